@@ -1,0 +1,13 @@
+/// One subcommand of `curvescope`: a spec for parsing and help, and a run function.
+///
+/// Commands only parse, call the library, and print; they write to ``CommandIO`` so tests can run
+/// them in-process.
+public protocol Command {
+  /// The command's name, arguments, options and help texts.
+  static var spec: CommandSpec { get }
+
+  /// Runs the command with parsed arguments.
+  /// - Returns: the exit code (``ExitCode/success`` or ``ExitCode/checkFailed``).
+  /// - Throws: any error; ``ErrorFormatter`` turns it into a line and an exit code.
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode
+}

@@ -1,0 +1,80 @@
+/// The `curvescope` tool: dispatches a command line to its subcommand and maps errors to exit
+/// codes. The executable is a thin wrapper around ``run(_:io:)``; tests call it in-process.
+public enum CurveScopeTool {
+  /// The tool's version, printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// One sentence about the tool, shown as the OVERVIEW of `curvescope --help`.
+  public static let abstract =
+    "Make animation timing visible: decode UIKit curves, sample timing functions, and measure "
+    + "how an input bar keeps up with the keyboard."
+
+  /// Every subcommand, in the order help lists them.
+  public static let commands: [any Command.Type] = []
+
+  /// Runs one command line (without the program name) and returns its exit code.
+  ///
+  /// Standard output is left in `io.standardOutput` only when the command succeeded or a check
+  /// failed (exit 0 or 1); on any error it is cleared and one `error:` line is written to
+  /// `io.standardError`.
+  public static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
+    do {
+      return try dispatch(arguments, io: &io)
+    } catch {
+      let (line, exitCode) = ErrorFormatter.format(error)
+      io.standardOutput = ""
+      io.printError(line)
+      return exitCode
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], io: inout CommandIO) throws -> ExitCode {
+    guard let first = arguments.first else {
+      io.print(toolHelp, terminator: "")
+      return .success
+    }
+    switch first {
+    case "-h", "--help":
+      io.print(toolHelp, terminator: "")
+      return .success
+    case "--version":
+      io.print(version)
+      return .success
+    case "help":
+      guard arguments.count > 1 else {
+        io.print(toolHelp, terminator: "")
+        return .success
+      }
+      let command = try command(named: arguments[1])
+      io.print(HelpFormatter.help(for: command.spec), terminator: "")
+      return .success
+    default:
+      let command = try command(named: first)
+      switch try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst())) {
+      case .help:
+        io.print(HelpFormatter.help(for: command.spec), terminator: "")
+        return .success
+      case .run(let parsed):
+        return try command.run(parsed, io: &io)
+      }
+    }
+  }
+
+  private static var toolHelp: String {
+    HelpFormatter.toolHelp(abstract: abstract, commands: commands.map { $0.spec })
+  }
+
+  private static func command(named name: String) throws -> any Command.Type {
+    if let command = commands.first(where: { $0.spec.name == name }) {
+      return command
+    }
+    let names = commands.map { $0.spec.name }
+    if let suggestion = EditDistance.suggestion(for: name, among: names) {
+      throw UsageError(
+        subject: "subcommand '\(name)'", problem: "unknown; did you mean '\(suggestion)'?")
+    }
+    throw UsageError(
+      subject: "subcommand '\(name)'",
+      problem: "unknown; expected one of \(names.joined(separator: ", "))")
+  }
+}

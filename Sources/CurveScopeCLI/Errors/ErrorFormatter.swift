@@ -1,0 +1,38 @@
+public import CurveScope
+
+/// The one place that turns any error into the line shown on stderr and an exit code.
+public enum ErrorFormatter {
+  /// The `error: <what> — <why>` line (without a newline) and the exit code for `error`.
+  ///
+  /// Usage errors exit 64, unreadable input 66, invalid input content 65, unwritable output
+  /// 73; any other library error is about input data (65).
+  public static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
+    let exitCode: ExitCode
+    switch error {
+    case is UsageError:
+      exitCode = .usage
+    case let error as InputFileError:
+      exitCode = error.kind == .unreadable ? .noInput : .dataError
+    case is OutputError:
+      exitCode = .cannotCreate
+    default:
+      exitCode = .dataError
+    }
+    return ("error: \(oneLine(describe(error)))", exitCode)
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let error = error as? any CurveScopeError {
+      return error.description
+    }
+    return String(describing: error)
+  }
+
+  /// Folds newlines and control characters so the message stays one line.
+  static func oneLine(_ text: String) -> String {
+    String(
+      text.unicodeScalars.map { scalar -> Character in
+        scalar.properties.generalCategory == .control ? " " : Character(scalar)
+      })
+  }
+}

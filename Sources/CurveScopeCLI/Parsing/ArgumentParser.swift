@@ -1,0 +1,135 @@
+/// Reads a command line against a ``CommandSpec``.
+///
+/// Rules, in the manner of swift-argument-parser:
+/// - `--name value` and `--name=value`; short spellings such as `-o file`.
+/// - `--` ends options: every later token is positional (`decode -- -1`).
+/// - A token that reads as a negative number (`-1`, `-0x10`, `-2.5`) is a positional or an
+///   option value, never an option, since no option is spelled like a number.
+/// - A single-valued option given twice keeps the last value.
+/// - `-h` / `--help` anywhere before `--` asks for help.
+public struct ArgumentParser: Sendable {
+  /// What parsing produced: arguments to run with, or a request for help.
+  public enum Outcome: Sendable {
+    /// Run the command with these arguments.
+    case run(ParsedArguments)
+    /// Show the command's help.
+    case help
+  }
+
+  /// The spec to parse against.
+  public var spec: CommandSpec
+
+  /// Creates a parser for `spec`.
+  public init(spec: CommandSpec) {
+    self.spec = spec
+  }
+
+  /// Parses `tokens` (the command line after the subcommand's name).
+  /// - Throws: ``UsageError`` for an unknown option, a missing or unexpected value, or a wrong
+  ///   number of positional arguments.
+  public func parse(_ tokens: [String]) throws -> Outcome {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      if optionsEnded || !Self.looksLikeOption(token) {
+        parsed.positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        optionsEnded = true
+        continue
+      }
+      if token == "-h" || token == "--help" {
+        return .help
+      }
+      let (name, inlineValue) = Self.split(token)
+      guard let option = spec.option(named: name) else {
+        throw UsageError(subject: "option '\(name)'", problem: unknownOptionProblem(name))
+      }
+      if option.isFlag {
+        if inlineValue != nil {
+          throw UsageError(subject: "option '\(name)'", problem: "is a flag and takes no value")
+        }
+        parsed.flags.insert(option.primaryName)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < tokens.count, !Self.looksLikeOption(tokens[index]) {
+        value = tokens[index]
+        index += 1
+      } else {
+        throw UsageError(
+          subject: "option '\(name)'",
+          problem: "missing value <\(option.valueName ?? "value")>")
+      }
+      parsed.optionValues[option.primaryName, default: []].append(value)
+    }
+    try checkPositionals(parsed.positionals)
+    return .run(parsed)
+  }
+
+  /// Whether a token is an option spelling rather than a value.
+  static func looksLikeOption(_ token: String) -> Bool {
+    guard token.hasPrefix("-"), token.count > 1 else { return false }
+    return !isNegativeNumber(token)
+  }
+
+  /// Whether `token` reads as a negative number (`-1`, `-0x7`, `-2.5`, `-1e3`).
+  static func isNegativeNumber(_ token: String) -> Bool {
+    guard token.hasPrefix("-") else { return false }
+    let body = token.dropFirst()
+    guard let first = body.first, first.isASCII, first.isNumber || first == "." else {
+      return false
+    }
+    return body.allSatisfy { $0.isASCII && ($0.isHexDigit || $0 == "." || $0 == "x" || $0 == "X") }
+      || Double(token) != nil
+  }
+
+  private static func split(_ token: String) -> (String, String?) {
+    guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else {
+      return (token, nil)
+    }
+    return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+  }
+
+  private func unknownOptionProblem(_ name: String) -> String {
+    let spellings = spec.options.flatMap(\.names) + ["--help"]
+    if let suggestion = EditDistance.suggestion(for: name, among: spellings) {
+      return "unknown option; did you mean '\(suggestion)'?"
+    }
+    return "unknown option (see 'curvescope \(spec.name) --help')"
+  }
+
+  private func checkPositionals(_ values: [String]) throws {
+    var remaining = values.count
+    for argument in spec.arguments {
+      switch argument.arity {
+      case .one:
+        guard remaining >= 1 else {
+          throw UsageError(subject: "argument <\(argument.name)>", problem: "missing")
+        }
+        remaining -= 1
+      case .oneOrMore:
+        guard remaining >= 1 else {
+          throw UsageError(subject: "argument <\(argument.name)>", problem: "missing")
+        }
+        remaining = 0
+      case .optional:
+        remaining = max(0, remaining - 1)
+      case .zeroOrMore:
+        remaining = 0
+      }
+    }
+    if remaining > 0 {
+      let extra = values[values.count - remaining]
+      throw UsageError(
+        subject: "argument '\(extra)'",
+        problem: "unexpected (see 'curvescope \(spec.name) --help')")
+    }
+  }
+}

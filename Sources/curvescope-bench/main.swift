@@ -1,0 +1,3 @@
+import CurveScope
+
+print("curvescope-bench: no benchmarks yet")
