@@ -1,0 +1,62 @@
+/// A plain-text table with a header row, columns padded to their widest cell.
+public struct TextTable: Sendable {
+  /// How a column's cells are aligned.
+  public enum Alignment: Sendable {
+    /// Padded on the right (text).
+    case left
+    /// Padded on the left (numbers).
+    case right
+  }
+
+  /// Column titles.
+  public var headers: [String]
+  /// Alignment of each column; missing entries are left-aligned.
+  public var alignments: [Alignment]
+  /// Rows of cells; a short row is padded with empty cells.
+  public var rows: [[String]] = []
+
+  /// Creates an empty table with the given headers.
+  public init(headers: [String], alignments: [Alignment] = []) {
+    self.headers = headers
+    self.alignments = alignments
+  }
+
+  /// Appends a row.
+  public mutating func append(_ row: [String]) {
+    rows.append(row)
+  }
+
+  /// The table as lines joined by newlines, with a rule under the header and a final newline.
+  public var text: String {
+    let columns = max(headers.count, rows.map(\.count).max() ?? 0)
+    var widths = [Int](repeating: 0, count: columns)
+    for row in [headers] + rows {
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], cell.count)
+      }
+    }
+    func render(_ row: [String]) -> String {
+      (0..<columns).map { index in
+        let cell = index < row.count ? row[index] : ""
+        let pad = String(repeating: " ", count: widths[index] - cell.count)
+        let alignment = index < alignments.count ? alignments[index] : .left
+        return alignment == .left ? cell + pad : pad + cell
+      }
+      .joined(separator: "  ")
+      .trailingSpacesRemoved()
+    }
+    var lines = [render(headers)]
+    lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+    lines.append(contentsOf: rows.map(render))
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// The string without trailing spaces.
+  func trailingSpacesRemoved() -> String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}
