@@ -1,4 +1,4 @@
-public import CurveScope
+import CurveScope
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
 public enum ErrorFormatter {
