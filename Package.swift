@@ -19,7 +19,7 @@ let package = Package(
   ],
   targets: [
     // MARK: - Pure library (no Cairo, no file system)
-    .target(name: "CurveScope"),
+    .target(name: "CurveScope", linkerSettings: [.linkedLibrary("m")]),
 
     // MARK: - C libraries from Debian
     .systemLibrary(

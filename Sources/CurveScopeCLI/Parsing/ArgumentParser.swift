@@ -1,3 +1,5 @@
+import CurveScope
+
 /// Reads a command line against a ``CommandSpec``.
 ///
 /// Rules, in the manner of swift-argument-parser:

@@ -1,10 +1,10 @@
 /// Levenshtein distance, used to suggest the option or name the user probably meant.
-enum EditDistance {
+public enum EditDistance {
   /// The number of single-character insertions, deletions or substitutions from `a` to `b`.
   ///
   /// Complexity: O(|a|·|b|) time, O(|b|) memory. Inputs longer than 64 characters are
   /// compared by their first 64 so a pasted paragraph costs nothing.
-  static func between(_ a: String, _ b: String) -> Int {
+  public static func between(_ a: String, _ b: String) -> Int {
     let left = Array(a.prefix(64))
     let right = Array(b.prefix(64))
     if left.isEmpty { return right.count }
@@ -23,7 +23,9 @@ enum EditDistance {
   }
 
   /// The candidate closest to `name` when it is within `limit` edits, else `nil`.
-  static func suggestion(for name: String, among candidates: [String], limit: Int = 2) -> String? {
+  public static func suggestion(for name: String, among candidates: [String], limit: Int = 2)
+    -> String?
+  {
     let best = candidates.map { ($0, between($0, name)) }.min { $0.1 < $1.1 }
     guard let best, best.1 <= limit else { return nil }
     return best.0

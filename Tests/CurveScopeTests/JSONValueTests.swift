@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CurveScopeCLI
+@testable import CurveScope
 
 @Test("doubles print at full precision; non-finite values print as null")
 func jsonNumbers() {
@@ -23,12 +23,4 @@ func jsonObjects() {
   #expect(
     value.prettyText
       == "{\n  \"b\": 1,\n  \"a\": \"q\\\"\\n\\u0001\",\n  \"c\": [\n    true,\n    null\n  ]\n}")
-}
-
-@Test("tables pad columns and align numbers right")
-func textTable() {
-  var table = TextTable(headers: ["name", "pt"], alignments: [.left, .right])
-  table.append(["keyboard", "1.5"])
-  table.append(["bar", "-12.25"])
-  #expect(table.text == "name          pt\n--------  ------\nkeyboard     1.5\nbar       -12.25\n")
 }

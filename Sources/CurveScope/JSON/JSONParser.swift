@@ -1,0 +1,49 @@
+/// A strict JSON reader (RFC 8259) with bounded nesting, producing ``JSONValue``.
+///
+/// Written for files users hand in (scenarios, strategies, baselines): it runs in linear time,
+/// refuses nesting deeper than ``maximumDepth`` before recursing further, and reports the line and
+/// column of the first problem. Object keys keep their order; a duplicate key is an error because
+/// a silently dropped value is worse than a message.
+public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted (default 64).
+  public var maximumDepth: Int
+
+  /// Creates a parser.
+  public init(maximumDepth: Int = 64) {
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses one JSON document from UTF-8 bytes (a leading byte-order mark is skipped).
+  /// - Throws: ``JSONParseError`` naming the line and column.
+  public func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+    var scanner = JSONScanner(bytes: Array(bytes), maximumDepth: maximumDepth)
+    return try scanner.parseDocument()
+  }
+
+  /// Parses one JSON document from text.
+  public func parse(_ text: String) throws -> JSONValue {
+    try parse(Array(text.utf8))
+  }
+}
+
+/// Why a JSON document could not be read, with the line and column (both 1-based).
+public struct JSONParseError: CurveScopeError, Equatable {
+  /// 1-based line of the problem.
+  public var line: Int
+  /// 1-based column (in bytes) of the problem.
+  public var column: Int
+  /// What is wrong.
+  public var reason: String
+
+  /// Creates a parse error.
+  public init(line: Int, column: Int, reason: String) {
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  /// `line L, column C`.
+  public var subject: String { "line \(line), column \(column)" }
+  /// The reason.
+  public var problem: String { reason }
+}
