@@ -38,7 +38,7 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
   /// - negative: the two's-complement bits, so every bit from 16 up is set for -1…-16
   ///   (`-1` → `0xFFFFFFFFFFFF0000`); the curve field holds `c & 15`.
   ///
-  /// Bits 0–15 are always clear. Use ``CurveCodec/decode(curve:input:)`` for diagnostics.
+  /// Bits 0–15 are always clear. Use ``CurveCodec/decode(curve:)`` for diagnostics.
   public init(curve: AnimationCurve) {
     self.init(rawValue: UInt(bitPattern: curve.rawValue << 16))
   }
@@ -112,5 +112,5 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
   }
 
   /// The mask in hexadecimal with upper-case digits: `0x70000`, `0x0`.
-  public var hex: String { "0x" + String(rawValue, radix: 16, uppercase: true) }
+  public var hex: String { BitText.hex(rawValue) }
 }

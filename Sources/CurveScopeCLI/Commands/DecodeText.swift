@@ -53,8 +53,8 @@ enum DecodeText {
     let plain = "\(options.hex) = \(options.rawValue)"
     switch decoding.interpretation {
     case .curve:
-      return plain
-        + (decoding.value.isNegative ? " = UInt(bitPattern: \(value) << 16)" : " = \(value) << 16")
+      let negative = decoding.curve.rawValue << 16 < 0
+      return plain + (negative ? " = UInt(bitPattern: \(value) << 16)" : " = \(value) << 16")
     case .options:
       return plain + (decoding.value.isNegative ? " = UInt(bitPattern: \(value))" : "")
     }
