@@ -11,6 +11,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   case bool(Bool)
   /// An integer, printed without a fraction.
   case int(Int)
+  /// An unsigned integer, printed without a fraction (a 64-bit mask such as 2^64 - 1).
+  case unsigned(UInt)
   /// A double, printed at full precision (`null` when not finite).
   case double(Double)
   /// A string, escaped as JSON requires.
@@ -40,6 +42,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.int(let a), .int(let b)): return a == b
+    case (.unsigned(let a), .unsigned(let b)): return a == b
     case (.double(let a), .double(let b)): return a == b || (a.isNaN && b.isNaN)
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
@@ -63,6 +66,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .unsigned(let value): output += String(value)
     case .double(let value): output += Self.number(value)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
