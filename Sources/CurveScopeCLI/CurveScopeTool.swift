@@ -12,7 +12,10 @@ public enum CurveScopeTool {
     + "how an input bar keeps up with the keyboard."
 
   /// Every subcommand, in the order help lists them.
-  public static let commands: [any Command.Type] = [DecodeCommand.self]
+  public static let commands: [any Command.Type] = [
+    DecodeCommand.self,
+    SampleCommand.self,
+  ]
 
   /// Runs one command line (without the program name) and returns its exit code.
   ///

@@ -1,0 +1,90 @@
+import CurveScope
+
+/// `curvescope sample CURVE [--duration S] [--fps N] [--format csv|json|table]
+/// [--force-duration]`: a timing curve, one row per display frame.
+enum SampleCommand: Command {
+  static let spec = CommandSpec(
+    name: "sample",
+    abstract: "Sample a timing curve once per display frame: time, progress, value, velocity.",
+    discussion: """
+      Rows are at t = k / fps for k = 0, 1, …, n, where frame n is the first at or after the end \
+      of the animation. Columns: time_ms (milliseconds since the start), progress (fraction of \
+      the duration elapsed), value (the curve's output, may overshoot) and velocity (value per \
+      second). CSV and JSON print numbers at full precision; the table rounds them for reading.
+
+      CURVE is a name (ease-in-out, ease-in, ease-out, linear, ca-default, keyboard, \
+      keyboard-overdamped, keyboard-bezier, android-ime), bezier(x1,y1,x2,y2), or \
+      spring(mass:…,stiffness:…,damping:…[,velocity:…][,model:coreAnimation|exact]). Quote \
+      specs with parentheses in the shell.
+
+      Durations: named curves run their catalogue duration (0.25 s for the UIKit curves), \
+      bezier(…) 0.25 s, springs until they stay within 0.001 of the end. keyboard runs 0.5 s \
+      and ignores --duration, as UIKit ignores the duration passed with curve 7; add \
+      --force-duration to cut its spring at --duration instead (a what-if). A spring given \
+      --duration is removed at that time, as CoreAnimation does, not stretched. From the end \
+      on the value is exactly 1 and the velocity 0.
+      """,
+    arguments: [
+      ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
+    ],
+    options: [
+      .option(
+        "--duration", value: "seconds",
+        help: "How long the curve runs, in seconds (≥ 0); ignored by keyboard unless "
+          + "--force-duration is given.",
+        default: "the curve's own"),
+      .option(
+        "--fps", value: "n", help: "Display frames per second, in (0, 1000].", default: "60"),
+      .option(
+        "--format", value: "format", help: "csv, json or table.", default: "csv"),
+      .flag(
+        "--force-duration",
+        help: "Apply --duration to keyboard too: the same spring, removed at that time."),
+    ],
+    examples: [
+      "curvescope sample keyboard",
+      "curvescope sample ease-in-out --duration 0.25 --fps 120 --format table",
+      "curvescope sample 'bezier(0.38, 0.7, 0.125, 1)' --duration 0.5",
+      "curvescope sample 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --format json",
+      "curvescope sample keyboard --duration 0.25 --force-duration --format table",
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    let curveText = arguments.positionals.first ?? ""
+    let curve: CurveSpec
+    do {
+      curve = try CurveSpec(parsing: curveText)
+    } catch let error as any CurveScopeError {
+      throw UsageError(subject: error.subject, problem: error.problem)
+    }
+    let requested = try arguments.value("--duration", as: Double.self)
+    let frameRate = try arguments.value("--fps", as: FrameRate.self) ?? .hz60
+    let format = try arguments.value("--format", as: SampleFormat.self) ?? .csv
+    var duration = requested
+    if curve.definition == .keyboard, requested != nil, !arguments.flag("--force-duration") {
+      duration = nil
+      io.printError(
+        "note: keyboard runs \(DecimalText.exact(KeyboardTiming.standardDuration)) s as UIKit "
+          + "does; --duration ignored (add --force-duration to apply it)")
+    }
+    let timing: Timing
+    let samples: [TimingSample]
+    do {
+      timing = try curve.timing(duration: duration)
+      samples = try TimingSampler.sample(timing, frameRate: frameRate)
+    } catch let error as TimingError {
+      if error.parameter == "duration", let text = arguments.value("--duration") {
+        throw UsageError(subject: "--duration '\(text)'", problem: error.problem)
+      }
+      throw UsageError(subject: error.subject, problem: error.problem)
+    }
+    let request = SampleRequest(
+      curve: curve, timing: timing, frameRate: frameRate, samples: samples)
+    switch format {
+    case .csv: io.print(request.csvText, terminator: "")
+    case .json: io.print(request.jsonText)
+    case .table: io.print(request.tableText, terminator: "")
+    }
+    return .success
+  }
+}
