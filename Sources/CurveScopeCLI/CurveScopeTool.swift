@@ -10,7 +10,7 @@ public enum CurveScopeTool {
     + "how an input bar keeps up with the keyboard."
 
   /// Every subcommand, in the order help lists them.
-  public static let commands: [any Command.Type] = []
+  public static let commands: [any Command.Type] = [ParseCommand.self]
 
   /// Runs one command line (without the program name) and returns its exit code.
   ///
