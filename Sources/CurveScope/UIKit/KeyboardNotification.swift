@@ -61,12 +61,4 @@ public struct KeyboardNotification: Hashable, Sendable {
     self.line = line
     self.form = form
   }
-
-  /// Whether two notifications carry the same `userInfo` values (name, line and form ignored).
-  public func hasSameValues(as other: KeyboardNotification) -> Bool {
-    duration == other.duration && curve == other.curve && frameBegin == other.frameBegin
-      && frameEnd == other.frameEnd && bounds == other.bounds && centerBegin == other.centerBegin
-      && centerEnd == other.centerEnd && isLocal == other.isLocal
-      && otherValues == other.otherValues
-  }
 }

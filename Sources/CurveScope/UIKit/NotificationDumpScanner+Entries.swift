@@ -101,7 +101,7 @@ extension NotificationDumpScanner {
         line: line, column: column(of: keyStart, lineStart: lineStart),
         reason: .malformedValue(
           key: key.rawValue, expected: NotificationDumpValueParser.expectation(for: key.valueKind),
-          found: Self.shortened(bytes[raw.text])))
+          found: Self.shortened(bytes[raw.hasQuoteProblem ? raw.text : raw.content])))
     }
     let line = line
     try withRecord(for: target, key: key.rawValue, isKnown: true, startLine: startLine) {

@@ -225,6 +225,16 @@ struct NotificationDumpScanner {
 
   // MARK: - End
 
+  /// Whether every value of `tree` equals the same value of `notification`.
+  static func repeats(_ notification: KeyboardNotification, in tree: KeyboardNotification) -> Bool {
+    func agrees<T: Equatable>(_ path: KeyPath<KeyboardNotification, T?>) -> Bool {
+      tree[keyPath: path] == nil || tree[keyPath: path] == notification[keyPath: path]
+    }
+    return agrees(\.duration) && agrees(\.curve) && agrees(\.frameBegin) && agrees(\.frameEnd)
+      && agrees(\.bounds) && agrees(\.centerBegin) && agrees(\.centerEnd) && agrees(\.isLocal)
+      && tree.otherValues.allSatisfy { notification.otherValues[$0.key] == $0.value }
+  }
+
   mutating func finish() throws(NotificationDumpError) -> [KeyboardNotification] {
     if let open = scopes.last(where: { $0.record?.hasKnownKey == true }) {
       throw NotificationDumpError(
@@ -238,11 +248,12 @@ struct NotificationDumpScanner {
     var result: [KeyboardNotification] = []
     var previous: Found?
     for item in ordered {
-      // lldb's `po notification` prints the one-line form and then the same values as a tree.
+      // lldb's `po notification` prints the one-line form and then the same values as a tree
+      // (which a paste may cut short).
       if item.notification.form == .lldbMirror, let previous,
         previous.notification.form != .lldbMirror,
         item.notification.line - previous.endLine <= Self.recordGap,
-        item.notification.hasSameValues(as: previous.notification)
+        Self.repeats(previous.notification, in: item.notification)
       {
         continue
       }
