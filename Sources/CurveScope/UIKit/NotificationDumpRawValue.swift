@@ -4,6 +4,8 @@
 /// The entry ends at the first `;`, `,`, backtick, `//` or `*/` outside brackets and quotes, at a
 /// closing bracket that was not opened inside the value (it closes the dictionary), or at the end
 /// of the line. Brackets inside the value (`{{0, 0}, {375, 291}}`) and quoted text are skipped.
+/// The search stops after ``NotificationDumpValueParser/maximumLength`` bytes; such a value is
+/// too long to read and is reported as unbalanced.
 struct NotificationDumpRawValue {
   /// The value's text, spaces around it trimmed, quotes included.
   var text: Range<Int>
@@ -18,23 +20,25 @@ struct NotificationDumpRawValue {
 
   /// Finds the value that starts at `start` (after the separator) in `bytes`.
   ///
-  /// Complexity: O(length of the rest of the line).
+  /// Complexity: O(1): at most ``NotificationDumpValueParser/maximumLength`` bytes after the
+  /// spaces that follow `start` are examined.
   static func extract(from bytes: [UInt8], at start: Int) -> NotificationDumpRawValue {
     var index = start
     while index < bytes.count, NotificationDumpASCII.isSpace(bytes[index]) { index += 1 }
     let begin = index
+    let limit = Swift.min(bytes.count, begin + NotificationDumpValueParser.maximumLength + 1)
     var depth = 0
     var leadingQuoteEnd: Int?
     var hasQuoteProblem = false
-    scan: while index < bytes.count {
+    scan: while index < limit {
       let byte = bytes[index]
       switch byte {
       case 0x0A, 0x0D:
         break scan
       case UInt8(ascii: "\""):
-        guard let close = closingQuote(in: bytes, openingAt: index) else {
+        guard let close = closingQuote(in: bytes, openingAt: index, before: limit) else {
           hasQuoteProblem = true
-          index = endOfLine(in: bytes, from: index)
+          index = Swift.min(endOfLine(in: bytes, from: index, before: limit), limit)
           break scan
         }
         if index == begin { leadingQuoteEnd = close + 1 }
@@ -70,18 +74,21 @@ struct NotificationDumpRawValue {
     }
     return NotificationDumpRawValue(
       text: begin..<end, content: content, next: index, hasQuoteProblem: hasQuoteProblem,
-      isBalanced: depth == 0)
+      isBalanced: depth == 0 && (index < limit || limit == bytes.count))
   }
 
-  /// The index of the quote closing the one at `open`, on the same line, skipping `\"` escapes;
-  /// `nil` when the line ends first.
-  static func closingQuote(in bytes: [UInt8], openingAt open: Int) -> Int? {
+  /// The index of the quote closing the one at `open`, on the same line and before `limit`,
+  /// skipping `\"` escapes; `nil` when the line or the limit comes first.
+  static func closingQuote(
+    in bytes: [UInt8], openingAt open: Int, before limit: Int = .max
+  ) -> Int? {
+    let end = Swift.min(bytes.count, limit)
     var index = open + 1
-    while index < bytes.count {
+    while index < end {
       let byte = bytes[index]
       if NotificationDumpASCII.isLineBreak(byte) { return nil }
       if byte == UInt8(ascii: "\"") { return index }
-      if byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
+      if byte == UInt8(ascii: "\\"), index + 1 < end,
         !NotificationDumpASCII.isLineBreak(bytes[index + 1])
       {
         index += 2
@@ -92,10 +99,12 @@ struct NotificationDumpRawValue {
     return nil
   }
 
-  /// The index of the line break ending the line that holds `index` (or the end of the text).
-  static func endOfLine(in bytes: [UInt8], from index: Int) -> Int {
+  /// The index of the line break ending the line that holds `index` (or the end of the text, or
+  /// `limit` when that comes first).
+  static func endOfLine(in bytes: [UInt8], from index: Int, before limit: Int = .max) -> Int {
+    let stop = Swift.min(bytes.count, limit)
     var end = index
-    while end < bytes.count, !NotificationDumpASCII.isLineBreak(bytes[end]) { end += 1 }
+    while end < stop, !NotificationDumpASCII.isLineBreak(bytes[end]) { end += 1 }
     return end
   }
 }
