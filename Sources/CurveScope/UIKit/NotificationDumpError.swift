@@ -12,7 +12,8 @@ public struct NotificationDumpError: CurveScopeError, Equatable {
     ///   - expected: what was expected, with an example (`an NSRect like {{0, 264}, {320, 216}}`).
     ///   - found: the value as printed, shortened to 60 characters.
     case malformedValue(key: String, expected: String, found: String)
-    /// A dictionary holding keyboard keys is still open where the text ends (a truncated paste).
+    /// A dictionary holding keyboard keys is still open where the text ends (a truncated paste),
+    /// when ``NotificationDumpParser/allowsUnclosedDictionaries`` is `false`.
     /// - Parameter opener: the bracket left open, `{` or `[`.
     case unterminatedDictionary(opener: String)
     /// Brackets nest deeper than the parser's bound.

@@ -45,9 +45,12 @@
 ///   names the next notification that starts within 3 lines; a name inside a bracket that closes
 ///   first is forgotten.
 /// - Outside brackets, a repeated key or a gap of more than 6 lines starts a new notification.
-/// - Malformed values of known keys, dictionaries of keyboard keys left open at the end, and the
-///   bounds below are ``NotificationDumpError``s naming the line; anything else that is not a
-///   keyboard entry is skipped, so notifications can be mixed with other log lines.
+/// - A dictionary still open where the text ends (pastes often lose their closing `}}`) counts
+///   with the entries read, unless ``allowsUnclosedDictionaries`` is `false`. A value cut short
+///   is malformed.
+/// - Malformed values of known keys and the bounds below are ``NotificationDumpError``s naming
+///   the line; anything else that is not a keyboard entry is skipped, so notifications can be
+///   mixed with other log lines.
 ///
 /// Complexity: linear time in the text's length, memory linear in its size.
 public struct NotificationDumpParser: Sendable {
@@ -59,13 +62,17 @@ public struct NotificationDumpParser: Sendable {
   public var maximumNotificationCount = 10_000
   /// Most unknown `UIKeyboard…` keys kept for one notification.
   public var maximumUnknownKeysPerNotification = 32
+  /// Whether a dictionary of keyboard keys still open where the text ends is read as if closed
+  /// (`true`, the default) or is an ``NotificationDumpError/Reason/unterminatedDictionary(opener:)``
+  /// error.
+  public var allowsUnclosedDictionaries = true
 
   /// A parser with the default bounds.
   public init() {}
 
   /// The keyboard notifications in `text`, in input order.
-  /// - Throws: ``NotificationDumpError`` for a malformed value, an unterminated dictionary, a
-  ///   passed bound, or a text without any notification.
+  /// - Throws: ``NotificationDumpError`` for a malformed value, a passed bound, a text without
+  ///   any notification, or (when not allowed) a dictionary left open.
   public func parse(_ text: String) throws(NotificationDumpError) -> [KeyboardNotification] {
     let count = text.utf8.count
     guard count <= maximumInputBytes else {

@@ -66,7 +66,9 @@ extension NotificationDumpScanner {
 
   // MARK: - Entries
 
-  /// Handles `key` followed by a separator; the value starts at `valueStart`.
+  /// Handles `key` followed by a separator; the value starts at `valueStart`, just after the
+  /// separator. lldb `po` trees use `:` (`key : …`); lldb's `p` prints `key = "…"` and
+  /// `value = 0x…` pointers without values, which are not read.
   mutating func entry(key: String, keyStart: Int, valueStart: Int) throws(NotificationDumpError) {
     if let known = KeyboardNotificationKey(rawValue: key) {
       try readKnown(known, keyStart: keyStart, valueStart: valueStart, target: .current)
@@ -79,9 +81,9 @@ extension NotificationDumpScanner {
       readName(valueStart: valueStart)
     } else if key == "userInfo" {
       try readUserInfoNil(valueStart: valueStart)
-    } else if key == "key" {
+    } else if key == "key", bytes[valueStart - 1] == UInt8(ascii: ":") {
       readMirrorKey(valueStart: valueStart)
-    } else if key == "value", mirrorKey != nil {
+    } else if key == "value", mirrorKey != nil, bytes[valueStart - 1] == UInt8(ascii: ":") {
       try readMirrorValue(valueStart: valueStart)
     } else {
       index = valueStart

@@ -237,9 +237,15 @@ struct NotificationDumpScanner {
 
   mutating func finish() throws(NotificationDumpError) -> [KeyboardNotification] {
     if let open = scopes.last(where: { $0.record?.hasKnownKey == true }) {
-      throw NotificationDumpError(
-        line: open.line, column: column(of: open.offset, lineStart: open.lineStart),
-        reason: .unterminatedDictionary(opener: String(UnicodeScalar(open.opener))))
+      guard limits.allowsUnclosedDictionaries else {
+        throw NotificationDumpError(
+          line: open.line, column: column(of: open.offset, lineStart: open.lineStart),
+          reason: .unterminatedDictionary(opener: String(UnicodeScalar(open.opener))))
+      }
+    }
+    // A paste that lost its closing braces: its complete entries still count.
+    while let scope = scopes.popLast() {
+      if let record = scope.record { try emit(record) }
     }
     try endLooseRecords()
     let ordered = found.sorted {

@@ -116,10 +116,11 @@ struct CurveDumpFileTests {
   func coverage() {
     #expect(DumpFixtures.names == Self.cases.map(\.0).sorted())
     let forms = Set(Self.cases.flatMap(\.1).map(\.form))
-    #expect(forms.isSuperset(of: [
-      .objectiveCNotification, .objectiveCDictionary, .swiftDictionary, .swiftNotification,
-      .lldbMirror,
-    ]))
+    #expect(
+      forms.isSuperset(of: [
+        .objectiveCNotification, .objectiveCDictionary, .swiftDictionary, .swiftNotification,
+        .lldbMirror,
+      ]))
   }
 
   @Test("the dumps' keyboard heights are the ones of DESIGN §2.4")

@@ -86,9 +86,11 @@ struct NotificationDumpErrorTests {
     }
   }
 
-  @Test("a dump that ends inside a dictionary names the open bracket")
+  @Test("a dump that ends inside a dictionary names the open bracket when that is not allowed")
   func unterminated() {
-    let result = parseResult(Self.header)
+    var strict = NotificationDumpParser()
+    strict.allowsUnclosedDictionaries = false
+    let result = Result { () throws(NotificationDumpError) in try strict.parse(Self.header) }
     guard case .failure(let error) = result else {
       Issue.record("expected an error, got \(result)")
       return
@@ -99,13 +101,29 @@ struct NotificationDumpErrorTests {
       error.description
         == "line 1 — the '{' at column 132 is never closed with '}'; the text ends inside a "
         + "dictionary of keyboard keys (truncated paste?)")
-    let swift = parseResult("x\n[AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7,")
+    let swift = Result { () throws(NotificationDumpError) in
+      try strict.parse("x\n[AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7,")
+    }
     if case .failure(let error) = swift {
       #expect(error.line == 2)
       #expect(error.reason == .unterminatedDictionary(opener: "["))
     } else {
       Issue.record("expected an error, got \(swift)")
     }
+  }
+
+  @Test("by default a dump that lost its closing braces keeps its complete entries")
+  func unclosedIsRead() throws {
+    #expect(
+      try NotificationDumpParser.parse(Self.header) == [
+        expected(
+          line: 1, form: .objectiveCNotification, name: "UIKeyboardWillShowNotification",
+          duration: 0.25, curve: 7, bounds: rect(0, 0, 320, 216), centerBegin: point(160, 588),
+          centerEnd: point(160, 372))
+      ])
+    // Cut inside a value, the value is malformed.
+    let cut = Self.header + "    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 2"
+    #expect(throws: NotificationDumpError.self) { try NotificationDumpParser.parse(cut) }
   }
 
   @Test("text without a keyboard notification is an error saying so")

@@ -8,7 +8,10 @@ struct NotificationDumpLayoutTests {
   static let entries: [(key: String, objectiveC: String, swift: String)] = [
     ("UIKeyboardAnimationCurveUserInfoKey", "7", "7"),
     ("UIKeyboardAnimationDurationUserInfoKey", "\"0.25\"", "0.25"),
-    ("UIKeyboardBoundsUserInfoKey", "\"NSRect: {{0, 0}, {375, 291}}\"", "NSRect: {{0, 0}, {375, 291}}"),
+    (
+      "UIKeyboardBoundsUserInfoKey", "\"NSRect: {{0, 0}, {375, 291}}\"",
+      "NSRect: {{0, 0}, {375, 291}}"
+    ),
     ("UIKeyboardCenterBeginUserInfoKey", "\"NSPoint: {187.5, 957.5}\"", "NSPoint: {187.5, 957.5}"),
     ("UIKeyboardCenterEndUserInfoKey", "\"NSPoint: {187.5, 666.5}\"", "NSPoint: {187.5, 666.5}"),
     (
@@ -40,7 +43,8 @@ struct NotificationDumpLayoutTests {
   }
 
   static func swift(_ order: [Int]) -> String {
-    "[" + order.map { "AnyHashable(\"\(entries[$0].key)\"): \(entries[$0].swift)" }
+    "["
+      + order.map { "AnyHashable(\"\(entries[$0].key)\"): \(entries[$0].swift)" }
       .joined(separator: ", ") + "]"
   }
 
@@ -51,15 +55,18 @@ struct NotificationDumpLayoutTests {
 
   @Test("any key order reads the same, in each layout", arguments: orders)
   func keyOrder(order: [Int]) throws {
-    #expect(try NotificationDumpParser.parse(Self.objectiveC(order)) == [
-      Self.full(line: 1, form: .objectiveCDictionary)
-    ])
-    #expect(try NotificationDumpParser.parse(Self.commas(order)) == [
-      Self.full(line: 1, form: .objectiveCDictionary)
-    ])
-    #expect(try NotificationDumpParser.parse(Self.swift(order)) == [
-      Self.full(line: 1, form: .swiftDictionary)
-    ])
+    #expect(
+      try NotificationDumpParser.parse(Self.objectiveC(order)) == [
+        Self.full(line: 1, form: .objectiveCDictionary)
+      ])
+    #expect(
+      try NotificationDumpParser.parse(Self.commas(order)) == [
+        Self.full(line: 1, form: .objectiveCDictionary)
+      ])
+    #expect(
+      try NotificationDumpParser.parse(Self.swift(order)) == [
+        Self.full(line: 1, form: .swiftDictionary)
+      ])
   }
 
   @Test("a missing key leaves only its field empty", arguments: 0..<8)
@@ -83,10 +90,12 @@ struct NotificationDumpLayoutTests {
 
   @Test("one key is enough; a dictionary of unknown keys only is not a notification")
   func sparse() throws {
-    let one = "log line\n{\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 409}, {375, 258}}\";\n}"
-    #expect(try NotificationDumpParser.parse(one) == [
-      expected(line: 2, form: .objectiveCDictionary, end: rect(0, 409, 375, 258))
-    ])
+    let one =
+      "log line\n{\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 409}, {375, 258}}\";\n}"
+    #expect(
+      try NotificationDumpParser.parse(one) == [
+        expected(line: 2, form: .objectiveCDictionary, end: rect(0, 409, 375, 258))
+      ])
     let unknownOnly = "{ UIKeyboardFrameChangedByUserInteraction = 0; }\n" + one
     #expect(try NotificationDumpParser.parse(unknownOnly).count == 1)
   }
@@ -104,9 +113,10 @@ struct NotificationDumpLayoutTests {
       2024-05-02 09:12:45.010 Chat[811:2201] \(Self.objectiveC([7, 6, 5, 4, 3, 2, 1, 0]))
       done.
       """
-    #expect(try NotificationDumpParser.parse(text) == [
-      Self.full(line: 5, form: .swiftDictionary), Self.full(line: 8, form: .objectiveCDictionary),
-    ])
+    #expect(
+      try NotificationDumpParser.parse(text) == [
+        Self.full(line: 5, form: .swiftDictionary), Self.full(line: 8, form: .objectiveCDictionary),
+      ])
   }
 
   @Test("a name reaches the next dictionary within three lines, and not one further")

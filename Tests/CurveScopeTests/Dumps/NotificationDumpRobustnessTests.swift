@@ -19,7 +19,8 @@ struct NotificationDumpRobustnessTests {
   /// Pieces of dumps, glued at random to stress the grammar rather than the byte decoder.
   static let pieces = [
     "{", "}", "[", "]", "(", ")", "\"", "\\", "=", ":", ";", ",", "\n", "\r", " ", "`", "//",
-    "*/", "AnyHashable(\"", "\")", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationCurveUserInfoKey",
+    "*/", "AnyHashable(\"", "\")", "UIKeyboardFrameEndUserInfoKey",
+    "UIKeyboardAnimationCurveUserInfoKey",
     "UIKeyboardIsLocalUserInfoKey", "UIKeyboardCenterEndUserInfoKey", "UIKeyboardX", "name", "key",
     "value", "userInfo", "nil", "Optional(", "NSRect: {{0, 521}, {375, 291}}", "NSPoint: {1, 2}",
     "{{0, 264}", "0.25", "-216", "1e-3", "7", "true", "UIKeyboardWillShowNotification",
@@ -69,30 +70,54 @@ struct NotificationDumpRobustnessTests {
     }
   }
 
-  /// Dumps whose notifications all sit in brackets: a cut at a line end gives the complete
-  /// notifications before it, or says the last one is unterminated.
-  @Test(
-    "a dump cut at a line end gives its first notifications or an unterminated error",
-    arguments: [
-      "objc-iphone-x-show.txt", "nslog-bare-ipad-old.txt", "swift-print-input-switch.txt",
-      "third-party-sogou-triple.txt", "lldb-po-hide-iphone8.txt", "nslog-predictive-toggle.txt",
-      "ios3-iphone-bounds-centers.txt",
-    ])
+  static let bracketedDumps = [
+    "objc-iphone-x-show.txt", "nslog-bare-ipad-old.txt", "swift-print-input-switch.txt",
+    "third-party-sogou-triple.txt", "lldb-po-hide-iphone8.txt", "nslog-predictive-toggle.txt",
+    "ios3-iphone-bounds-centers.txt",
+  ]
+
+  /// Whether every value present in `part` equals the same value of `whole`.
+  static func isPart(_ part: KeyboardNotification, of whole: KeyboardNotification) -> Bool {
+    func agrees<T: Equatable>(_ path: KeyPath<KeyboardNotification, T?>) -> Bool {
+      part[keyPath: path] == nil || part[keyPath: path] == whole[keyPath: path]
+    }
+    return part.line == whole.line && agrees(\.name) && agrees(\.duration) && agrees(\.curve)
+      && agrees(\.frameBegin) && agrees(\.frameEnd) && agrees(\.bounds) && agrees(\.centerBegin)
+      && agrees(\.centerEnd) && agrees(\.isLocal)
+  }
+
+  /// Dumps whose notifications all sit in brackets, cut at each line end: the complete
+  /// notifications before the cut, then at most one partial one (by default), or an
+  /// unterminated error instead of the partial one (when unclosed dictionaries are not allowed).
+  @Test("a dump cut at a line end gives its first notifications", arguments: bracketedDumps)
   func cutAtLineEnds(name: String) throws {
     let text = try DumpFixtures.text(name)
     let all = try NotificationDumpParser.parse(text)
+    var strict = NotificationDumpParser()
+    strict.allowsUnclosedDictionaries = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for count in 1...lines.count {
       let prefix = lines[..<count].joined(separator: "\n")
-      switch parseResult(prefix) {
+      switch Result(catching: { () throws(NotificationDumpError) in try strict.parse(prefix) }) {
       case .success(let notifications):
         #expect(notifications == Array(all.prefix(notifications.count)))
       case .failure(let error):
         #expect(
-          error.reason == .noNotifications
-            || error.reason == .unterminatedDictionary(opener: "{")
-            || error.reason == .unterminatedDictionary(opener: "["),
+          [
+            .noNotifications, .unterminatedDictionary(opener: "{"),
+            .unterminatedDictionary(opener: "["),
+          ].contains(error.reason),
           "\(name) cut after line \(count): \(error)")
+      }
+      switch parseResult(prefix) {
+      case .success(let notifications):
+        let complete = notifications.dropLast()
+        #expect(Array(complete) == Array(all.prefix(complete.count)))
+        if let last = notifications.last, complete.count < all.count {
+          #expect(Self.isPart(last, of: all[complete.count]), "\(name) cut after line \(count)")
+        }
+      case .failure(let error):
+        #expect(error.reason == .noNotifications, "\(name) cut after line \(count): \(error)")
       }
     }
   }
@@ -100,10 +125,15 @@ struct NotificationDumpRobustnessTests {
   @Test(
     "pathological inputs end with a typed error",
     arguments: [
-      (String(repeating: "{", count: 100_000), NotificationDumpError.Reason.nestingTooDeep(limit: 64)),
+      (
+        String(repeating: "{", count: 100_000),
+        NotificationDumpError.Reason.nestingTooDeep(limit: 64)
+      ),
       (String(repeating: "[{", count: 50_000), .nestingTooDeep(limit: 64)),
-      (String(repeating: "UIKeyboardFrameChangedByUserInteraction = {", count: 10_000),
-        .nestingTooDeep(limit: 64)),
+      (
+        String(repeating: "UIKeyboardFrameChangedByUserInteraction = {", count: 10_000),
+        .nestingTooDeep(limit: 64)
+      ),
       (String(repeating: "AnyHashable(\"", count: 50_000), .noNotifications),
       (String(repeating: "\"\\", count: 100_000), .noNotifications),
       (String(repeating: "name = ", count: 100_000), .noNotifications),
