@@ -48,6 +48,9 @@
 /// - A dictionary still open where the text ends (pastes often lose their closing `}}`) counts
 ///   with the entries read, unless ``allowsUnclosedDictionaries`` is `false`. A value cut short
 ///   is malformed.
+/// - A known key whose value does not start like a printed value (code such as
+///   `@{UIKeyboardFrameEndUserInfoKey: [NSValue valueWithCGRect:r]}`, or prose) is not an entry.
+///   Swift's `Optional(…)` around a value is read through.
 /// - Malformed values of known keys and the bounds below are ``NotificationDumpError``s naming
 ///   the line; anything else that is not a keyboard entry is skipped, so notifications can be
 ///   mixed with other log lines.

@@ -90,11 +90,19 @@ extension NotificationDumpScanner {
     }
   }
 
+  /// Reads the value of a known key. A value that does not start like any printed value is not
+  /// an entry and is skipped; one that does but does not read is an error.
   mutating func readKnown(
     _ key: KeyboardNotificationKey, keyStart: Int, valueStart: Int, target: Target,
     startLine: Int? = nil
   ) throws(NotificationDumpError) {
     let raw = NotificationDumpRawValue.extract(from: bytes, at: valueStart)
+    guard NotificationDumpValueParser.startsLikeValue(bytes[raw.text]) else {
+      // Code (`@{UIKeyboardFrameEndUserInfoKey: [NSValue valueWithCGRect:r]}`) or prose
+      // (`UIKeyboardFrameEndUserInfoKey: the end frame`), not a printed entry.
+      index = valueStart
+      return
+    }
     index = raw.next
     guard !raw.hasQuoteProblem,
       let value = NotificationDumpValueParser.parse(bytes[raw.content], as: key.valueKind)

@@ -33,10 +33,28 @@ enum NotificationDumpValueParser {
     }
   }
 
-  /// The value of `text` read as `kind`, or `nil` when it does not read as one.
+  /// Whether `text` starts like a printed value: a digit, sign, point, quote, `{` or `(`, or one
+  /// of the words `NSRect`, `CGRect`, `NSPoint`, `CGPoint`, `Optional`, `true`, `false`, `YES`,
+  /// `NO` (any case). Code (`[NSValue valueWithCGRect:r]`, `NSValue(cgRect: r)`) and prose do not.
+  static func startsLikeValue(_ text: ArraySlice<UInt8>) -> Bool {
+    guard let first = text.first else { return false }
+    if NotificationDumpASCII.isDigit(first) || "-+.\"{(".utf8.contains(first) { return true }
+    var end = text.startIndex
+    while end < text.endIndex, NotificationDumpASCII.isLetter(text[end]) { end += 1 }
+    let word = String(decoding: text[..<end], as: UTF8.self).lowercased()
+    return valueWords.contains(word)
+  }
+
+  private static let valueWords: Set<String> = [
+    "nsrect", "cgrect", "nspoint", "cgpoint", "optional", "true", "false", "yes", "no",
+  ]
+
+  /// The value of `text` read as `kind`, or `nil` when it does not read as one. Swift's
+  /// `Optional(…)` around the value is removed first.
   static func parse(_ text: ArraySlice<UInt8>, as kind: KeyboardNotificationKey.ValueKind) -> Value?
   {
     guard text.count <= maximumLength else { return nil }
+    let text = unwrappingOptional(text)
     switch kind {
     case .integer:
       return integer(text).map(Value.integer)
@@ -50,6 +68,23 @@ enum NotificationDumpValueParser {
     case .point:
       return point(text).map(Value.point)
     }
+  }
+
+  /// `text` without a surrounding `Optional(` … `)`, or `text` itself.
+  static func unwrappingOptional(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let prefix = Array("Optional(".utf8)
+    guard text.count > prefix.count, text.starts(with: prefix),
+      text.last == UInt8(ascii: ")")
+    else { return text }
+    var inner = text.dropFirst(prefix.count).dropLast()
+    while let first = inner.first, NotificationDumpASCII.isSpace(first) {
+      inner = inner.dropFirst()
+    }
+    while let last = inner.last, NotificationDumpASCII.isSpace(last) { inner = inner.dropLast() }
+    if inner.count >= 2, inner.first == UInt8(ascii: "\""), inner.last == UInt8(ascii: "\"") {
+      inner = inner.dropFirst().dropLast()
+    }
+    return inner
   }
 
   /// An integer with optional sign that fits in `Int`.

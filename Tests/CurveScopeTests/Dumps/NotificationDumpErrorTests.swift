@@ -31,9 +31,9 @@ struct NotificationDumpErrorTests {
         + "found \"-0.25\""
     ),
     (
-      "    UIKeyboardAnimationDurationUserInfoKey = fast;\n}}",
+      "    UIKeyboardAnimationDurationUserInfoKey = 0.25s;\n}}",
       "line 7 — UIKeyboardAnimationDurationUserInfoKey: expected a duration in seconds like 0.25, "
-        + "found \"fast\""
+        + "found \"0.25s\""
     ),
     (
       "    UIKeyboardAnimationDurationUserInfoKey = 1e999;\n}}",
@@ -69,7 +69,7 @@ struct NotificationDumpErrorTests {
         + "found \"\"NSRect: {{0, 264}, {320, 216}}\" end\""
     ),
     (
-      "    UIKeyboardFrameEndUserInfoKey = ;\n}}",
+      "    UIKeyboardFrameEndUserInfoKey = \"\";\n}}",
       "line 7 — UIKeyboardFrameEndUserInfoKey: expected an NSRect like {{0, 264}, {320, 216}}, "
         + "found nothing"
     ),

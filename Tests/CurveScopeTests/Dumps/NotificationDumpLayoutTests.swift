@@ -119,6 +119,35 @@ struct NotificationDumpLayoutTests {
       ])
   }
 
+  @Test("keys in code or prose, whose values do not start like values, are not entries")
+  func codeAndProse() throws {
+    let text = """
+      UIKeyboardFrameEndUserInfoKey: The key for an NSValue object containing a CGRect.
+      NSDictionary *info = @{UIKeyboardFrameEndUserInfoKey: [NSValue valueWithCGRect:frame],
+                             UIKeyboardAnimationDurationUserInfoKey: @(0.25)};
+      let info = [UIKeyboardFrameBeginUserInfoKey: NSValue(cgRect: begin)]
+      UIKeyboardAnimationCurveUserInfoKey =
+      \(Self.objectiveC([0, 1, 2, 3, 4, 5, 6, 7]))
+      """
+    #expect(
+      try NotificationDumpParser.parse(text) == [
+        Self.full(line: 6, form: .objectiveCDictionary)
+      ])
+  }
+
+  @Test("Swift Optional(…) around a value is read through")
+  func optionalValues() throws {
+    let text = """
+      ["UIKeyboardAnimationDurationUserInfoKey": Optional(0.25), "UIKeyboardIsLocalUserInfoKey": Optional(true), "UIKeyboardFrameEndUserInfoKey": Optional(NSRect: {{0, 521}, {375, 291}})]
+      """
+    #expect(
+      try NotificationDumpParser.parse(text) == [
+        expected(
+          line: 1, form: .swiftDictionary, duration: 0.25, end: rect(0, 521, 375, 291),
+          isLocal: true)
+      ])
+  }
+
   @Test("a name reaches the next dictionary within three lines, and not one further")
   func nameReach() throws {
     let dictionary = Self.objectiveC([0, 1])
