@@ -89,6 +89,19 @@ struct NotificationDumpValueParserTests {
     #expect(Self.parse(text, as: .point) == nil)
   }
 
+  @Test("Swift's Optional(…) is read through; code and prose do not start like values")
+  func shapes() {
+    #expect(Self.parse("Optional(0.25)", as: .duration) == .duration(0.25))
+    #expect(Self.parse("Optional(\"0.25\")", as: .duration) == .duration(0.25))
+    #expect(Self.parse("Optional(NSPoint: {1, 2})", as: .point) == .point(point(1, 2)))
+    for text in ["{{0, 1}, {2, 3}}", "\"0.25\"", "-1", ".5", "NSRect: {", "YES", "(1, 2)"] {
+      #expect(NotificationDumpValueParser.startsLikeValue(Array(text.utf8)[...]), "\(text)")
+    }
+    for text in ["", "[NSValue valueWithCGRect:r]", "@(0.25)", "NSValue(cgRect: r)", "The key"] {
+      #expect(!NotificationDumpValueParser.startsLikeValue(Array(text.utf8)[...]), "\(text)")
+    }
+  }
+
   @Test(
     "booleans",
     arguments: [
