@@ -15,9 +15,10 @@ extension KeyboardNotification {
   }
 
   /// The keyboard's height after the animation, points: the end frame's height (0 for an
-  /// undocked or hardware keyboard on some systems).
+  /// undocked or hardware keyboard on some systems), else the height of `bounds`, which UIKit
+  /// documents as the keyboard's size.
   public var endHeight: Double? {
-    resolvedFrameEnd?.height
+    resolvedFrameEnd?.height ?? bounds?.height
   }
 
   /// The keyboard's height before the animation, points.

@@ -87,6 +87,14 @@ struct KeyboardNotificationTests {
     #expect(notification.visibleEndHeight(screenHeight: 480) == 216)
   }
 
+  @Test("without frames or centres, the height is the bounds' height")
+  func boundsHeight() {
+    let notification = expected(
+      line: 1, form: .objectiveCNotification, bounds: rect(0, 0, 320, 216))
+    #expect(notification.endHeight == 216)
+    #expect(notification.resolvedFrameEnd == nil)
+  }
+
   @Test("missing frames give missing answers; a zero duration is not animated")
   func missing() {
     let empty = expected(line: 1, form: .keyList, duration: 0)
