@@ -4,9 +4,9 @@
 /// The scanner keeps a stack of open `{`/`[` brackets (parentheses are not tracked). Every
 /// `Key = value` / `Key: value` entry whose key is a keyboard key is read into the record of the
 /// innermost open bracket, or of the top level when none is open, or of the lldb tree being
-/// read. A record becomes a notification when its bracket closes (or, for the top level and the
-/// lldb tree, when a key repeats, after a gap of lines, or at the end). A notification name seen
-/// just before a record starts is attached to it.
+/// read. A record becomes a notification when its bracket closes, when one of its keys repeats,
+/// at the end of the text, and (for the top level and the lldb tree) after a gap of lines or at
+/// an `(lldb)` prompt. A notification name seen just before a record starts is attached to it.
 ///
 /// Complexity: linear in the input. Each byte is examined a bounded number of times: values are
 /// read once and consumed, a look-ahead never leaves its line and is consumed or bounded by the
