@@ -14,6 +14,7 @@ public enum CurveScopeTool {
   /// Every subcommand, in the order help lists them.
   public static let commands: [any Command.Type] = [
     DecodeCommand.self,
+    ParseCommand.self,
     SampleCommand.self,
   ]
 
