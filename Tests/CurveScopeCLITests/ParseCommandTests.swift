@@ -77,18 +77,8 @@ struct ParseCommandTests {
             "duration": 0.25,
             "curve": 7,
             "curveName": "keyboard",
-            "frameBegin": [
-              0,
-              521,
-              375,
-              291
-            ],
-            "frameEnd": [
-              0,
-              812,
-              375,
-              291
-            ],
+            "frameBegin": [0, 521, 375, 291],
+            "frameEnd": [0, 812, 375, 291],
             "isLocal": false,
             "keyboardHeight": 291
           }

@@ -22,6 +22,14 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// An object whose keys keep the order given.
   case object([(String, JSONValue)])
 
+  /// Whether the value is neither an array nor an object.
+  public var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    default: true
+    }
+  }
+
   /// Compact single-line text.
   public var compactText: String {
     var output = ""
@@ -69,6 +77,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .unsigned(let value): output += String(value)
     case .double(let value): output += Self.number(value)
     case .string(let value): Self.writeString(value, to: &output)
+    case .array(let elements) where indent != nil && elements.allSatisfy(\.isScalar):
+      output += "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
     case .array(let elements):
       writeContainer(
         open: "[", close: "]", count: elements.count, to: &output, indent: indent, level: level

@@ -6,14 +6,15 @@ public struct FrameClock: Hashable, Sendable {
   /// Frames per second, in (0, 1000].
   public let rate: Double
 
-  /// Creates a clock.
-  /// - Throws: ``MotionError`` when `rate` is not a finite number in (0, 1000].
+  /// Creates a clock ticking at `frameRate`.
+  public init(_ frameRate: FrameRate) {
+    rate = frameRate.hertz
+  }
+
+  /// Creates a clock at `rate` Hz.
+  /// - Throws: ``TimingError`` when `rate` is not a finite number in (0, 1000].
   public init(rate: Double) throws {
-    guard rate.isFinite, rate > 0, rate <= 1000 else {
-      throw MotionError(
-        subject: "frame rate \(rate)", problem: "must be a number of Hz in (0, 1000]")
-    }
-    self.rate = rate
+    self.init(try FrameRate(hertz: rate))
   }
 
   /// Seconds between frames.

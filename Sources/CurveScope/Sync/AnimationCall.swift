@@ -27,7 +27,7 @@ public struct AnimationCall: Hashable, Sendable {
     case options(AnimationOptions)
     /// A timing set directly (`CAMediaTimingFunction`, `UIViewPropertyAnimator`): a catalogue
     /// curve or spec, run over the call's duration (springs keep their own).
-    case timing(CurveDefinition, spec: String)
+    case timing(CurveSpec)
   }
 
   /// Where the duration comes from.
@@ -88,11 +88,11 @@ public struct AnimationCall: Hashable, Sendable {
         options.contains(.overrideInheritedCurve) || options.contains(.overrideInheritedOptions)
       if !ownCurve { return try keyboard.curve.timing(duration: duration) }
     }
-    if case .timing(let definition, _) = curve, ownCurve {
+    if case .timing(let spec) = curve, ownCurve {
       guard duration > 0 else { return .jump }
-      switch definition {
-      case .spring, .keyboard: return try definition.timing(duration: nil)
-      case .bezier, .linear: return try definition.timing(duration: duration)
+      switch spec.definition {
+      case .spring, .keyboard: return try spec.definition.timing(duration: nil)
+      case .bezier, .linear: return try spec.definition.timing(duration: duration)
       }
     }
     return try options.curve.timing(duration: duration)

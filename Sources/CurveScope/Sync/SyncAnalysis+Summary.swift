@@ -59,7 +59,8 @@ extension SyncAnalysis {
       outOfSyncMilliseconds: Double(outOfTolerance) * milliseconds, finalErrorPoints: lastGap,
       rmsGapPoints: frameCount > 0 ? (sumOfSquares / Double(frameCount)).squareRoot() : 0,
       keyboardSettleMilliseconds: clock.time(ofFrame: keyboardUnsettled + 1) * 1000,
-      barSettleMilliseconds: clock.time(ofFrame: barUnsettled + 1) * 1000)
+      barSettleMilliseconds: clock.time(ofFrame: barUnsettled + 1) * 1000,
+      keyboardTravels: travel != nil)
   }
 }
 

@@ -41,6 +41,9 @@ public struct SyncSummary: Hashable, Sendable {
   /// The first frame time from which the bar stays within tolerance of where it ends, ms.
   public var barSettleMilliseconds: Double
 
+  /// Whether the keyboard moves at all (so a lag can be measured).
+  public var keyboardTravels: Bool
+
   /// Whether any frame is out of tolerance.
   public var isInSync: Bool { framesOutOfTolerance == 0 }
 }
