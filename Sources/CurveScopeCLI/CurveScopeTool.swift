@@ -13,9 +13,11 @@ public enum CurveScopeTool {
 
   /// Every subcommand, in the order help lists them.
   public static let commands: [any Command.Type] = [
+    CompareCommand.self,
     DecodeCommand.self,
     ParseCommand.self,
     SampleCommand.self,
+    SweepCommand.self,
   ]
 
   /// Runs one command line (without the program name) and returns its exit code.
