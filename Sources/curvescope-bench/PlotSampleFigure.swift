@@ -1,3 +1,4 @@
+import CurveScope
 import CurveScopePlot
 
 #if canImport(Glibc)
@@ -97,6 +98,69 @@ enum PlotSampleFigure {
               + "max gap \(format(worstGap.y)) pt", color: .okabeItoVermillion, isBold: true),
         ]),
       panels: [.plot(top, relativeHeight: 1.15), .plot(bottom)], sharesXAxis: true)
+  }
+
+  /// A diagram panel (a filmstrip-like row of phone bottoms) above a heat map, to look at.
+  static func otherPanels() -> Figure {
+    let theme = Theme.standard
+    var shapes: [DiagramShape] = []
+    for frame in 0..<6 {
+      let x = Double(frame) * 120
+      let keyboardTop = 300 - 180 * (1 - exp(-Double(frame) * 0.8))
+      let barBottom = 300 - 180 * easeInOut(min(1, Double(frame) / 4))
+      shapes.append(
+        .rectangle(
+          Rect(x: x, y: 0, width: 100, height: 300), fill: Color(hex: 0xF4F4F4),
+          stroke: LineStyle(color: theme.axis, width: 1), cornerRadius: 6))
+      shapes.append(
+        .rectangle(
+          Rect(x: x, y: keyboardTop, width: 100, height: 300 - keyboardTop),
+          fill: theme.keyboard, stroke: nil, cornerRadius: 0))
+      shapes.append(
+        .rectangle(
+          Rect(x: x, y: barBottom - 30, width: 100, height: 30), fill: theme.bar,
+          stroke: nil, cornerRadius: 0))
+      if barBottom > keyboardTop {
+        shapes.append(
+          .rectangle(
+            Rect(x: x, y: keyboardTop, width: 100, height: barBottom - keyboardTop),
+            fill: theme.overlap, stroke: nil, cornerRadius: 0))
+      } else if barBottom < keyboardTop {
+        shapes.append(
+          .rectangle(
+            Rect(x: x, y: barBottom, width: 100, height: keyboardTop - barBottom),
+            fill: theme.gap, stroke: nil, cornerRadius: 0))
+      }
+      shapes.append(
+        .text(
+          "\(frame * 17) ms", at: DataPoint(x: x + 50, y: 310),
+          style: TextStyle(
+            size: 11, color: theme.secondaryText, horizontalAnchor: .center,
+            verticalAnchor: .top)))
+    }
+    let filmstrip = DiagramPanel(
+      title: "Filmstrip (diagram panel)", bounds: Rect(x: 0, y: 0, width: 700, height: 330),
+      shapes: shapes,
+      legendEntries: [
+        LegendEntry("keyboard", swatch: .box(theme.keyboard)),
+        LegendEntry("bar", swatch: .box(theme.bar)),
+        LegendEntry("overlap", swatch: .box(theme.overlap)),
+        LegendEntry("gap", swatch: .box(theme.gap)),
+      ])
+    let strategies = ["fixed guess", "default curve", "curve << 16", "raw curve", "display link"]
+    let heights = ["216", "260", "291", "336", "346"]
+    let values: [[Double?]] = strategies.indices.map { row in
+      heights.indices.map { column in
+        row == 2 ? 0 : (row == 4 && column == 0 ? nil : Double(row * 13 + column * 7) + 0.35)
+      }
+    }
+    let heatMap = HeatMapPanel(
+      title: "Max overlap (heat-map panel)", columnLabels: heights, rowLabels: strategies,
+      values: values, columnTitle: "keyboard height (pt)", rowTitle: "strategy",
+      colorBarTitle: "max overlap (pt)")
+    return Figure(
+      header: Header(title: "Diagram and heat-map panels"),
+      panels: [.diagram(filmstrip, relativeHeight: 1), .heatMap(heatMap, relativeHeight: 1.2)])
   }
 
   static func format(_ value: Double) -> String {

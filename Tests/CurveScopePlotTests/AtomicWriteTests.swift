@@ -36,7 +36,7 @@ struct AtomicWriteTests {
   func failure(_ testCase: FailureCase) throws {
     let folder = try TestFolder()
     defer { folder.remove() }
-    FileManager.default.createFile(atPath: folder.path + "/file.txt", contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: folder.path + "/file.txt", contents: Data("x".utf8))
     try FileManager.default.createDirectory(
       atPath: folder.path + "/sub.png", withIntermediateDirectories: false)
     let before = try folder.contents()

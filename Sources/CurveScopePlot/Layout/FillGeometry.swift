@@ -1,8 +1,8 @@
 /// Splits the region between two boundaries into polygons where the first is above or below the
 /// second, cutting at the exact crossing points.
 ///
-/// Both boundaries are evaluated (linearly interpolated) on the union of their x values inside
-/// the x range they share; where the difference d = first − second changes sign between two
+/// Both boundaries are evaluated (linearly interpolated; series points must be in ascending x)
+/// on the union of their x values inside the x range they share, in one sweep; where the difference d = first − second changes sign between two
 /// samples, the crossing x = x₀ + (x₁ − x₀) · d₀ / (d₀ − d₁) starts a new polygon. A boundary
 /// that is a constant covers the other's x range. Non-finite points are dropped.
 public enum FillGeometry {
@@ -16,8 +16,10 @@ public enum FillGeometry {
     guard xs.count >= 2 else { return [] }
     var samples: [(x: Double, a: Double, b: Double)] = []
     samples.reserveCapacity(xs.count)
+    var firstCursor = Cursor(first)
+    var secondCursor = Cursor(second)
     for x in xs {
-      guard let a = value(first, at: x), let b = value(second, at: x) else { continue }
+      guard let a = firstCursor.value(at: x), let b = secondCursor.value(at: x) else { continue }
       samples.append((x, a, b))
     }
     guard samples.count >= 2 else { return [] }
@@ -106,31 +108,32 @@ public enum FillGeometry {
     return result
   }
 
-  /// The boundary's value at x: the constant, or linear interpolation between the neighbouring
-  /// points (binary search; `nil` outside the series' x range).
-  static func value(_ boundary: FillRegion.Boundary, at x: Double) -> Double? {
-    switch boundary {
-    case .constant(let value):
-      return value.isFinite ? value : nil
-    case .series(let points):
-      return interpolate(points, at: x)
-    }
-  }
+  /// Evaluates a boundary at ascending x values, walking its points once (O(n) for a sweep).
+  private struct Cursor {
+    var boundary: FillRegion.Boundary
+    var index = 0
 
-  private static func interpolate(_ points: [DataPoint], at x: Double) -> Double? {
-    guard let first = points.first, let last = points.last else { return nil }
-    guard x >= first.x, x <= last.x else { return nil }
-    var low = 0
-    var high = points.count - 1
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if points[middle].x <= x { low = middle } else { high = middle }
+    init(_ boundary: FillRegion.Boundary) {
+      self.boundary = boundary
     }
-    let p0 = points[low]
-    let p1 = points[high]
-    if p0.x == x { return p0.y.isFinite ? p0.y : nil }
-    if p1.x == x { return p1.y.isFinite ? p1.y : nil }
-    guard p1.x > p0.x, p0.isFinite, p1.isFinite else { return nil }
-    return p0.y + (p1.y - p0.y) * (x - p0.x) / (p1.x - p0.x)
+
+    mutating func value(at x: Double) -> Double? {
+      switch boundary {
+      case .constant(let value):
+        return value.isFinite ? value : nil
+      case .series(let points):
+        guard let first = points.first, let last = points.last, x >= first.x, x <= last.x else {
+          return nil
+        }
+        while index + 1 < points.count, points[index + 1].x < x { index += 1 }
+        let p0 = points[index]
+        if p0.x == x { return p0.y }
+        guard index + 1 < points.count else { return p0.x == x ? p0.y : nil }
+        let p1 = points[index + 1]
+        if p1.x == x { return p1.y }
+        guard p1.x > p0.x else { return nil }
+        return p0.y + (p1.y - p0.y) * (x - p0.x) / (p1.x - p0.x)
+      }
+    }
   }
 }

@@ -13,9 +13,12 @@ public struct InkIndex: Sendable {
     var points: [Point]
   }
 
+  /// A polygon with its edges in runs of up to 32, each with its bounding box, so that a ray
+  /// cast only visits the runs it can cross.
   private struct Area: Sendable {
     var bounds: Rect
     var polygon: [Point]
+    var runs: [(bounds: Rect, start: Int, end: Int)]
   }
 
   private var chunks: [Chunk] = []
@@ -51,7 +54,17 @@ public struct InkIndex: Sendable {
   public mutating func addArea(_ polygon: [Point]) {
     let finite = polygon.filter { $0.x.isFinite && $0.y.isFinite }
     guard finite.count >= 3 else { return }
-    areas.append(Area(bounds: InkIndex.bounds(of: finite), polygon: finite))
+    var runs: [(bounds: Rect, start: Int, end: Int)] = []
+    var start = 0
+    while start < finite.count {
+      let end = min(finite.count, start + 32)
+      // Edges start..<end, each from vertex i to i + 1 (the last wraps to vertex 0).
+      var vertices = Array(finite[start..<end])
+      vertices.append(finite[end % finite.count])
+      runs.append((InkIndex.bounds(of: vertices), start, end))
+      start = end
+    }
+    areas.append(Area(bounds: InkIndex.bounds(of: finite), polygon: finite, runs: runs))
   }
 
   /// Adds a point that labels and legends should not hide.
@@ -82,7 +95,7 @@ public struct InkIndex: Sendable {
         let point = Point(
           x: rect.x + (Double(column) + 0.5) / Double(side) * rect.width,
           y: rect.y + (Double(row) + 0.5) / Double(side) * rect.height)
-        if candidates.contains(where: { InkIndex.contains($0.polygon, point) }) {
+        if candidates.contains(where: { InkIndex.contains($0, point) }) {
           covered += 1
         }
       }
@@ -125,6 +138,25 @@ public struct InkIndex: Sendable {
       clip(dy, rect.maxY - a.y)
     else { return 0 }
     return (t1 - t0) * (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// Even-odd test of an indexed area: casts the ray through the runs whose boxes it can cross
+  /// (those spanning the point's y and reaching right of it).
+  private static func contains(_ area: Area, _ point: Point) -> Bool {
+    var inside = false
+    let polygon = area.polygon
+    for run in area.runs
+    where run.bounds.y <= point.y && run.bounds.maxY >= point.y && run.bounds.maxX > point.x {
+      for i in run.start..<run.end {
+        let pi = polygon[i]
+        let pj = polygon[(i + 1) % polygon.count]
+        if (pi.y > point.y) != (pj.y > point.y) {
+          let x = pj.x + (point.y - pj.y) / (pi.y - pj.y) * (pi.x - pj.x)
+          if point.x < x { inside.toggle() }
+        }
+      }
+    }
+    return inside
   }
 
   /// Even-odd point-in-polygon test (ray casting).

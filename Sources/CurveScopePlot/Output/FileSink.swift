@@ -38,7 +38,7 @@ final class FileSink: ByteSink {
     guard var pointer = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
-      let written = Glibc.write(descriptor, pointer, remaining)
+      let written = systemWrite(descriptor, pointer, remaining)
       if written < 0 {
         if errno == EINTR { continue }
         throw FigureOutputError(path: displayPath, reason: "cannot write: \(SystemError.text())")
@@ -50,4 +50,9 @@ final class FileSink: ByteSink {
       pointer += written
     }
   }
+}
+
+/// `write(2)`, outside the class whose own `write` method would shadow it.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

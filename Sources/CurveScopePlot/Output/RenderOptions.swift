@@ -1,5 +1,3 @@
-public import CurveScope
-
 /// The output size and pixel density of a figure, validated to sane bounds.
 ///
 /// The layout works in points: `pixelWidth / scale` × `pixelHeight / scale` (800 × 500 by
@@ -81,19 +79,5 @@ public struct RenderOptions: Sendable, Equatable {
         subject: "size '\(text)'", problem: "expected WIDTHxHEIGHT in pixels, such as 1600x1000")
     }
     return (width, height)
-  }
-}
-
-/// An output size or scale out of bounds (a usage error).
-public struct RenderOptionsError: CurveScopeError, Equatable {
-  /// The value at fault, such as `size 50x1000`.
-  public var subject: String
-  /// The bound it breaks.
-  public var problem: String
-
-  /// Creates the error.
-  public init(subject: String, problem: String) {
-    self.subject = subject
-    self.problem = problem
   }
 }
