@@ -5,7 +5,7 @@ import CurveScopePlot
 /// Benchmarks of the rendering stack (run by `swift run -c release curvescope-bench`): ms per
 /// two-panel comparison-like chart (3 series of 3001 points, two fills, ~40 labels) through our
 /// layers, against the same primitives replayed with raw Cairo calls, and PNG encoder settings.
-/// Also writes the chart to /tmp/curvescope-bench-plot.png to look at.
+/// Also writes the charts to /tmp/curvescope-bench-plot* to look at.
 enum PlotBenchmarks {
   static func run() {
     print("== plot: two-panel comparison chart, 1600 × 1000 px (median of runs, ms)")
@@ -13,9 +13,9 @@ enum PlotBenchmarks {
     do {
       try report(figure)
       try PlotSampleFigure.otherPanels().write(to: "/tmp/curvescope-bench-plot-panels.png")
-      print(
-        "  charts to look at: /tmp/curvescope-bench-plot.png, /tmp/curvescope-bench-plot-panels.png"
-      )
+      try figure.write(to: "/tmp/curvescope-bench-plot.svg")
+      try figure.write(to: "/tmp/curvescope-bench-plot.pdf")
+      print("  to look at: /tmp/curvescope-bench-plot{.png,.svg,.pdf,-panels.png}")
     } catch {
       print("plot: failed: \(error)")
     }
