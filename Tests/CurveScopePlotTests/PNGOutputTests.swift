@@ -136,3 +136,56 @@ struct PNGOutputTests {
     #expect(image.width == 800 && image.height == 500)
   }
 }
+
+@Suite("Hostile data")
+struct HostileDataTests {
+  @Test("NaN, infinities and empty series render without trapping or Cairo errors")
+  func nonFinite() throws {
+    let bad = [
+      DataPoint(x: .nan, y: 1), DataPoint(x: 1, y: .infinity), DataPoint(x: 2, y: 3),
+      DataPoint(x: 3, y: -.infinity), DataPoint(x: 4, y: 5),
+    ]
+    let panel = PlotPanel(
+      title: "bad", xAxis: Axis(range: .fixed(lower: .nan, upper: 3)),
+      yAxis: Axis(range: .automatic(padding: .nan, including: [.infinity], nice: true)),
+      series: [
+        Series(
+          label: "bad", points: bad, line: LineStyle(color: .okabeItoBlue, dash: [.nan, -1]),
+          marker: MarkerStyle(color: .okabeItoOrange)),
+        Series(points: []),
+      ],
+      fills: [FillRegion(between: .series(bad), and: .constant(.nan), color: .okabeItoBlue)],
+      bands: [Band(.horizontal, from: .nan, to: 1, color: .okabeItoBlue)],
+      referenceLines: [
+        ReferenceLine(.vertical, at: .infinity, style: LineStyle(color: .okabeItoBlack))
+      ],
+      annotations: [Annotation("nowhere", at: DataPoint(x: .nan, y: .nan))])
+    let figure = Figure(
+      panels: [
+        .plot(panel), .heatMap(HeatMapPanel(columnLabels: [], rowLabels: [], values: [])),
+        .diagram(DiagramPanel(bounds: Rect(x: 0, y: 0, width: 0, height: .nan))),
+      ])
+    let options = try RenderOptions(pixelWidth: 400, pixelHeight: 300, scale: 1)
+    for format in OutputFormat.allCases {
+      #expect(try figure.encoded(as: format, options: options).count > 100)
+    }
+  }
+
+  @Test("points far outside a fixed range are clipped, not an error")
+  func farOutside() throws {
+    let points = [DataPoint(x: 0, y: -1e300), DataPoint(x: 1, y: 1e300), DataPoint(x: 2, y: 0.5)]
+    let figure = Figure(panels: [
+      .plot(
+        PlotPanel(
+          xAxis: Axis(range: .fixed(lower: 0, upper: 2)),
+          yAxis: Axis(range: .fixed(lower: 0, upper: 1)),
+          series: [Series(points: points, line: LineStyle(color: .okabeItoBlue))],
+          fills: [FillRegion(between: .series(points), and: .constant(0), color: .okabeItoBlue)],
+          annotations: [Annotation("far", at: DataPoint(x: 1, y: 1e300))]))
+    ])
+    let options = try RenderOptions(pixelWidth: 400, pixelHeight: 300, scale: 1)
+    for format in OutputFormat.allCases {
+      #expect(try figure.encoded(as: format, options: options).count > 100)
+    }
+  }
+}

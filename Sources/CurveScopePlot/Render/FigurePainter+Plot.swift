@@ -10,8 +10,9 @@ extension FigurePainter {
     guard area.width > 0, area.height > 0 else { return }
     let xScale = layout.xScale
     let yScale = layout.yScale
+    let clamp = FigurePainter.clamp
     func map(_ point: DataPoint) -> Point {
-      Point(x: xScale.position(point.x), y: yScale.position(point.y))
+      Point(x: clamp(xScale.position(point.x)), y: clamp(yScale.position(point.y)))
     }
 
     var grid = Path()
@@ -34,12 +35,12 @@ extension FigurePainter {
       let rect: Rect
       switch band.orientation {
       case .horizontal:
-        let a = yScale.position(band.lower)
-        let b = yScale.position(band.upper)
+        let a = clamp(yScale.position(band.lower))
+        let b = clamp(yScale.position(band.upper))
         rect = Rect(x: area.x, y: min(a, b), width: area.width, height: abs(b - a))
       case .vertical:
-        let a = xScale.position(band.lower)
-        let b = xScale.position(band.upper)
+        let a = clamp(xScale.position(band.lower))
+        let b = clamp(xScale.position(band.upper))
         rect = Rect(x: min(a, b), y: area.y, width: abs(b - a), height: area.height)
       }
       try renderer.fillRect(rect, color: band.color)
@@ -71,11 +72,11 @@ extension FigurePainter {
       var path = Path()
       switch line.orientation {
       case .horizontal:
-        let y = yScale.position(line.value)
+        let y = clamp(yScale.position(line.value))
         path.move(to: area.x, y)
         path.line(to: area.maxX, y)
       case .vertical:
-        let x = xScale.position(line.value)
+        let x = clamp(xScale.position(line.value))
         path.move(to: x, area.y)
         path.line(to: x, area.maxY)
       }
@@ -101,6 +102,13 @@ extension FigurePainter {
         panel.annotations[annotation.index], annotation, theme: theme, on: renderer)
     }
     if let legend = layout.legend { try paintLegend(legend, theme: theme, on: renderer) }
+  }
+
+  /// A position made safe for Cairo: finite values are clamped to ±1e6 pt, far outside any clip
+  /// but inside the 24.8 fixed-point range (±8 388 607) Cairo converts coordinates to, so huge
+  /// data values cannot wrap around; non-finite values stay as they are and break lines.
+  static func clamp(_ value: Double) -> Double {
+    value.isFinite ? min(1e6, max(-1e6, value)) : value
   }
 
   /// A polyline through the points; non-finite points start a new sub-path.
