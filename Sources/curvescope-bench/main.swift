@@ -1,3 +1,4 @@
 import CurveScope
 
 print("curvescope-bench: no benchmarks yet")
+PlotBenchmarks.run()
