@@ -13,6 +13,7 @@ public enum CurveScopeTool {
 
   /// Every subcommand, in the order help lists them.
   public static let commands: [any Command.Type] = [
+    CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
     ParseCommand.self,
