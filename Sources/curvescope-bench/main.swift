@@ -1,4 +1,4 @@
 import CurveScope
 
-print("curvescope-bench: no benchmarks yet")
+FitBenchmarks.run()
 PlotBenchmarks.run()

@@ -1,0 +1,139 @@
+import CurveScope
+import CurveScopePlot
+
+/// `curvescope fit CURVE`: the cubic Bézier (and duration) closest to a timing curve, with
+/// snippets to paste.
+enum FitCommand: Command {
+  static let spec = CommandSpec(
+    name: "fit",
+    abstract: "Fit a cubic Bézier (and its duration) to a timing curve, with snippets to paste.",
+    discussion: """
+      Finds the control points (x1, y1, x2, y2) and, unless fixed, the duration of the cubic \
+      Bézier whose largest position error against CURVE is smallest, as a fraction of the \
+      travel. The error is measured at N + 1 evenly spaced instants (N = --samples) over 1.2 × \
+      the curve's duration (keyboard: the first 0.6 s, 1 ms apart), or over the fixed \
+      duration when longer. x1, x2 lie in [0, 1]; y1, y2 in [0, 1] (no overshoot) unless \
+      --allow-overshoot ([-1, 2]). A free duration is searched in [0.1, 1.2] × the curve's.
+
+      The search is Nelder–Mead, first on a smooth L^p mean of the errors from fixed starting \
+      curves, then on the maximum itself with restarts; it is deterministic. The result is \
+      rounded for pasting (4 decimals, whole milliseconds when the duration is free, the \
+      control points refitted for it) and the errors shown are those of the rounded numbers; \
+      the unrounded optimum is shown too. For the keyboard the published stand-ins are \
+      measured the same way.
+
+      CURVE is a catalogue name, bezier(x1,y1,x2,y2) or spring(…) as for `sample`, run for \
+      its own duration (keyboard 0.5 s, springs until they settle).
+      """,
+    arguments: [
+      ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
+    ],
+    options: [
+      .option(
+        "--duration", value: "seconds",
+        help: "Fix the Bézier's duration, in (0, 10] s (implies --fixed-duration).",
+        default: "free"),
+      .flag("--fixed-duration", help: "Fix the duration to the curve's own (or --duration)."),
+      .flag("--free-duration", help: "Let the fit choose the duration (the default)."),
+      .flag("--allow-overshoot", help: "Let y1 and y2 range over [-1, 2] instead of [0, 1]."),
+      .option(
+        "--samples", value: "n",
+        help: "Intervals of the error grid, in \(FitGrid.minimumIntervals)…"
+          + "\(FitGrid.maximumIntervals) (N + 1 instants).",
+        default: "\(FitGrid.defaultIntervals)"),
+      .option(
+        "--keyboard-height", value: "pt",
+        help: "Points of travel, to quote errors in points, in (0, 10000].", default: "291"),
+      .option(
+        "--output", "-o", value: "file",
+        help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time."),
+      .flag("--json", help: "Print one JSON object."),
+    ],
+    examples: [
+      "curvescope fit keyboard",
+      "curvescope fit keyboard --duration 0.25",
+      "curvescope fit keyboard --json",
+      "curvescope fit keyboard -o fit.png",
+      "curvescope fit 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --allow-overshoot",
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    let curveText = arguments.positionals.first ?? ""
+    let spec: CurveSpec
+    let target: Timing
+    do {
+      spec = try CurveSpec(parsing: curveText)
+      target = try spec.timing()
+    } catch let error as any CurveScopeError {
+      throw UsageError(subject: error.subject, problem: error.problem)
+    }
+    var options = try fitOptions(arguments)
+    if arguments.flag("--fixed-duration"), options.duration == .free {
+      options.duration = .fixed(target.duration)
+    }
+    let height = try arguments.value("--keyboard-height", as: Double.self) ?? 291
+    guard height > 0, height <= 10_000 else {
+      throw UsageError(
+        subject: "--keyboard-height '\(arguments.value("--keyboard-height") ?? "")'",
+        problem: "must be in (0, 10000] points")
+    }
+    let fit: BezierFit
+    do {
+      fit = try BezierFitter.fit(target, options: options)
+    } catch let error as FitError {
+      throw UsageError(subject: "curve '\(curveText)': \(error.subject)", problem: error.problem)
+    }
+    let isKeyboard = target == Timing.keyboardCurve
+    let standIns = isKeyboard ? PublishedStandIn.keyboard : []
+    let name = spec.name ?? spec.text.trimmingWhitespace()
+    let report = FitReport(
+      targetName: name, fit: fit,
+      standIns: try standIns.map { ($0, try $0.accuracy(against: target, on: fit.grid)) },
+      keyboardHeight: height)
+    if let path = arguments.value("--output") {
+      let label = isKeyboard ? "keyboard (curve 7)" : name
+      let comparison = try FitComparison(fit: fit, targetLabel: label, standIns: standIns)
+      let title =
+        isKeyboard
+        ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
+      try FitFigure.figure(comparison, title: title, keyboardHeight: height).write(to: path)
+    }
+    if arguments.flag("--json") {
+      io.print(report.jsonValue.prettyText)
+    } else {
+      io.print(report.text, terminator: "")
+    }
+    return .success
+  }
+
+  /// The fit options from `--duration`, `--fixed-duration`, `--free-duration`,
+  /// `--allow-overshoot` and `--samples`.
+  static func fitOptions(_ arguments: ParsedArguments) throws -> BezierFitOptions {
+    var options = BezierFitOptions(allowsOvershoot: arguments.flag("--allow-overshoot"))
+    let duration = try arguments.value("--duration", as: Double.self)
+    if arguments.flag("--free-duration") {
+      if duration != nil || arguments.flag("--fixed-duration") {
+        throw UsageError(
+          subject: "--free-duration",
+          problem: "cannot be combined with \(duration != nil ? "--duration" : "--fixed-duration")")
+      }
+    }
+    if let duration {
+      guard duration > 0, duration <= BezierFitOptions.maximumDuration else {
+        throw UsageError(
+          subject: "--duration '\(arguments.value("--duration") ?? "")'",
+          problem: "must be in (0, 10] seconds")
+      }
+      options.duration = .fixed(duration)
+    }
+    if let samples = try arguments.value("--samples", as: Int.self) {
+      guard (FitGrid.minimumIntervals...FitGrid.maximumIntervals).contains(samples) else {
+        throw UsageError(
+          subject: "--samples '\(arguments.value("--samples") ?? "")'",
+          problem: "must be in \(FitGrid.minimumIntervals)…\(FitGrid.maximumIntervals)")
+      }
+      options.intervals = samples
+    }
+    return options
+  }
+}
