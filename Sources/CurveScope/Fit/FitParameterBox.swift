@@ -30,7 +30,9 @@ struct FitParameterBox: Sendable {
 
   /// The parameters (x1, y1, x2, y2, duration) for angles θ.
   @inline(__always)
-  func parameters(_ angles: [Double]) -> (x1: Double, y1: Double, x2: Double, y2: Double, duration: Double) {
+  func parameters(_ angles: [Double]) -> (
+    x1: Double, y1: Double, x2: Double, y2: Double, duration: Double
+  ) {
     func value(_ index: Int) -> Double {
       let range = ranges[index]
       let s = sin(angles[index])

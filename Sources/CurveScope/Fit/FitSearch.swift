@@ -46,7 +46,8 @@ struct FitSearch {
       window: grid.window, intervals: min(grid.intervals, Self.fineIntervals))
     coarse = FitObjective(target: target, grid: coarseGrid, box: box)
     fine = FitObjective(target: target, grid: fineGrid, box: box)
-    full = grid.intervals > fineGrid.intervals ? FitObjective(target: target, grid: grid, box: box) : nil
+    full =
+      grid.intervals > fineGrid.intervals ? FitObjective(target: target, grid: grid, box: box) : nil
   }
 
   /// The objective on the fit's own grid.

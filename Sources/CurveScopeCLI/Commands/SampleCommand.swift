@@ -13,7 +13,7 @@ enum SampleCommand: Command {
       second). CSV and JSON print numbers at full precision; the table rounds them for reading.
 
       CURVE is a name (ease-in-out, ease-in, ease-out, linear, ca-default, keyboard, \
-      keyboard-overdamped, keyboard-bezier, android-ime), bezier(x1,y1,x2,y2), or \
+      keyboard-overdamped, keyboard-bezier, keyboard-fit, android-ime), bezier(x1,y1,x2,y2), or \
       spring(mass:…,stiffness:…,damping:…[,velocity:…][,model:coreAnimation|exact]). Quote \
       specs with parentheses in the shell.
 

@@ -31,7 +31,8 @@ struct FitReport {
     case .free: durationMode = "duration free"
     case .fixed(let seconds): durationMode = "duration fixed at \(JSONValue.number(seconds)) s"
     }
-    let yRange = fit.options.allowsOvershoot ? "y1, y2 in [-1, 2] (overshoot allowed)" : "y1, y2 in [0, 1]"
+    let yRange =
+      fit.options.allowsOvershoot ? "y1, y2 in [-1, 2] (overshoot allowed)" : "y1, y2 in [0, 1]"
     var lines = [
       "\(targetName) (runs \(SyncText.number(fit.target.duration * 1000)) ms): error measured "
         + "over the first \(SyncText.number(grid.window * 1000)) ms at \(grid.count) instants "
@@ -48,7 +49,8 @@ struct FitReport {
         DecimalText.fixed($0, decimals: BezierFit.controlPointDecimals)
       }
       table.append([
-        label, points.joined(separator: ", "), "\(SyncText.number(duration * 1000, decimals: 2)) ms",
+        label, points.joined(separator: ", "),
+        "\(SyncText.number(duration * 1000, decimals: 2)) ms",
         error(accuracy.maxError),
         accuracy.maxError < 1e-9 ? "—" : "\(SyncText.number(accuracy.maxErrorTime * 1000)) ms",
         error(accuracy.rmsError),
@@ -113,7 +115,10 @@ struct FitReport {
     ]
     members += curveMembers(rounded.curve, rounded.duration, rounded.accuracy)
     members.append(
-      ("unrounded", .object(curveMembers(fit.optimum.curve, fit.optimum.duration, fit.optimum.accuracy))))
+      (
+        "unrounded",
+        .object(curveMembers(fit.optimum.curve, fit.optimum.duration, fit.optimum.accuracy))
+      ))
     members.append(
       (
         "standIns",

@@ -25,7 +25,9 @@ public enum FitFigure {
     let targetStyle = LineStyle(color: theme.keyboard, width: 3.2)
 
     var progressSeries = [
-      Series(label: comparison.target.label, points: points(comparison.target.progress), line: targetStyle)
+      Series(
+        label: comparison.target.label, points: points(comparison.target.progress),
+        line: targetStyle)
     ]
     var errorSeries: [Series] = []
     for (index, candidate) in comparison.candidates.enumerated() {
@@ -36,18 +38,22 @@ public enum FitFigure {
         Series(label: candidate.label + maximum, points: points(candidate.progress), line: style))
       errorSeries.append(Series(label: nil, points: points(candidate.errors), line: style))
     }
-    let zero = ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))
+    let zero = ReferenceLine(
+      .horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))
     let progress = PlotPanel(
       title: "Progress (fraction of the travel)",
       xAxis: Axis(title: "time", unit: "ms", range: .tight),
-      yAxis: Axis(title: "progress", range: .automatic(padding: 0.04, including: [0, 1], nice: false)),
+      yAxis: Axis(
+        title: "progress", range: .automatic(padding: 0.04, including: [0, 1], nice: false)),
       series: progressSeries, legend: .inside(.bottomRight))
     let errors = PlotPanel(
       title: "Error of each curve (curve − target)",
       xAxis: Axis(title: "time", unit: "ms", range: .tight),
       yAxis: Axis(title: "error", range: .padded),
       series: errorSeries, referenceLines: [zero], legend: .hidden)
-    var panels: [Panel] = [.plot(progress, relativeHeight: 1.2), .plot(errors, relativeHeight: 0.9)]
+    var panels: [Panel] = [
+      .plot(progress, relativeHeight: 1.2), .plot(errors, relativeHeight: 0.9),
+    ]
     var headerLines: [Header.Line] = []
     if let fit = comparison.candidates.first, let accuracy = fit.accuracy {
       let bound = accuracy.maxError
@@ -55,7 +61,8 @@ public enum FitFigure {
       let zoom = PlotPanel(
         title: "Error of the fit, zoomed: within ± \(errorText(bound, keyboardHeight)) throughout",
         xAxis: Axis(title: "time", unit: "ms", range: .tight),
-        yAxis: Axis(title: "error", range: .automatic(padding: 0.12, including: [-bound, bound], nice: false)),
+        yAxis: Axis(
+          title: "error", range: .automatic(padding: 0.12, including: [-bound, bound], nice: false)),
         series: [Series(label: nil, points: points(fit.errors), line: styles[0])],
         bands: [
           Band(

@@ -53,7 +53,7 @@ func catalogueNames() {
   #expect(
     CurveCatalogue.names == [
       "ease-in-out", "ease-in", "ease-out", "linear", "ca-default", "keyboard",
-      "keyboard-overdamped", "keyboard-bezier", "android-ime",
+      "keyboard-overdamped", "keyboard-bezier", "keyboard-fit", "android-ime",
     ])
 }
 
@@ -73,6 +73,8 @@ func catalogueCurveValues(_ curve: NamedCurve) throws {
   case "keyboard-overdamped":
     reference = { NumericalSpring(mass: 3, stiffness: 1000, damping: 500).state(at: $0).position }
   case "keyboard-bezier": reference = { BisectionBezier(0.38, 0.7, 0.125, 1).y(forX: $0 / 0.5) }
+  case "keyboard-fit":
+    reference = { BisectionBezier(0.2258, 0.1706, 0.1485, 0.9988).y(forX: $0 / 0.384) }
   case "android-ime": reference = { BisectionBezier(0.2, 0, 0, 1).y(forX: $0 / 0.285) }
   default:
     Issue.record("no reference for \(curve.name)")

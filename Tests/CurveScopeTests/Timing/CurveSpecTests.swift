@@ -90,7 +90,7 @@ func specVelocity() throws {
     ),
     (
       "",
-      "curve '' — empty; give a name (ease-in-out, ease-in, ease-out, linear, ca-default, keyboard, keyboard-overdamped, keyboard-bezier, android-ime), bezier(x1,y1,x2,y2) or spring(mass:…,stiffness:…,damping:…)"
+      "curve '' — empty; give a name (ease-in-out, ease-in, ease-out, linear, ca-default, keyboard, keyboard-overdamped, keyboard-bezier, keyboard-fit, android-ime), bezier(x1,y1,x2,y2) or spring(mass:…,stiffness:…,damping:…)"
     ),
   ])
 func badSpec(_ text: String, _ message: String) {
