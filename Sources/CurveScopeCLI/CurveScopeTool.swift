@@ -16,6 +16,7 @@ public enum CurveScopeTool {
     CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
+    ExplainCommand.self,
     FitCommand.self,
     ParseCommand.self,
     SampleCommand.self,

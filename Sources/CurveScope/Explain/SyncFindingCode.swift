@@ -1,0 +1,50 @@
+/// The stable codes of ``SyncFinding``s: symptoms (what desyncs) and problems (why).
+public enum SyncFindingCode: String, Sendable, Hashable, CaseIterable {
+  // MARK: Symptoms
+
+  /// The keyboard covers the bar by more than the tolerance.
+  case overlap
+  /// A blank strip wider than the tolerance opens between bar and keyboard.
+  case gap
+  /// The bar reaches half of the keyboard's first travel late (or early).
+  case lag
+  /// The bar ends away from the keyboard.
+  case finalError = "final-error"
+
+  // MARK: Problems
+
+  /// The bar runs a different curve or duration than the keyboard for a notification.
+  case timingMismatch = "timing-mismatch"
+  /// The animation call passes no curve (or a fixed one) instead of the notification's.
+  case noCurve = "no-curve"
+  /// The curve is passed as options without `<< 16`: flags instead of the curve field.
+  case unshiftedCurve = "unshifted-curve"
+  /// The bar runs a timing of its own (a Bézier, a spring) instead of the notification's curve.
+  case customTiming = "custom-timing"
+  /// The call uses a fixed duration instead of the notification's.
+  case fixedDuration = "fixed-duration"
+  /// A call inside the handler sets override bits that stop it inheriting the keyboard's
+  /// animation.
+  case overrideBits = "override-bits"
+  /// The app assumes a keyboard height instead of reading the end frame.
+  case assumedHeight = "assumed-height"
+  /// The app does not observe notifications that move the keyboard.
+  case ignoredNotifications = "ignored-notifications"
+  /// A follower copies the keyboard's position frames late.
+  case frameLatency = "frame-latency"
+  /// The bar's animations start frames after the notification.
+  case animationLatency = "animation-latency"
+  /// A notification has no duration key and the app reads it as 0 (or a fallback).
+  case missingDuration = "missing-duration"
+  /// A notification has no curve key and the app falls back to another curve.
+  case missingCurve = "missing-curve"
+  /// `beginFromCurrentState` restarts interrupted animations while the keyboard's add up.
+  case beginFromCurrentState = "begin-from-current-state"
+  /// Out of sync for no reason the explainer knows.
+  case unexplained
+
+  // MARK: Notes
+
+  /// A latent problem that this scenario does not trigger (willChangeFrame not observed).
+  case latentIgnoredNotifications = "latent-ignored-notifications"
+}

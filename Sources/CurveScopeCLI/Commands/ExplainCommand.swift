@@ -1,0 +1,58 @@
+import CurveScope
+
+/// `curvescope explain`: what desyncs, why, and the smallest change that fixes it.
+enum ExplainCommand: Command {
+  static let spec = CommandSpec(
+    name: "explain",
+    abstract: "Explain why an input bar leaves the keyboard, and the smallest change that fixes it.",
+    discussion: """
+      Analyses a scenario × strategy as `compare` does, then says in plain words what desyncs \
+      (overlap or gap, how much, when), why (the curve and duration the bar runs against the \
+      keyboard's, an option mask decoded with the curve codec, override bits, an assumed \
+      keyboard height, ignored notifications, missing keys, latency), and the smallest change to \
+      the strategy that brings every frame within tolerance, verified by re-running the \
+      analysis with the change, with the Swift line to write. Single changes are tried first, \
+      then pairs, and so on; UIKeyboardLayoutGuide is proposed when it is the cheaper way. When \
+      no change works, the one that helps most is shown and said not to be enough.
+
+      Without a scenario file the keyboard shows once on a 375×812 screen (291 pt, 0.25 s, \
+      curve 7) at 120 Hz. Without --strategy every preset is explained. --json prints one \
+      object for one strategy and an array for several; each has symptoms, problems (code, \
+      message, numbers), notes, fix (changes, description, code, fixesDesync, the re-analysed \
+      maxOverlapPoints and maxGapPoints, before and after) or null when in sync, alternatives \
+      and the full measures before.
+      """,
+    arguments: [
+      ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
+    ],
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
+      .flag("--json", help: "Print JSON: one object per strategy (an array for several).")
+    ],
+    examples: [
+      "curvescope explain --strategy reported-duration",
+      "curvescope explain --strategy unshifted-curve --json",
+      "curvescope explain Curves/scenarios/third-party-sogou-triple.json --strategy will-show-only",
+      "curvescope explain --dump Curves/dumps/nslog-bare-ipad-old.txt --strategy curve-shift",
+      "curvescope explain --fps 60 --strategy display-link",
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    let scenario = try SyncOptions.applyingRetarget(
+      arguments, to: SyncOptions.scenarios(arguments, io: io)[0])
+    let strategies = try SyncOptions.strategies(
+      arguments, fallback: InputBarStrategy.presets, io: io)
+    let clock = try SyncOptions.clock(arguments, for: scenario)
+    let tolerance = try SyncOptions.tolerance(arguments)
+    let explanations = try strategies.map {
+      try SyncExplainer.explain(
+        scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
+    }
+    if arguments.flag("--json") {
+      let values = explanations.map(\.jsonValue)
+      io.print((values.count == 1 ? values[0] : .array(values)).prettyText)
+    } else {
+      io.print(explanations.map(ExplainText.text).joined(separator: "\n"), terminator: "")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,72 @@
+import CurveScope
+
+extension SyncFinding {
+  /// `{"code", "message", "numbers": {name: value}}`.
+  var jsonValue: JSONValue {
+    .object([
+      ("code", .string(code.rawValue)),
+      ("message", .string(message)),
+      ("numbers", .object(numbers.map { ($0.name, JSONValue.double($0.value)) })),
+    ])
+  }
+}
+
+extension SyncSummary {
+  /// The measures a fix changes, for before/after comparisons.
+  var fixMeasuresJSON: JSONValue {
+    .object([
+      ("maxOverlapPoints", .double(maxOverlapPoints)),
+      ("maxGapPoints", .double(maxGapPoints)),
+      ("lagAtHalfTravelMs", lagAtHalfTravelMilliseconds.map(JSONValue.double) ?? .null),
+      ("framesOutOfTolerance", .int(framesOutOfTolerance)),
+      ("rmsGapPoints", .double(rmsGapPoints)),
+      ("finalErrorPoints", .double(finalErrorPoints)),
+    ])
+  }
+}
+
+extension SyncFix {
+  /// The fix with its re-analysed measures.
+  func jsonValue(before: SyncSummary) -> JSONValue {
+    .object([
+      ("changes", .array(changes.map { .string($0.rawValue) })),
+      ("description", .string(description)),
+      ("code", .string(code.joined(separator: "\n"))),
+      ("fixesDesync", .bool(fixesDesync)),
+      ("maxOverlapPoints", .double(after.maxOverlapPoints)),
+      ("maxGapPoints", .double(after.maxGapPoints)),
+      ("before", before.fixMeasuresJSON),
+      ("after", after.fixMeasuresJSON),
+    ])
+  }
+}
+
+extension SyncExplanation {
+  /// The explanation as printed by `explain --json`.
+  var jsonValue: JSONValue {
+    .object([
+      ("scenario", .string(scenario)),
+      ("strategy", .string(strategy.name)),
+      ("fps", .double(before.frameRate)),
+      ("tolerancePoints", .double(before.tolerancePoints)),
+      ("inSync", .bool(isInSync)),
+      ("symptoms", .array(symptoms.map(\.jsonValue))),
+      ("problems", .array(problems.map(\.jsonValue))),
+      ("notes", .array(notes.map(\.jsonValue))),
+      ("fix", fix.map { $0.jsonValue(before: before) } ?? .null),
+      (
+        "alternatives",
+        .array(
+          alternatives.map { alternative in
+            .object([
+              ("changes", .array(alternative.changes.map { .string($0.rawValue) })),
+              ("fixesDesync", .bool(alternative.fixesDesync)),
+              ("maxOverlapPoints", .double(alternative.after.maxOverlapPoints)),
+              ("maxGapPoints", .double(alternative.after.maxGapPoints)),
+            ])
+          })
+      ),
+      ("before", before.jsonValue),
+    ])
+  }
+}
