@@ -12,7 +12,8 @@ extension SyncExplainer {
     let (events, prefix) = examinedMoves(analysis)
     for event in events {
       let keyboardTop = event.frameEnd.minY
-      let target = strategy.barTarget(forKeyboardTop: keyboardTop, screenHeight: scenario.screenHeight)
+      let target = strategy.barTarget(
+        forKeyboardTop: keyboardTop, screenHeight: scenario.screenHeight)
       let offset = target - (keyboardTop - strategy.margin)
       guard abs(offset) > analysis.tolerance else { continue }
       let height = visibleHeight(event, in: scenario)

@@ -76,7 +76,8 @@ public enum SyncExplainer {
         ))
     }
     found += extremes.sorted { $0.time < $1.time }.map(\.finding)
-    let frames = "out of sync for \(n(summary.outOfSyncMilliseconds)) ms "
+    let frames =
+      "out of sync for \(n(summary.outOfSyncMilliseconds)) ms "
       + "(\(summary.framesOutOfTolerance) of \(summary.frameCount) frames beyond "
       + "\(TimingWords.number(tolerance, decimals: 2)) pt)"
     if let lag = summary.lagAtHalfTravelMilliseconds, abs(lag) >= 0.5 {

@@ -4,7 +4,8 @@ import CurveScope
 enum ExplainCommand: Command {
   static let spec = CommandSpec(
     name: "explain",
-    abstract: "Explain why an input bar leaves the keyboard, and the smallest change that fixes it.",
+    abstract:
+      "Explain why an input bar leaves the keyboard, and the smallest change that fixes it.",
     discussion: """
       Analyses a scenario × strategy as `compare` does, then says in plain words what desyncs \
       (overlap or gap, how much, when), why (the curve and duration the bar runs against the \

@@ -29,7 +29,9 @@ enum ExplainText {
     for symptom in explanation.symptoms { lines += bullet(symptom.message) }
     lines.append("")
     lines.append("Why")
-    for problem in explanation.problems { lines += bullet("[\(problem.code.rawValue)] \(problem.message)") }
+    for problem in explanation.problems {
+      lines += bullet("[\(problem.code.rawValue)] \(problem.message)")
+    }
     if let fix = explanation.fix {
       lines.append("")
       lines.append(
