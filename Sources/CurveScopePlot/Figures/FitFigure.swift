@@ -51,15 +51,18 @@ public enum FitFigure {
       xAxis: Axis(title: "time", unit: "ms", range: .tight),
       yAxis: Axis(title: "error", range: .padded),
       series: errorSeries, referenceLines: [zero], legend: .hidden)
-    var panels: [Panel] = [
-      .plot(progress, relativeHeight: 1.2), .plot(errors, relativeHeight: 0.9),
-    ]
+    // With stand-ins, one panel compares every error and another zooms on the fit's; alone,
+    // the fit's error needs one panel.
+    let hasStandIns = comparison.candidates.count > 1
+    var panels: [Panel] = [.plot(progress, relativeHeight: 1.2)]
+    if hasStandIns { panels.append(.plot(errors, relativeHeight: 0.9)) }
     var headerLines: [Header.Line] = []
     if let fit = comparison.candidates.first, let accuracy = fit.accuracy {
       let bound = accuracy.maxError
       let at = DataPoint(x: accuracy.maxErrorTime * 1000, y: accuracy.signedMaxError)
       let zoom = PlotPanel(
-        title: "Error of the fit, zoomed: within ± \(errorText(bound, keyboardHeight)) throughout",
+        title: (hasStandIns ? "Error of the fit, zoomed" : "Error of the fit (fit − target)")
+          + ": within ± \(errorText(bound, keyboardHeight)) throughout",
         xAxis: Axis(title: "time", unit: "ms", range: .tight),
         yAxis: Axis(
           title: "error", range: .automatic(padding: 0.12, including: [-bound, bound], nice: false)),
