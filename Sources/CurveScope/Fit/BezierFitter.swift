@@ -82,7 +82,7 @@ public enum BezierFitter {
   }
 
   /// The curve to paste: with a free duration, the duration rounded to whole milliseconds and
-  /// the control points refitted for it; then the best of the 16 roundings of the control points
+  /// the control points refitted for it (on the fine grid); then the best of the 16 roundings of the control points
   /// to ``BezierFit/controlPointDecimals`` decimals (each rounded down or up, kept in range),
   /// by maximum error, then RMS error.
   static func roundedFit(
@@ -101,7 +101,7 @@ public enum BezierFitter {
       let start = box.angles(
         x1: parameters.x1, y1: parameters.y1, x2: parameters.x2, y2: parameters.y2,
         duration: snapped)
-      let found = refit.refineMaximum(refit.finest, from: start)
+      let found = refit.refineMaximum(refit.fine, from: start)
       parameters = box.parameters(found.angles)
       evaluations = refit.evaluations
     }

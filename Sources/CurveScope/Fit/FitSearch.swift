@@ -4,11 +4,13 @@
 /// 1. Every starting curve (a fixed list of familiar shapes, each at 0.75 and 1 × the target's
 ///    duration when the duration is free) runs on a coarse grid (≤ 150 intervals) against the
 ///    L^16 mean of the errors, which is smooth and already close to the maximum.
-/// 2. The three best, by their maximum error on the coarse grid, run on the fine grid (≤ 1200
+/// 2. The two best, by their maximum error on the coarse grid, run on the fine grid (≤ 1200
 ///    intervals) against the L^64 mean, then against the maximum itself, restarted from the best
 ///    vertex with smaller and smaller simplices (the maximum is not smooth, and Nelder–Mead
 ///    stalls on its ridges until restarted).
-/// 3. When the fit's grid is finer still, the best is polished on it.
+/// 3. When the fit's grid is finer still, the best is polished on it with one short restart
+///    (at most ``fullGridEvaluations`` evaluations, so 100 000 intervals stay well under a
+///    second).
 /// No randomness: the same target and options give the same result.
 struct FitSearch {
   /// Familiar shapes to start from: ease-in-out, ease-out, ease-in, CoreAnimation's default,
@@ -26,6 +28,8 @@ struct FitSearch {
   static let fineIntervals = 1200
   /// Candidates kept from stage 1.
   static let candidateCount = 2
+  /// The most evaluations of the polish on a grid finer than the fine one.
+  static let fullGridEvaluations = 100
   /// Simplex sizes (in angle units) of the restarts on the maximum.
   static let restartSteps = [0.03, 0.01, 0.003]
 
@@ -49,9 +53,6 @@ struct FitSearch {
     full =
       grid.intervals > fineGrid.intervals ? FitObjective(target: target, grid: grid, box: box) : nil
   }
-
-  /// The objective on the fit's own grid.
-  var finest: FitObjective { full ?? fine }
 
   /// Evaluations spent on every grid.
   var evaluations: Int { coarse.evaluations + fine.evaluations + (full?.evaluations ?? 0) }
@@ -92,17 +93,21 @@ struct FitSearch {
     }
     guard var result = best else { return (starts[0], .infinity) }
     if let full {
-      result = refineMaximum(full, from: result.angles, steps: Array(Self.restartSteps.suffix(2)))
+      result = refineMaximum(
+        full, from: result.angles, steps: [0.002], evaluations: Self.fullGridEvaluations)
     }
     return result
   }
 
   /// Nelder–Mead on the maximum error, restarted from the best vertex with each simplex size in
-  /// `steps`; returns the best angles and their maximum error.
+  /// `steps`, each run spending at most `evaluations`; returns the best angles and their
+  /// maximum error.
   func refineMaximum(
-    _ objective: FitObjective, from start: [Double], steps: [Double] = FitSearch.restartSteps
+    _ objective: FitObjective, from start: [Double], steps: [Double] = FitSearch.restartSteps,
+    evaluations: Int = 300
   ) -> (angles: [Double], maxError: Double) {
-    let method = NelderMead(maximumEvaluations: 300, valueTolerance: 1e-12, pointTolerance: 1e-9)
+    let method = NelderMead(
+      maximumEvaluations: evaluations, valueTolerance: 1e-12, pointTolerance: 1e-9)
     var point = start
     var value = objective.value(point, norm: .maximum)
     for step in steps {
