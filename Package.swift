@@ -34,7 +34,10 @@ let package = Package(
     // MARK: - Command line
     .target(name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot"]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
-    .executableTarget(name: "curvescope-bench", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .executableTarget(
+      name: "curvescope-bench", dependencies: ["CurveScope", "CurveScopePlot", "BenchBaselineC"]),
+    // The benchmark's C baseline: the same Bézier algorithm in plain C.
+    .target(name: "BenchBaselineC"),
 
     // MARK: - Test support: independent reference solvers
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),
