@@ -66,14 +66,21 @@ static inline double parameter(const bench_bezier *curve, double u, int side) {
   if (index > BENCH_BEZIER_CELLS - 1) index = BENCH_BEZIER_CELLS - 1;
   int entry = side * (BENCH_BEZIER_CELLS + 1) + index;
   double low = curve->table[entry];
-  double guess = low + (cell - index) * (curve->table[entry + 1] - low);
-  double first = guess - (side_x(s, guess) - u) / side_dx(s, guess);
-  double derivative = side_dx(s, first);
-  double step = (side_x(s, first) - u) / derivative;
-  double curvature = fabs(s->ddax * first + s->dbx) + s->curvature_change * fabs(step);
-  double bound = curvature * 2 * step * step / fabs(derivative);
-  if (!(bound <= curve->tolerance)) return robust_parameter(s, u, curve->tolerance);
-  return fmin(fmax(first - step, 0), 1);
+  double high = curve->table[entry + 1];
+  double t = low + (cell - index) * (high - low);
+  t -= (side_x(s, t) - u) / side_dx(s, t);
+  for (int attempt = 0; attempt < 2; attempt++) {
+    double derivative = side_dx(s, t);
+    double step = (side_x(s, t) - u) / derivative;
+    double curvature = fabs(s->ddax * t + s->dbx) + s->curvature_change * fabs(step);
+    double bound = curvature * 2 * step * step / fabs(derivative);
+    t -= step;
+    if (bound <= curve->tolerance && t >= low - curve->tolerance &&
+        t <= high + curve->tolerance) {
+      return fmin(fmax(t, 0), 1);
+    }
+  }
+  return robust_parameter(s, u, curve->tolerance);
 }
 
 static inline double curve_y(const bench_bezier *curve, double x) {
