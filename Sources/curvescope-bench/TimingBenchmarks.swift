@@ -77,6 +77,12 @@ enum TimingBenchmarks {
         progressSum(Timing.spring(springTiming), times)
       },
     ]
+    let points = opaque([0.42, 0.0, 0.58, 1.0])
+    results.append(
+      .measure("CubicBezier init (table of 32 solves)", operations: 1) {
+        let curve = try? CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        return curve?.y(forX: 0.3) ?? 0
+      })
     let keyboardRows = try TimingSampler.rowCount(duration: 0.5, frameRate: .hz120)
     let keyboardEnum = Timing.keyboard(keyboardTiming)
     results.append(

@@ -15,9 +15,10 @@
 /// (x1 = 0 or x2 = 1), the error stays within 1e-9: the upper half is solved on the curve turned
 /// by 180°, so both ends are reached near t = 0 where floating point is relative.
 ///
-/// Complexity: O(1). Usually a table look-up and two Newton steps (two divisions, no
-/// data-dependent branch); at worst about 47 evaluations of x(t). See ``BezierSolver``.
-/// Construction solves 32 table points (about 1 µs): build a curve once and reuse it.
+/// Complexity: O(1). Usually a table look-up and two Newton steps (two divisions); at worst
+/// about 47 evaluations of x(t). See ``BezierSolver``. Construction solves 32 table points and
+/// allocates two small arrays (about 1–2 µs): build a curve once and reuse it; copies share the
+/// arrays.
 public struct CubicBezier: Sendable {
   /// x of the first control point, in [0, 1].
   public let x1: Double
