@@ -28,8 +28,8 @@ static inline double side_y(const bench_bezier_side *s, double t) {
 }
 
 __attribute__((noinline)) static double robust_parameter(const bench_bezier_side *s, double x,
-                                                         double tolerance) {
-  double t = x, low = 0, high = 1;
+                                                         double tolerance, double start) {
+  double t = fmin(fmax(start, 0), 1), low = 0, high = 1;
   for (int i = 0; i < 8; i++) {
     double error = side_x(s, t) - x;
     if (error < 0) low = t; else high = t;
@@ -51,11 +51,14 @@ void bench_bezier_init(bench_bezier *curve, double x1, double y1, double x2, dou
   side_init(&curve->sides[1], 1 - x2, 1 - y2, 1 - x1, 1 - y1);
   double bound = 3 * fmax(fabs(y1), fmax(fabs(y2 - y1), fabs(1 - y2)));
   curve->tolerance = 1e-9 / (4 * bound);
-  for (int index = 0; index < 2 * (BENCH_BEZIER_CELLS + 1); index++) {
-    int side = index / (BENCH_BEZIER_CELLS + 1);
-    double u = (double)(index % (BENCH_BEZIER_CELLS + 1)) / (2 * BENCH_BEZIER_CELLS);
-    curve->table[index] =
-        u == 0 ? 0 : robust_parameter(&curve->sides[side], u, curve->tolerance);
+  for (int side = 0; side < 2; side++) {
+    double *table = curve->table + side * (BENCH_BEZIER_CELLS + 1);
+    table[0] = 0;
+    for (int node = 1; node <= BENCH_BEZIER_CELLS; node++) {
+      double u = (double)node / (2 * BENCH_BEZIER_CELLS);
+      double start = node == 1 ? u : 2 * table[node - 1] - table[node - 2];
+      table[node] = robust_parameter(&curve->sides[side], u, curve->tolerance, start);
+    }
   }
 }
 
@@ -80,7 +83,7 @@ static inline double parameter(const bench_bezier *curve, double u, int side) {
       return fmin(fmax(t, 0), 1);
     }
   }
-  return robust_parameter(s, u, curve->tolerance);
+  return robust_parameter(s, u, curve->tolerance, u);
 }
 
 static inline double curve_y(const bench_bezier *curve, double x) {

@@ -77,14 +77,15 @@ struct BezierCoefficients: Sendable {
   /// The t ∈ [0, 1] with x(t) = x for x ∈ (0, 1), within `tolerance`, from any start: the robust
   /// path that backs up the fast one.
   ///
-  /// Newton–Raphson from t = x inside a bracket [low, high] that always holds the root (x(t) is
+  /// Newton–Raphson from `start` (t = x by default) inside a bracket [low, high] that always holds
+  /// the root (x(t) is
   /// non-decreasing); a step that leaves the bracket, or a zero derivative, is replaced by
   /// halving it. Newton stops when x(t) = x exactly or its next step is at most `tolerance`,
   /// and that step is taken. After 8 steps the bracket is halved until narrower than
   /// `tolerance`: at most about 45 evaluations of x(t) in all.
   @usableFromInline @inline(never)
-  func robustParameter(forX x: Double, tolerance: Double) -> Double {
-    var t = x
+  func robustParameter(forX x: Double, tolerance: Double, start: Double? = nil) -> Double {
+    var t = min(max(start ?? x, 0), 1)
     var low = 0.0
     var high = 1.0
     for _ in 0..<8 {

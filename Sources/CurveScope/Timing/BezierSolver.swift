@@ -44,11 +44,20 @@ struct BezierSolver: Sendable {
     // as the three sum to 1, and the same on both sides); a margin of 4 covers rounding.
     let slopeBound = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
     let tolerance = maximumError / (4 * slopeBound)
-    let perSide = Self.cells + 1
-    table = (0..<2 * perSide).map { index in
-      let u = Double(index % perSide) / Double(2 * Self.cells)
-      return u == 0 ? 0 : sides[index / perSide].robustParameter(forX: u, tolerance: tolerance)
+    // Each node starts Newton from the straight line through the two before it, which is
+    // usually within 1e-3 of the answer, so the table costs 2–3 steps per node.
+    var table: [Double] = []
+    table.reserveCapacity(2 * (Self.cells + 1))
+    for side in sides {
+      let base = table.count
+      table.append(0)
+      for node in 1...Self.cells {
+        let u = Double(node) / Double(2 * Self.cells)
+        let start = node == 1 ? u : 2 * table[base + node - 1] - table[base + node - 2]
+        table.append(side.robustParameter(forX: u, tolerance: tolerance, start: start))
+      }
     }
+    self.table = table
     self.sides = sides
     self.tolerance = tolerance
   }
