@@ -27,15 +27,26 @@ let package = Package(
       pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]
     ),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
     // MARK: - Rendering
-    .target(name: "CurveScopePlot", dependencies: ["CurveScope", "CCairo"]),
+    .target(name: "CurveScopePlot", dependencies: ["CurveScope", "CCairo", "CPNGShim"]),
 
     // MARK: - Command line
     .target(name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot"]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     .executableTarget(
-      name: "curvescope-bench", dependencies: ["CurveScope", "CurveScopePlot", "BenchBaselineC"]),
+      name: "curvescope-bench",
+      // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
+      // BenchBaselineC for the C baseline of the Bézier solver.
+      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim", "BenchBaselineC"]
+    ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
     .target(name: "BenchBaselineC"),
 

@@ -12,7 +12,14 @@ public enum CurveScopeTool {
     + "how an input bar keeps up with the keyboard."
 
   /// Every subcommand, in the order help lists them.
-  public static let commands: [any Command.Type] = [SampleCommand.self]
+  public static let commands: [any Command.Type] = [
+    CheckCommand.self,
+    CompareCommand.self,
+    DecodeCommand.self,
+    ParseCommand.self,
+    SampleCommand.self,
+    SweepCommand.self,
+  ]
 
   /// Runs one command line (without the program name) and returns its exit code.
   ///

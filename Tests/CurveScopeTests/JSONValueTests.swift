@@ -22,5 +22,7 @@ func jsonObjects() {
   #expect(value.compactText == #"{"b":1,"a":"q\"\n\u0001","c":[true,null]}"#)
   #expect(
     value.prettyText
-      == "{\n  \"b\": 1,\n  \"a\": \"q\\\"\\n\\u0001\",\n  \"c\": [\n    true,\n    null\n  ]\n}")
+      == "{\n  \"b\": 1,\n  \"a\": \"q\\\"\\n\\u0001\",\n  \"c\": [true, null]\n}")
+  let nested = JSONValue.array([.object([("x", .int(1))]), .array([])])
+  #expect(nested.prettyText == "[\n  {\n    \"x\": 1\n  },\n  []\n]")
 }

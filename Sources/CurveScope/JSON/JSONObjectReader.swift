@@ -103,7 +103,7 @@ extension JSONValue {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
-    case .int, .double: "a number"
+    case .int, .unsigned, .double: "a number"
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
@@ -116,6 +116,7 @@ extension JSONValue {
     let number: Double
     switch self {
     case .int(let value): number = Double(value)
+    case .unsigned(let value): number = Double(value)
     case .double(let value): number = value
     default:
       throw JSONDecodingError(

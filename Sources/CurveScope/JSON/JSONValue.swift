@@ -11,6 +11,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   case bool(Bool)
   /// An integer, printed without a fraction.
   case int(Int)
+  /// An unsigned integer, printed without a fraction (a 64-bit mask such as 2^64 - 1).
+  case unsigned(UInt)
   /// A double, printed at full precision (`null` when not finite).
   case double(Double)
   /// A string, escaped as JSON requires.
@@ -19,6 +21,14 @@ public indirect enum JSONValue: Sendable, Equatable {
   case array([JSONValue])
   /// An object whose keys keep the order given.
   case object([(String, JSONValue)])
+
+  /// Whether the value is neither an array nor an object.
+  public var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    default: true
+    }
+  }
 
   /// Compact single-line text.
   public var compactText: String {
@@ -40,6 +50,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.int(let a), .int(let b)): return a == b
+    case (.unsigned(let a), .unsigned(let b)): return a == b
     case (.double(let a), .double(let b)): return a == b || (a.isNaN && b.isNaN)
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
@@ -63,8 +74,11 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .unsigned(let value): output += String(value)
     case .double(let value): output += Self.number(value)
     case .string(let value): Self.writeString(value, to: &output)
+    case .array(let elements) where indent != nil && elements.allSatisfy(\.isScalar):
+      output += "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
     case .array(let elements):
       writeContainer(
         open: "[", close: "]", count: elements.count, to: &output, indent: indent, level: level

@@ -1,11 +1,12 @@
 import CurveScope
+import CurveScopePlot
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
 public enum ErrorFormatter {
   /// The `error: <what> — <why>` line (without a newline) and the exit code for `error`.
   ///
-  /// Usage errors exit 64, unreadable input 66, invalid input content 65, unwritable output
-  /// 73; any other library error is about input data (65).
+  /// Usage errors (and bad figure formats or sizes) exit 64, unreadable input 66, invalid input
+  /// content 65, unwritable output 73; any other library error is about input data (65).
   public static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
     let exitCode: ExitCode
     switch error {
@@ -13,8 +14,10 @@ public enum ErrorFormatter {
       exitCode = .usage
     case let error as InputFileError:
       exitCode = error.kind == .unreadable ? .noInput : .dataError
-    case is OutputError:
+    case is OutputError, is FigureOutputError:
       exitCode = .cannotCreate
+    case is OutputFormatError, is RenderOptionsError:
+      exitCode = .usage
     default:
       exitCode = .dataError
     }

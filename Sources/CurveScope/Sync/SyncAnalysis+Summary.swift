@@ -1,0 +1,92 @@
+extension SyncAnalysis {
+  /// Measures the desync over the window in one pass (no frame storage).
+  ///
+  /// Complexity: O(frames × running animations).
+  public func summary() -> SyncSummary {
+    let milliseconds = 1000 / clock.rate
+    let travel = firstTravel
+    let half = travel.map { ($0.from + $0.to) / 2 }
+    let direction = travel.map { $0.to > $0.from ? 1.0 : -1.0 } ?? 0
+    var keyboardCrossing = CrossingDetector(level: half ?? 0, direction: direction)
+    var barCrossing = CrossingDetector(level: (half ?? 0) - strategy.margin, direction: direction)
+    let keyboardFinal = keyboard.finalValue
+    let barFinal = finalBarBottom
+
+    var maxOverlap = 0.0
+    var maxOverlapFrame: Int?
+    var maxGap = 0.0
+    var maxGapFrame: Int?
+    var outOfTolerance = 0
+    var sumOfSquares = 0.0
+    var lastGap = 0.0
+    var keyboardUnsettled = -1
+    var barUnsettled = -1
+    for index in 0..<frameCount {
+      let time = clock.time(ofFrame: index)
+      let keyboardTop = keyboardTop(atFrame: index)
+      let barBottom = barBottom(atFrame: index)
+      let gap = gap(keyboardTop: keyboardTop, barBottom: barBottom)
+      if -gap > maxOverlap {
+        maxOverlap = -gap
+        maxOverlapFrame = index
+      }
+      if gap > maxGap {
+        maxGap = gap
+        maxGapFrame = index
+      }
+      if abs(gap) > tolerance { outOfTolerance += 1 }
+      sumOfSquares += gap * gap
+      lastGap = gap
+      if abs(keyboardTop - keyboardFinal) > tolerance { keyboardUnsettled = index }
+      if abs(barBottom - barFinal) > tolerance { barUnsettled = index }
+      if travel != nil {
+        keyboardCrossing.observe(keyboardTop, at: time)
+        barCrossing.observe(barBottom, at: time)
+      }
+    }
+    var lag: Double?
+    if let keyboardTime = keyboardCrossing.time, let barTime = barCrossing.time {
+      lag = (barTime - keyboardTime) * 1000
+    }
+    return SyncSummary(
+      scenario: scenario.name, strategy: strategy.name, frameRate: clock.rate,
+      frameCount: frameCount, tolerancePoints: tolerance, marginPoints: strategy.margin,
+      maxOverlapPoints: maxOverlap,
+      maxOverlapAtMilliseconds: maxOverlapFrame.map { clock.time(ofFrame: $0) * 1000 },
+      maxGapPoints: maxGap,
+      maxGapAtMilliseconds: maxGapFrame.map { clock.time(ofFrame: $0) * 1000 },
+      lagAtHalfTravelMilliseconds: lag, framesOutOfTolerance: outOfTolerance,
+      outOfSyncMilliseconds: Double(outOfTolerance) * milliseconds, finalErrorPoints: lastGap,
+      rmsGapPoints: frameCount > 0 ? (sumOfSquares / Double(frameCount)).squareRoot() : 0,
+      keyboardSettleMilliseconds: clock.time(ofFrame: keyboardUnsettled + 1) * 1000,
+      barSettleMilliseconds: clock.time(ofFrame: barUnsettled + 1) * 1000,
+      keyboardTravels: travel != nil)
+  }
+}
+
+/// Finds the first time a sampled value reaches a level, moving in a given direction,
+/// interpolating linearly between the two frames around the crossing.
+struct CrossingDetector {
+  let level: Double
+  let direction: Double
+  private(set) var time: Double?
+  private var previous: (time: Double, value: Double)?
+
+  init(level: Double, direction: Double) {
+    self.level = level
+    self.direction = direction
+  }
+
+  mutating func observe(_ value: Double, at frameTime: Double) {
+    guard time == nil else { return }
+    if (value - level) * direction >= 0 {
+      if let previous, value != previous.value {
+        let fraction = (level - previous.value) / (value - previous.value)
+        time = previous.time + fraction * (frameTime - previous.time)
+      } else {
+        time = frameTime
+      }
+    }
+    previous = (frameTime, value)
+  }
+}

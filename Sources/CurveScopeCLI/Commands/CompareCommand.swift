@@ -1,0 +1,72 @@
+import CurveScope
+
+/// `curvescope compare`: how far each strategy's input bar is from the keyboard, frame by frame.
+enum CompareCommand: Command {
+  static let spec = CommandSpec(
+    name: "compare",
+    abstract: "Measure how an input bar keeps up with the keyboard, one row per strategy.",
+    discussion: """
+      Replays a scenario's keyboard notifications, moves the keyboard as UIKit does (curve 7: \
+      the keyboard spring for 0.5 s; curves 0-3: their Bézier over the reported duration) and \
+      the input bar as each strategy does, and measures the gap at every display frame \
+      (t = k / fps from the first notification, until both stop moving, at least 0.6 s): \
+      gap = keyboard top − bar bottom − margin, positive a blank strip, negative an overlap \
+      (the keyboard covers the bar).
+
+      Without a scenario file the keyboard shows once on a 375×812 screen: 291 pt, reported \
+      duration 0.25 s, curve 7, at 120 Hz. Without --strategy every preset is compared.
+
+      Columns: max overlap and max gap with the frame time they happen, lag at half of the \
+      keyboard's first travel (bar time minus keyboard time, interpolated between frames; \
+      'never' when the bar does not get there), time out of sync (frames with |gap| > \
+      tolerance), final gap, RMS gap, and when keyboard and bar settle within tolerance of \
+      where they end.
+      """,
+    arguments: [
+      ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
+    ],
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
+      .flag("--json", help: "Print a JSON array with one object of measures per strategy."),
+      .flag("--frames", help: "With --json, add the per-frame series to each object."),
+    ],
+    examples: [
+      "curvescope compare",
+      "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
+      "curvescope compare Curves/scenarios/third-party-sogou-triple.json --strategy all",
+      "curvescope compare --dump Curves/dumps/objc-iphone-x-show.txt --json",
+      "curvescope compare --keyboard-height 336 --strategy display-link --json --frames",
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    let scenario = try SyncOptions.applyingRetarget(
+      arguments, to: SyncOptions.scenarios(arguments, io: io)[0])
+    let strategies = try SyncOptions.strategies(
+      arguments, fallback: InputBarStrategy.presets, io: io)
+    let clock = try SyncOptions.clock(arguments, for: scenario)
+    let tolerance = try SyncOptions.tolerance(arguments)
+    let analyses = try strategies.map {
+      try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
+    }
+    let summaries = analyses.map { $0.summary() }
+    if arguments.flag("--json") {
+      let objects = zip(analyses, summaries).map { analysis, summary -> JSONValue in
+        guard arguments.flag("--frames"), case .object(var members) = summary.jsonValue else {
+          return summary.jsonValue
+        }
+        members.append(("frameSeries", .array(analysis.frames().map(\.jsonValue))))
+        return .object(members)
+      }
+      io.print(JSONValue.array(objects).prettyText)
+    } else {
+      if arguments.flag("--frames") {
+        throw UsageError(subject: "--frames", problem: "needs --json")
+      }
+      if let first = analyses.first {
+        io.print(SyncText.header(first))
+        io.print()
+      }
+      io.print(SyncText.table(summaries).text, terminator: "")
+    }
+    return .success
+  }
+}

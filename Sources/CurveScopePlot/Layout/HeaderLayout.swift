@@ -1,0 +1,11 @@
+public import CurveScope
+
+/// A laid-out header: title and lines.
+public struct HeaderLayout: Sendable, Equatable {
+  /// The box the header occupies.
+  public var frame: Rect
+  /// The title.
+  public var title: TextBox
+  /// The lines under it.
+  public var lines: [TextBox]
+}
