@@ -12,4 +12,9 @@ for line in try TimingBenchmarks.run() {
   print("  " + line)
 }
 print("")
+print("== sync analysis")
+for line in try SyncBenchmarks.run() {
+  print("  " + line)
+}
+print("")
 PlotBenchmarks.run()

@@ -85,26 +85,34 @@ public struct MotionTimeline: Sendable {
 
   /// The on-screen value at `time` seconds.
   public func value(at time: Double) -> Double {
-    let epoch = epochs[epochIndex(at: time)]
-    var value = epoch.model
-    for component in epoch.components {
-      value += component.offset * (1 - component.timing.progress(at: time - component.start))
+    let index = epochIndex(at: time)
+    return epochs[index].components.withUnsafeBufferPointer { components in
+      var value = epochs[index].model
+      for slot in components.indices {
+        let start = components[slot].start
+        value += components[slot].offset * (1 - components[slot].timing.progress(at: time - start))
+      }
+      return value
     }
-    return value
   }
 
   /// The rate of change at `time` seconds, in units per second.
   public func velocity(at time: Double) -> Double {
-    let epoch = epochs[epochIndex(at: time)]
-    var velocity = 0.0
-    for component in epoch.components {
-      velocity -= component.offset * component.timing.velocity(at: time - component.start)
+    let index = epochIndex(at: time)
+    return epochs[index].components.withUnsafeBufferPointer { components in
+      var velocity = 0.0
+      for slot in components.indices {
+        let start = components[slot].start
+        velocity -= components[slot].offset * components[slot].timing.velocity(at: time - start)
+      }
+      return velocity
     }
-    return velocity
   }
 
   /// The index of the last epoch starting at or before `time`.
+  @inline(__always)
   private func epochIndex(at time: Double) -> Int {
+    if epochs.count == 1 { return 0 }
     var low = 0
     var high = epochs.count - 1
     while low < high {

@@ -21,10 +21,24 @@ extension SyncAnalysis {
     var lastGap = 0.0
     var keyboardUnsettled = -1
     var barUnsettled = -1
+    let keyboard = self.keyboard
+    let barTimeline: MotionTimeline?
+    let latency: Int
+    switch bar {
+    case .timeline(let timeline):
+      barTimeline = timeline
+      latency = 0
+    case .follow(let frames, _):
+      barTimeline = nil
+      latency = frames
+    }
+    let margin = strategy.margin
     for index in 0..<frameCount {
       let time = clock.time(ofFrame: index)
-      let keyboardTop = keyboardTop(atFrame: index)
-      let barBottom = barBottom(atFrame: index)
+      let keyboardTop = keyboard.value(at: time)
+      let barBottom =
+        barTimeline?.value(at: time)
+        ?? keyboard.value(at: clock.time(ofFrame: index - latency)) - margin
       let gap = gap(keyboardTop: keyboardTop, barBottom: barBottom)
       if -gap > maxOverlap {
         maxOverlap = -gap
