@@ -1,5 +1,13 @@
 /// The measures of SYNC-SPEC "Measures", each computed by its own plain loop over the arrays.
+///
+/// One reading of the spec is made explicit: "the first frame reaching" a maximum is the first
+/// frame within ``tieTolerance`` (1e-9 pt, the spec's own zero) of it, because mathematically
+/// equal frames (the two frames symmetric about an ease-in-out's midpoint, for display-link)
+/// differ in the last bits depending on how they are computed.
 extension ReferenceSync {
+  /// Points within which two frames count as reaching the same maximum.
+  public static let tieTolerance = 1e-9
+
   /// max(0, max −gap).
   public var maxOverlapPoints: Double {
     var best = 0.0
@@ -11,7 +19,7 @@ extension ReferenceSync {
   public var maxOverlapAtMilliseconds: Double? {
     let best = maxOverlapPoints
     guard best > 0 else { return nil }
-    for k in gap.indices where -gap[k] == best { return 1000 * Double(k) / fps }
+    for k in gap.indices where -gap[k] >= best - Self.tieTolerance { return 1000 * Double(k) / fps }
     return nil
   }
 
@@ -26,7 +34,7 @@ extension ReferenceSync {
   public var maxGapAtMilliseconds: Double? {
     let best = maxGapPoints
     guard best > 0 else { return nil }
-    for k in gap.indices where gap[k] == best { return 1000 * Double(k) / fps }
+    for k in gap.indices where gap[k] >= best - Self.tieTolerance { return 1000 * Double(k) / fps }
     return nil
   }
 

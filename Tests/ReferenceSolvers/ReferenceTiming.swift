@@ -53,6 +53,14 @@ public enum ReferenceTiming: Sendable {
     return 1 - decay - keyboardOmega * tau * decay
   }
 
+  /// dy/dx at x = 0 as a limit (L'Hôpital on the Bernstein derivatives, which vanish together
+  /// when x1 = y1 = 0): y1/x1, or y2/x2 when x1 = y1 = 0.
+  static func startSlope(_ curve: BisectionBezier) -> Double {
+    if curve.x1 != 0 { return curve.y1 / curve.x1 }
+    if curve.y1 != 0 { return .infinity }
+    return curve.x2 != 0 ? curve.y2 / curve.x2 : 1
+  }
+
   /// Seconds the animation runs.
   public var duration: Double {
     switch self {
@@ -80,7 +88,8 @@ public enum ReferenceTiming: Sendable {
     switch self {
     case .keyboardSpring:
       return Self.keyboardOmega * Self.keyboardOmega * tau * exp(-Self.keyboardOmega * tau)
-    case .bezier(let curve, let duration): return curve.slope(forX: tau / duration) / duration
+    case .bezier(let curve, let duration):
+      return (tau == 0 ? Self.startSlope(curve) : curve.slope(forX: tau / duration)) / duration
     case .linear(let duration): return 1 / duration
     case .jump: return 0
     }
