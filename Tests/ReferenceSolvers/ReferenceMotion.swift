@@ -7,6 +7,8 @@
 /// it. `from` is the previous target (the model value) for additive and restart, and the value
 /// on screen at s_i, computed recursively from the animations before it, for from-current-state.
 /// No state is carried between calls and finished animations are not removed (they add 0).
+/// An animation starting within ``ReferenceTiming/boundaryTolerance`` after `t` counts as
+/// started (exact arithmetic on frame and event times).
 public struct ReferenceMotion: Sendable {
   /// One animation towards a target.
   public struct Animation: Sendable {
@@ -75,7 +77,10 @@ public struct ReferenceMotion: Sendable {
   /// starts from.
   func contributions(at time: Double, using count: Int) -> [(index: Int, from: Double)] {
     var latest = -1
-    for index in 0..<count where animations[index].start <= time { latest = index }
+    for index in 0..<count
+    where animations[index].start <= time + ReferenceTiming.boundaryTolerance {
+      latest = index
+    }
     guard latest >= 0 else { return [] }
     var reset = 0
     for index in 0...latest where animations[index].rule != .additive { reset = index }

@@ -12,6 +12,12 @@
 ///   x(τ) = 1 − e^(−ωτ) − ωτ·e^(−ωτ); CoreAnimation removes it after 0.5 s, so x = 1 from then.
 /// - UIKit's Béziers through ``BisectionBezier`` (bisection, Bernstein form), linear as τ / D.
 /// - A jump: 1 from τ = 0 on.
+///
+/// τ is compared with the start (0) and the end (the duration) as exact arithmetic would: a τ
+/// within ``boundaryTolerance`` of a boundary counts as on it. Frame times k / fps and event
+/// times in whole milliseconds are rationals, so a frame that falls exactly where an animation
+/// ends (an event at 200 ms, a 0.5 s spring, frame 42 at 60 Hz: τ = 0.7 − 0.2 = 0.5) has
+/// τ = 0.5 exactly, while the double subtraction gives 0.49999999999999994.
 public enum ReferenceTiming: Sendable {
   /// Curve 7: the keyboard spring, removed after 0.5 s.
   case keyboardSpring
@@ -61,6 +67,9 @@ public enum ReferenceTiming: Sendable {
     return curve.x2 != 0 ? curve.y2 / curve.x2 : 1
   }
 
+  /// Seconds within which τ counts as on a boundary (the spec's frame-count slack).
+  public static let boundaryTolerance = 1e-9
+
   /// Seconds the animation runs.
   public var duration: Double {
     switch self {
@@ -72,8 +81,9 @@ public enum ReferenceTiming: Sendable {
 
   /// Progress τ seconds after the start: 0 before, 1 from ``duration`` on.
   public func progress(_ tau: Double) -> Double {
-    if tau < 0 { return 0 }
-    if tau >= duration { return 1 }
+    if tau < -Self.boundaryTolerance { return 0 }
+    if tau >= duration - Self.boundaryTolerance { return 1 }
+    let tau = max(0, tau)
     switch self {
     case .keyboardSpring: return Self.criticalSpring(tau)
     case .bezier(let curve, let duration): return curve.y(forX: tau / duration)
@@ -84,7 +94,8 @@ public enum ReferenceTiming: Sendable {
 
   /// Progress per second τ seconds after the start (0 outside [0, duration)).
   public func velocity(_ tau: Double) -> Double {
-    if tau < 0 || tau >= duration { return 0 }
+    if tau < -Self.boundaryTolerance || tau >= duration - Self.boundaryTolerance { return 0 }
+    let tau = max(0, tau)
     switch self {
     case .keyboardSpring:
       return Self.keyboardOmega * Self.keyboardOmega * tau * exp(-Self.keyboardOmega * tau)
