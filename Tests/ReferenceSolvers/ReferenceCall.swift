@@ -64,7 +64,8 @@ public struct ReferenceCall: Sendable {
     -> ReferenceStrategy.Plan
   {
     let mask = options(for: event)
-    let retarget: ReferenceScenario.Rule = mask & Self.beginFromCurrentState != 0
+    let retarget: ReferenceScenario.Rule =
+      mask & Self.beginFromCurrentState != 0
       ? .fromCurrentState : rule
     var seconds: Double
     switch duration {

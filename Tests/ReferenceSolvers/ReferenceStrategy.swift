@@ -48,13 +48,18 @@ public struct ReferenceStrategy: Sendable {
   }
 
   /// The three will-kinds.
-  public static let willKinds: Set<ReferenceScenario.Kind> = [.willShow, .willChangeFrame, .willHide]
+  public static let willKinds: Set<ReferenceScenario.Kind> = [
+    .willShow, .willChangeFrame, .willHide,
+  ]
   /// willShow and willHide.
   public static let showHide: Set<ReferenceScenario.Kind> = [.willShow, .willHide]
 
   /// The preset named `name` (the library's preset names) with margin `margin`.
   public static func preset(_ name: String, margin: Double = 0) -> ReferenceStrategy? {
-    func animate(_ kinds: Set<ReferenceScenario.Kind>, _ plan: @escaping @Sendable (ReferenceScenario.Event, ReferenceScenario.Rule) -> Plan) -> Reaction {
+    func animate(
+      _ kinds: Set<ReferenceScenario.Kind>,
+      _ plan: @escaping @Sendable (ReferenceScenario.Event, ReferenceScenario.Rule) -> Plan
+    ) -> Reaction {
       .animate(handles: kinds, plan: plan, latencyFrames: 0)
     }
     switch name {

@@ -71,7 +71,8 @@ struct ClosedFormSyncTests {
         clock: FrameClock(rate: fps)
       ).frames()
       for frame in frames {
-        let expected = 812 - 291 * ReferenceTiming.keyboardSpring.progress(Double(frame.index) / fps)
+        let expected =
+          812 - 291 * ReferenceTiming.keyboardSpring.progress(Double(frame.index) / fps)
         #expect(abs(frame.keyboardTop - expected) <= 1e-9, "frame \(frame.index)")
       }
       // Frame 30 / 60 is t = 0.5 s exactly: the spring is removed, the keyboard is at 521.

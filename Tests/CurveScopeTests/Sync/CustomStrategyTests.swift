@@ -42,21 +42,32 @@ struct CustomStrategyTests {
     .easeIn("inside, overrideInheritedCurve", seconds: 0.4, extra: curve),
     .easeIn("inside, overrideInheritedOptions", seconds: 0.4, extra: options),
     .easeIn("inside, duration + curve", seconds: 0.4, extra: duration | curve),
-    .easeIn("inside, duration + curve + beginFromCurrentState", seconds: 0.4,
+    .easeIn(
+      "inside, duration + curve + beginFromCurrentState", seconds: 0.4,
       extra: duration | curve | 4),
     .easeIn("outside the handler", seconds: 0.4, extra: 0, inside: false),
     CallCase(
-      name: "Bézier (0.2, 0, 0, 1) over 0.35 s",
+      name: "Android IME Bézier (0.2, 0, 0, 1) over 0.35 s",
       call: AnimationCall(
-        duration: .fixed(0.35),
-        curve: .timing(.bezier(try! CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)), spec: "b")),
-      reference: ReferenceCall(duration: .fixed(0.35), curve: .bezier(BisectionBezier(0.2, 0, 0, 1)))),
+        duration: .fixed(0.35), curve: .timing(.bezier(.androidIME), spec: "android-ime")),
+      reference: ReferenceCall(
+        duration: .fixed(0.35), curve: .bezier(BisectionBezier(0.2, 0, 0, 1)))),
+    CallCase(
+      name: "keyboard stand-in Bézier over 0.5 s, beginFromCurrentState",
+      call: AnimationCall(
+        duration: .fixed(0.5), curve: .timing(.bezier(.keyboardStandIn), spec: "keyboard-bezier"),
+        extraOptions: .beginFromCurrentState),
+      reference: ReferenceCall(
+        duration: .fixed(0.5), curve: .bezier(BisectionBezier(0.38, 0.7, 0.125, 1)),
+        extraOptions: 4)),
   ]
 
   /// The keyboard runs ease-in-out 0.25 s here, so an inherited curve is visible.
   static let easeInOutShow = ScenarioSpec(
     name: "show ease-in-out",
-    events: [.init(timeMs: 0, kind: .willShow, beginTop: 812, endTop: 521, duration: 0.25, curve: 0)])
+    events: [
+      .init(timeMs: 0, kind: .willShow, beginTop: 812, endTop: 521, duration: 0.25, curve: 0)
+    ])
 
   static let files = [
     "show-375x812-291.json", "third-party-sogou-triple.json", "hide-interrupts-show.json",
@@ -88,7 +99,8 @@ struct CustomStrategyTests {
     }
   }
 
-  @Test("inside the handler without override bits the bar is the keyboard: gap 0 every frame",
+  @Test(
+    "inside the handler without override bits the bar is the keyboard: gap 0 every frame",
     arguments: files)
   func insideIsKeyboard(_ file: String) throws {
     for fps in [60.0, 120] {
@@ -100,7 +112,8 @@ struct CustomStrategyTests {
   }
 
   /// The timings SYNC-SPEC gives, written out per frame: 812 − 291·p(t).
-  @Test("override bits give the spec's timings, frame by frame",
+  @Test(
+    "override bits give the spec's timings, frame by frame",
     arguments: [
       // (case index, keyboard curve, expected bar curve, expected bar duration)
       (1, 0, 0, 0.4),  // own duration, the keyboard's curve (ease-in-out)
@@ -126,8 +139,11 @@ struct CustomStrategyTests {
     }
   }
 
-  @Test("latency frames shift the bar by exactly that many frames",
-    arguments: ["show-375x812-291.json", "third-party-sogou-triple.json", "input-switch-instant.json"],
+  @Test(
+    "latency frames shift the bar by exactly that many frames",
+    arguments: [
+      "show-375x812-291.json", "third-party-sogou-triple.json", "input-switch-instant.json",
+    ],
     [1, 2, 3])
   func latency(_ file: String, _ frames: Int) throws {
     let call = CallCase(

@@ -32,7 +32,8 @@ struct PresetSyncTests {
     expectFrames(analysis, match: reference, "\(name) @\(fps)")
   }
 
-  @Test("the window is 0.6 s: 37 frames at 60 Hz, 73 at 120 Hz", arguments: [(60.0, 37), (120.0, 73)])
+  @Test(
+    "the window is 0.6 s: 37 frames at 60 Hz, 73 at 120 Hz", arguments: [(60.0, 37), (120.0, 73)])
   func window(_ fps: Double, _ count: Int) throws {
     for name in ReferenceStrategy.presetNames {
       let analysis = try SyncAnalysis(

@@ -15,7 +15,8 @@ struct RetargetRuleTests {
     return (scenario, reference)
   }
 
-  @Test("keyboard top at every frame and every millisecond equals the reference",
+  @Test(
+    "keyboard top at every frame and every millisecond equals the reference",
     arguments: files, RetargetRule.allCases)
   func keyboardPositions(_ file: String, _ rule: RetargetRule) throws {
     let (scenario, reference) = try scenarios(file, rule)
@@ -39,7 +40,8 @@ struct RetargetRuleTests {
     }
   }
 
-  @Test("every preset: summaries and frames equal the reference under every rule",
+  @Test(
+    "every preset: summaries and frames equal the reference under every rule",
     arguments: files, RetargetRule.allCases)
   func presets(_ file: String, _ rule: RetargetRule) throws {
     let (scenario, reference) = try scenarios(file, rule)
@@ -62,7 +64,8 @@ struct RetargetRuleTests {
     ("hide-interrupts-show.json", 0.15, 521),
   ]
 
-  @Test("additive and from-current-state keep the keyboard where it is at the retarget",
+  @Test(
+    "additive and from-current-state keep the keyboard where it is at the retarget",
     arguments: instants)
   func continuity(_ file: String, _ time: Double, _ model: Double) throws {
     for rule in [RetargetRule.additive, .fromCurrentState] {

@@ -11,14 +11,16 @@ struct ScenarioFileSyncTests {
     "hide-320x568-216.json", "show-375x812-291.json", "hide-375x812-291.json",
   ]
 
-  @Test("show and hide: summaries and frames equal the reference", arguments: showHide,
+  @Test(
+    "show and hide: summaries and frames equal the reference", arguments: showHide,
     ReferenceStrategy.presetNames)
   func showAndHide(_ file: String, _ name: String) throws {
     try compare(file, name)
   }
 
   /// The other files, for completeness: every preset must run on every scenario.
-  @Test("every other scenario file: summaries and frames equal the reference",
+  @Test(
+    "every other scenario file: summaries and frames equal the reference",
     arguments: SyncFixtures.scenarioNames.filter { !showHide.contains($0) },
     ReferenceStrategy.presetNames)
   func others(_ file: String, _ name: String) throws {
@@ -49,7 +51,8 @@ struct ScenarioFileSyncTests {
     }
   }
 
-  @Test("a margin shifts the bar up by exactly the margin and leaves every gap unchanged",
+  @Test(
+    "a margin shifts the bar up by exactly the margin and leaves every gap unchanged",
     arguments: showHide, ReferenceStrategy.presetNames)
   func marginInvariance(_ file: String, _ name: String) throws {
     let scenario = try SyncFixtures.scenario(file)

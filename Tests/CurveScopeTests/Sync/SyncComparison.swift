@@ -44,7 +44,10 @@ func expectSummary(
     ("maxOverlapAtMs", summary.maxOverlapAtMilliseconds, reference.maxOverlapAtMilliseconds),
     ("maxGapPoints", summary.maxGapPoints, reference.maxGapPoints),
     ("maxGapAtMs", summary.maxGapAtMilliseconds, reference.maxGapAtMilliseconds),
-    ("lagAtHalfTravelMs", summary.lagAtHalfTravelMilliseconds, reference.lagAtHalfTravelMilliseconds),
+    (
+      "lagAtHalfTravelMs", summary.lagAtHalfTravelMilliseconds,
+      reference.lagAtHalfTravelMilliseconds
+    ),
     ("outOfSyncMs", summary.outOfSyncMilliseconds, reference.outOfSyncMilliseconds),
     ("finalErrorPoints", summary.finalErrorPoints, reference.finalErrorPoints),
     ("rmsGapPoints", summary.rmsGapPoints, reference.rmsGapPoints),
