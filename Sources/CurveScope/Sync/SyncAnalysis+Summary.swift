@@ -14,8 +14,10 @@ extension SyncAnalysis {
 
     var maxOverlap = 0.0
     var maxOverlapFrame: Int?
+    var maxOverlapAtFrame = 0.0
     var maxGap = 0.0
     var maxGapFrame: Int?
+    var maxGapAtFrame = 0.0
     var outOfTolerance = 0
     var sumOfSquares = 0.0
     var lastGap = 0.0
@@ -40,13 +42,21 @@ extension SyncAnalysis {
         barTimeline?.value(at: time)
         ?? keyboard.value(at: clock.time(ofFrame: index - latency)) - margin
       let gap = gap(keyboardTop: keyboardTop, barBottom: barBottom)
+      // The first frame within 1e-9 pt of the maximum: mathematically equal gaps (symmetric
+      // curves) must not be told apart by their last bits.
       if -gap > maxOverlap {
+        if -gap > maxOverlapAtFrame + 1e-9 {
+          maxOverlapFrame = index
+          maxOverlapAtFrame = -gap
+        }
         maxOverlap = -gap
-        maxOverlapFrame = index
       }
       if gap > maxGap {
+        if gap > maxGapAtFrame + 1e-9 {
+          maxGapFrame = index
+          maxGapAtFrame = gap
+        }
         maxGap = gap
-        maxGapFrame = index
       }
       if abs(gap) > tolerance { outOfTolerance += 1 }
       sumOfSquares += gap * gap

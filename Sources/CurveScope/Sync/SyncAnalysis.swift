@@ -44,7 +44,8 @@ public struct SyncAnalysis: Sendable {
     var end = max(keyboard.completionTime, scenario.events[scenario.events.count - 1].time)
     switch bar {
     case .timeline(let timeline): end = max(end, timeline.completionTime)
-    case .follow(let latency, _): end += Double(latency) / clock.rate
+    case .follow(let latency, _):
+      end = max(end, keyboard.completionTime + Double(latency) / clock.rate)
     }
     frameCount = try clock.frameCount(covering: max(Self.minimumWindow, end))
   }

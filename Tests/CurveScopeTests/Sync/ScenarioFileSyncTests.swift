@@ -39,13 +39,7 @@ struct ScenarioFileSyncTests {
           scenario: referenceScenario,
           strategy: try SyncFixtures.referencePreset(name, margin: margin), fps: fps)
         let label = "\(file) \(name) @\(fps) m\(margin)"
-        withKnownIssue(KnownSyncIssue.symmetricTie.comment) {
-          expectSummary(analysis.summary(), matches: reference, label)
-        } when: {
-          file == "old-dump-no-curve.json" && name == "display-link" && fps == 120
-        } matching: {
-          KnownSyncIssue.symmetricTie.matches($0)
-        }
+        expectSummary(analysis.summary(), matches: reference, label)
         expectFrames(analysis, match: reference, label)
       }
     }

@@ -75,7 +75,7 @@ struct ScenarioJSONTests {
       problem: "missing"),
     .init(
       name: "screen without height", json: #"{"screen": {"width": 375}, "events": [\#(event)]}"#,
-      subject: "screen", problem: "needs a width and a height in points"),
+      subject: "screen.height", problem: "missing; give the screen height in points"),
     .init(
       name: "unknown key with suggestion", json: #"{\#(screen), "evnets": [\#(event)]}"#,
       subject: "evnets", problem: #"unknown key; did you mean "events"?"#),
@@ -87,8 +87,7 @@ struct ScenarioJSONTests {
       name: "bad kind",
       json: #"{\#(screen), "events": [{"kind": "willshow", "height": 291}]}"#,
       subject: "events[0].kind",
-      problem: #"unknown kind "willshow"; expected one of willShow, didShow, willHide, "#
-        + "didHide, willChangeFrame, didChangeFrame"),
+      problem: #"unknown kind "willshow"; did you mean "willShow"?"#),
     .init(
       name: "frame with 3 numbers",
       json:

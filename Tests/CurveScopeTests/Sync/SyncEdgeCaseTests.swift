@@ -87,14 +87,8 @@ struct SyncEdgeCaseTests {
         let reference = ReferenceSync(
           scenario: spec.reference(), strategy: try SyncFixtures.referencePreset(name), fps: fps)
         // An ease-in-out hide (curve Int.min) from 450 ms has mirror-image frames about 575 ms.
-        withKnownIssue(KnownSyncIssue.symmetricTie.comment) {
-          expectSummary(
-            analysis.summary(), matches: reference, "\(spec.name) \(rule) \(name) @\(fps)")
-        } when: {
-          spec.name == Self.oddCurves.name && name == "display-link" && fps == 120
-        } matching: {
-          KnownSyncIssue.symmetricTie.matches($0)
-        }
+        expectSummary(
+          analysis.summary(), matches: reference, "\(spec.name) \(rule) \(name) @\(fps)")
         expectFrames(analysis, match: reference, "\(spec.name) \(rule) \(name) @\(fps)")
       }
     }
@@ -149,10 +143,10 @@ struct SyncEdgeCaseTests {
   }
 
   @Test(
-    "rates outside (0, 1000] and non-finite are MotionErrors",
+    "rates outside (0, 1000] and non-finite are TimingErrors",
     arguments: [0, -1, 1000.5, Double.nan, .infinity, -.infinity])
   func badRates(_ rate: Double) {
-    #expect(throws: MotionError.self) { try FrameClock(rate: rate) }
+    #expect(throws: TimingError.self) { try FrameClock(rate: rate) }
   }
 
   @Test("non-finite tolerances are MotionErrors", arguments: [-1, Double.nan, .infinity])
