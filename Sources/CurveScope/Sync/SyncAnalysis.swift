@@ -25,6 +25,9 @@ public struct SyncAnalysis: Sendable {
 
   /// Sets up the analysis.
   /// - Parameters:
+  ///   - scenario: the keyboard notifications and the screen.
+  ///   - strategy: how the app moves its input bar.
+  ///   - clock: the display's frame rate.
   ///   - tolerance: points of |gap| allowed before a frame counts as out of sync (default 1).
   /// - Throws: ``MotionError`` for a bad tolerance or an oversized window, ``TimingError`` for
   ///   a timing that cannot be built.

@@ -16,7 +16,7 @@
 /// by 180°, so both ends are reached near t = 0 where floating point is relative.
 ///
 /// Complexity: O(1). Usually a table look-up and two Newton steps (two divisions); at worst
-/// about 47 evaluations of x(t). See ``BezierSolver``. Construction solves 32 table points and
+/// about 47 evaluations of x(t). See `BezierSolver`. Construction solves 32 table points and
 /// allocates two small arrays (about 1–2 µs): build a curve once and reuse it; copies share the
 /// arrays.
 public struct CubicBezier: Sendable {
