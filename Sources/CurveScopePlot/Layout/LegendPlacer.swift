@@ -124,6 +124,14 @@ public struct LegendPlacer {
     return LegendLayout(frame: frame, rows: rows, position: .below)
   }
 
+  /// A one-row legend like ``horizontalLegend(_:centerX:y:)`` starting at `x` instead.
+  public func horizontalLegend(_ entries: [LegendEntry], x: Double, y: Double) -> LegendLayout {
+    let spacing = theme.spacing
+    let widths = entries.map { spacing.legendSwatch + spacing.legendGap + measure($0.label).width }
+    let total = widths.reduce(0, +) + 16 * Double(max(0, entries.count - 1))
+    return horizontalLegend(entries, centerX: x + total / 2, y: y)
+  }
+
   /// The height of one legend row.
   public var rowHeight: Double {
     max(measure("Hg").height, swatchHeight)
