@@ -14,7 +14,7 @@ extension ComparisonFigure {
       let style = StrategyStyle.line(index, theme: theme, width: index == 0 ? 1.8 : 1.8)
       series.append(
         Series(
-          label: analyses.count > 1 ? "gap, \(analysis.strategy.name)" : nil,
+          label: nil,
           points: trace.gap, line: style, interpolation: trace.interpolation,
           marker: index == 0
             ? MarkerStyle(
@@ -51,8 +51,9 @@ extension ComparisonFigure {
       fills: [
         FillRegion(
           between: traces[0].gapBoundary, and: .constant(0), above: theme.gap.withAlpha(0.45),
-          labelAbove: "blank gap\(name)", below: theme.overlap.withAlpha(0.45),
-          labelBelow: "overlap: keyboard covers bar\(name)")
+          labelAbove: traces[0].gap.contains { $0.y > 0 } ? "blank gap\(name)" : nil,
+          below: theme.overlap.withAlpha(0.45),
+          labelBelow: traces[0].gap.contains { $0.y < 0 } ? "overlap: keyboard covers bar\(name)" : nil)
       ],
       bands: [
         Band(
@@ -62,6 +63,7 @@ extension ComparisonFigure {
       referenceLines: [
         ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))
       ],
-      annotations: annotations)
+      annotations: annotations,
+      legend: analyses.count > verdictLineLimit ? .outsideRight : .best(allowOutside: false))
   }
 }

@@ -30,14 +30,16 @@ extension ComparisonFigure {
       ReferenceLine(
         .horizontal, at: keyboardEnd,
         style: LineStyle(color: theme.reference, width: 1, dash: LineStyle.dashed),
-        inlineLabel: "keyboard ends at \(FigureNumber.text(keyboardEnd)) pt")
+        label: "keyboard ends at \(FigureNumber.text(keyboardEnd)) pt")
     ]
-    for event in scenario.events.dropFirst() where event.kind.isBeforeAnimation {
+    let later = scenario.events.dropFirst().filter(\.kind.isBeforeAnimation)
+    for (index, event) in later.enumerated() {
+      let times = later.map { FigureNumber.text($0.time * 1000) }.joined(separator: ", ")
       references.append(
         ReferenceLine(
           .vertical, at: event.time * 1000,
           style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
-          inlineLabel: "\(event.kind.rawValue) at \(FigureNumber.text(event.time * 1000)) ms"))
+          label: index == 0 ? "later notification\(later.count > 1 ? "s" : "") (\(times) ms)" : nil))
     }
     var panel = PlotPanel(
       title: "Keyboard top edge and bar bottom edge on screen (y grows downward, as in UIKit)",
@@ -53,7 +55,8 @@ extension ComparisonFigure {
           color: theme.keyboard.withAlpha(0.2), label: "keyboard",
           edge: LineStyle(color: theme.keyboard, width: 2.2))
       ],
-      referenceLines: references)
+      referenceLines: references,
+      legend: analyses.count > verdictLineLimit ? .outsideRight : .best(allowOutside: false))
     addLag(primary, summary: summaries[0], to: &panel, theme: theme)
     return panel
   }

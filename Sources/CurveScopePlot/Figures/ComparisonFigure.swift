@@ -14,7 +14,8 @@ public import CurveScope
 /// Every number shown comes from the analyses (``SyncTrace``, ``SyncSummary``,
 /// ``SyncAnalysis/halfTravelCrossing()``).
 public enum ComparisonFigure {
-  /// Above this many strategies the header gives one verdict line, the legend the rest.
+  /// Above this many strategies the header gives one verdict line and the legend (outside the
+  /// plot, names only) the strategies; up to it, a verdict line each and numbers in the legend.
   public static let verdictLineLimit = 3
 
   /// Builds the figure.
@@ -80,6 +81,9 @@ public enum ComparisonFigure {
   static func barLabel(_ analysis: SyncAnalysis, _ summary: SyncSummary, count: Int) -> String {
     let held = SyncTrace.isHeld(analysis) ? ", held per frame" : ""
     guard count > 1 else { return "bar bottom (\(analysis.strategy.name)\(held))" }
+    guard count <= verdictLineLimit else {
+      return "\(analysis.strategy.name)\(summary.isInSync ? " (in sync)" : "")"
+    }
     return "\(analysis.strategy.name)\(held): \(SyncVerdict.short(summary))"
   }
 

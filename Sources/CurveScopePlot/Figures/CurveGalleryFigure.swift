@@ -41,7 +41,10 @@ public enum CurveGalleryFigure {
         Curve(
           label: "\(entry.name) (\(FigureNumber.text(duration * 1000)) ms)",
           progress: samples.map { DataPoint(x: $0.progress, y: $0.value) },
-          velocity: samples.map { DataPoint(x: $0.progress, y: $0.velocity * duration) },
+          // Velocity is 0 from the end on; the last sample (at the end) would draw a drop.
+          velocity: samples.filter { $0.progress < 1 }.map {
+            DataPoint(x: $0.progress, y: $0.velocity * duration)
+          },
           style: LineStyle(
             color: others[index % others.count], width: 2,
             dash: index == others.count - 1 ? LineStyle.dashed : [])))
@@ -63,12 +66,13 @@ public enum CurveGalleryFigure {
         try easeInOut.timing(duration: 0.25), duration: keyboardWindow, frameRate: rate)
       keyboard.append(
         Curve(
-          label: "ease-in-out over the reported 0.25 s (a bar that ignores curve 7)",
+          label: "ease-in-out over the reported 0.25 s",
           progress: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.value) },
           velocity: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.velocity) },
           style: LineStyle(color: theme.bar, width: 2)))
     }
-    let fractionAxis = Axis(title: "time", unit: "fraction of duration", range: .tight)
+    let fractionAxis = Axis(
+      title: "time", unit: "fraction of duration", range: .fixed(lower: 0, upper: 1))
     let timeAxis = Axis(title: "time", unit: "ms", range: .tight)
     let marks = [
       ReferenceLine(
@@ -76,7 +80,7 @@ public enum CurveGalleryFigure {
         inlineLabel: "reported 0.25 s"),
       ReferenceLine(
         .vertical, at: 500, style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
-        inlineLabel: "spring removed, 0.5 s"),
+        inlineLabel: "removed at 0.5 s"),
     ]
     var small = theme
     small.fonts.panelTitle = 12
@@ -89,12 +93,15 @@ public enum CurveGalleryFigure {
             "Top: UIKit, CoreAnimation and Android curves over normalised time. Bottom: the "
               + "keyboard's curve 7 in three models over real time, against ease-in-out over the "
               + "0.25 s the notification reports.")
-        ]),
+        ],
+        legendEntries: (normalised + keyboard).map {
+          LegendEntry($0.label, swatch: .line($0.style, marker: nil))
+        }),
       panels: [
         .plot(
           panel(
             "Progress (Bézier and linear curves)", normalised, \.progress, x: fractionAxis,
-            y: Axis(title: "progress", unit: "fraction of travel"))),
+            y: Axis(title: "progress", unit: "fraction of travel"), legend: .hidden)),
         .plot(
           panel(
             "Velocity", normalised, \.velocity, x: fractionAxis,
@@ -102,7 +109,8 @@ public enum CurveGalleryFigure {
         .plot(
           panel(
             "Keyboard curve 7: progress", keyboard, \.progress, x: timeAxis,
-            y: Axis(title: "progress", unit: "fraction of travel"), references: marks)),
+            y: Axis(title: "progress", unit: "fraction of travel"), references: marks,
+            legend: .hidden)),
         .plot(
           panel(
             "Keyboard curve 7: velocity", keyboard, \.velocity, x: timeAxis,
@@ -115,9 +123,9 @@ public enum CurveGalleryFigure {
   /// `keyboard: critically damped spring, 0.5 s (CoreAnimation)` and the like.
   static func label(_ entry: NamedCurve) -> String {
     switch entry.name {
-    case "keyboard": return "keyboard: spring run critically damped, removed at 0.5 s"
-    case "keyboard-overdamped": return "keyboard-overdamped: the same spring solved literally"
-    case "keyboard-bezier": return "keyboard-bezier: Bézier stand-in over 0.5 s"
+    case "keyboard": return "keyboard (spring, critically damped, 0.5 s)"
+    case "keyboard-overdamped": return "keyboard-overdamped (solved literally)"
+    case "keyboard-bezier": return "keyboard-bezier (stand-in, 0.5 s)"
     default: return entry.name
     }
   }

@@ -24,9 +24,11 @@ public enum OptionBitsFigure {
     ]
   }
 
-  static let cell = 20.0
-  static let labelWidth = 168.0
-  static let rowHeight = 26.0
+  /// Nominal points (the standard 800 × 500 pt canvas): a bit cell, the left column, a cell row.
+  static let cell = 22.5
+  static let labelWidth = 52.0
+  static let rowHeight = 24.0
+  static let rowPitch = 100.0
 
   /// Builds the figure.
   public static func make(theme: Theme = .standard) -> Figure {
@@ -43,15 +45,15 @@ public enum OptionBitsFigure {
     var shapes: [DiagramShape] = []
     shapes += fieldHeader(fields, theme: theme)
     let decodings = decodings()
-    let titles = ["curve 7 << 16 (the keyboard curve)", "curve 16 << 16", "curve 7, not shifted"]
-    var y = 58.0
+    let titles = ["7 << 16 (the keyboard's curve, shifted)", "16 << 16", "7 (the curve, not shifted)"]
+    var y = 44.0
     for (index, decoding) in decodings.enumerated() {
       shapes += row(
         decoding, title: titles[index], y: y, fields: fields, highlighted: index == 0,
         theme: theme)
-      y += rowHeight + 58
+      y += rowPitch
     }
-    let height = y - 30
+    let height = y - 12
     return Figure(
       header: Header(
         title: "UIView.AnimationOptions: where the curve goes, and what goes wrong",
@@ -61,20 +63,13 @@ public enum OptionBitsFigure {
               + "The keyboard's curve 7 becomes 0x70000; anything else lands in another field.",
             color: theme.text),
           Header.Line(
-            "Bits as decoded by curvescope decode (bit 31 on the left); filled cells are set "
-              + "bits, labels give each field's value and UIKit name."),
+            "Bits as curvescope decode reads them, bit 31 on the left; filled cells are set bits."),
         ]),
       panels: [
         .diagram(
           DiagramPanel(
-            bounds: Rect(x: 0, y: 0, width: labelWidth + 32 * cell + 4, height: height),
-            shapes: shapes,
-            legendEntries: fields.filter { $0.name != "unused" || $0.bits.lowerBound == 10 }.map {
-              LegendEntry(
-                $0.name == "unused" ? "unused (10–15, 28–31)"
-                  : "\($0.name) (\($0.bits.lowerBound)–\($0.bits.upperBound))",
-                swatch: .box($0.ink))
-            }))
+            bounds: Rect(x: 0, y: 0, width: labelWidth + 32 * cell + 2, height: height),
+            shapes: shapes))
       ], theme: theme)
   }
 
@@ -89,18 +84,18 @@ public enum OptionBitsFigure {
       let right = x(field.bits.lowerBound) + cell
       shapes.append(
         .text(
-          field.name == "fps" ? "frames/s" : field.name, at: DataPoint(x: (left + right) / 2, y: 14),
+          field.name == "fps" ? "frames/s" : field.name, at: DataPoint(x: (left + right) / 2, y: 12),
           style: TextStyle(
             size: theme.fonts.tickLabel, weight: .bold, color: field.ink,
             horizontalAnchor: .center, verticalAnchor: .bottom)))
       shapes.append(
         .line(
-          [DataPoint(x: left + 1, y: 18), DataPoint(x: right - 1, y: 18)],
+          [DataPoint(x: left + 1, y: 16), DataPoint(x: right - 1, y: 16)],
           style: LineStyle(color: field.ink, width: 2)))
       for bit in [field.bits.upperBound, field.bits.lowerBound] {
         shapes.append(
           .text(
-            "\(bit)", at: DataPoint(x: x(bit) + cell / 2, y: 22),
+            "\(bit)", at: DataPoint(x: x(bit) + cell / 2, y: 19),
             style: TextStyle(
               size: theme.fonts.cellLabel - 1, color: theme.secondaryText,
               horizontalAnchor: .center, verticalAnchor: .top)))
@@ -108,35 +103,37 @@ public enum OptionBitsFigure {
     }
     shapes.append(
       .text(
-        "bit", at: DataPoint(x: labelWidth - 6, y: 22),
+        "bit", at: DataPoint(x: labelWidth - 6, y: 19),
         style: TextStyle(
           size: theme.fonts.cellLabel - 1, color: theme.secondaryText,
           horizontalAnchor: .trailing, verticalAnchor: .top)))
     return shapes
   }
 
-  /// One value: its title and hex on the left, 32 cells, and what the fields say below.
+  /// One value: its title, hex and diagnostic codes above, 32 cells, what the fields hold and
+  /// what UIKit does below.
   static func row(
     _ decoding: CurveDecoding, title: String, y: Double, fields: [Field], highlighted: Bool,
     theme: Theme
   ) -> [DiagramShape] {
     let mask = decoding.options.rawValue
+    let cellsTop = y + 20
     var shapes: [DiagramShape] = [
       .text(
-        title, at: DataPoint(x: labelWidth - 8, y: y + rowHeight / 2 - 1),
+        "\(title) = \(decoding.options.hex) = \(mask)", at: DataPoint(x: x(31), y: y + 14),
         style: TextStyle(
-          size: theme.fonts.tickLabel, weight: .bold, color: theme.text,
-          horizontalAnchor: .trailing, verticalAnchor: .bottom)),
+          size: theme.fonts.subtitle, weight: .bold, color: theme.text, verticalAnchor: .baseline)),
       .text(
-        "= \(decoding.options.hex) = \(mask)", at: DataPoint(x: labelWidth - 8, y: y + rowHeight / 2 + 1),
+        "codec: " + decoding.codes.map(\.rawValue).joined(separator: ", "),
+        at: DataPoint(x: x(0) + cell, y: y + 14),
         style: TextStyle(
-          size: theme.fonts.tickLabel, color: theme.secondaryText, horizontalAnchor: .trailing,
-          verticalAnchor: .top)),
+          size: theme.fonts.cellLabel, color: theme.secondaryText, horizontalAnchor: .trailing,
+          verticalAnchor: .baseline)),
     ]
     for field in fields {
       for bit in field.bits {
         let isSet = bit < UInt.bitWidth && mask & (1 << UInt(bit)) != 0
-        let rect = Rect(x: x(bit) + 1, y: y, width: cell - 2, height: rowHeight)
+        let rect = Rect(x: x(bit) + 1, y: cellsTop, width: cell - 2, height: rowHeight)
         shapes.append(.rectangle(rect, fill: isSet ? field.ink : field.tint, stroke: nil, cornerRadius: 2))
         shapes.append(
           .text(
@@ -148,53 +145,58 @@ public enum OptionBitsFigure {
       }
     }
     if highlighted {
-      let field = x(19) - 2
       shapes.append(
         .rectangle(
-          Rect(x: field, y: y - 3, width: 4 * cell + 4, height: rowHeight + 6), fill: nil,
-          stroke: LineStyle(color: theme.text, width: 2.2), cornerRadius: 3))
+          Rect(x: x(19) - 1, y: cellsTop - 3, width: 4 * cell + 2, height: rowHeight + 6),
+          fill: nil, stroke: LineStyle(color: theme.text, width: 2.2), cornerRadius: 3))
     }
     shapes.append(
       .text(
-        meaning(decoding), at: DataPoint(x: labelWidth, y: y + rowHeight + 6),
-        style: TextStyle(
-          size: theme.fonts.tickLabel, color: theme.text, verticalAnchor: .top)))
+        "→ " + meaning(decoding), at: DataPoint(x: x(31), y: cellsTop + rowHeight + 6),
+        style: TextStyle(size: theme.fonts.tickLabel, color: theme.text, verticalAnchor: .top)))
+    let isWrong = decoding.options.curve != .keyboard || decoding.options.rawValue != 0x70000
     shapes.append(
       .text(
-        verdict(decoding), at: DataPoint(x: labelWidth, y: y + rowHeight + 22),
+        verdict(decoding), at: DataPoint(x: x(31), y: cellsTop + rowHeight + 22),
         style: TextStyle(
           size: theme.fonts.tickLabel, weight: .bold,
-          color: decoding.diagnostics.contains { $0.severity == .warning || $0.severity == .error }
-            ? .okabeItoVermillion : theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3),
+          color: isWrong ? .okabeItoVermillion : theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3),
           verticalAnchor: .top)))
     return shapes
   }
 
-  /// `flags: none · curve 7 (keyboard) · transition 0 (none) · frames/s 0 (default)`.
+  /// The fields that hold something, and the flags: `curve field 7 (keyboard)`, `curve field 0
+  /// (easeInOut) · transition field 1 (flipFromLeft)`, `… · flags layoutSubviews | …`.
   static func meaning(_ decoding: CurveDecoding) -> String {
     let options = decoding.options
-    let flags = options.flagNames.isEmpty ? "none" : options.flagNames.joined(separator: " | ")
-    return
-      "flags \(flags) · curve \(options.curve.rawValue) (\(options.curve.description)) · "
-      + "transition \(options.transition.rawValue) (\(options.transition.description)) · "
-      + "frames/s \(options.preferredFramesPerSecond.rawValue) "
-      + "(\(options.preferredFramesPerSecond.description))"
+    var parts = ["curve field \(options.curve.rawValue) (\(options.curve.description))"]
+    if options.transition.rawValue != 0 {
+      parts.append(
+        "transition field \(options.transition.rawValue) (\(options.transition.description))")
+    }
+    if options.preferredFramesPerSecond.rawValue != 0 {
+      parts.append(
+        "frames-per-second field \(options.preferredFramesPerSecond.rawValue) "
+          + "(\(options.preferredFramesPerSecond.description))")
+    }
+    parts.append(
+      options.flagNames.isEmpty ? "no flags" : "flags " + options.flagNames.joined(separator: " | "))
+    return parts.joined(separator: " · ")
   }
 
-  /// What UIKit does with it, and the codec's diagnostic codes.
+  /// What UIKit does with it.
   static func verdict(_ decoding: CurveDecoding) -> String {
     let options = decoding.options
-    let codes = decoding.codes.map(\.rawValue).joined(separator: ", ")
-    var text: String
-    if options.curve == .keyboard && options.flags.rawValue == 0 && options.transition.rawValue == 0 {
-      text = "UIKit runs the keyboard's own spring: the bar moves with the keyboard"
-    } else if options.transition.rawValue != 0 {
-      text = "the curve field is 0 (ease-in-out) and the transition field asks for \(options.transition.description)"
-    } else if !options.flagNames.isEmpty {
-      text = "three flags set, curve field 0: UIKit runs ease-in-out, out of step with the keyboard"
-    } else {
-      text = "curve \(options.curve.description)"
+    if options.curve == .keyboard, options.flags.rawValue == 0, options.transition.rawValue == 0 {
+      return "UIKit runs the keyboard's own spring: the bar moves with the keyboard"
     }
-    return codes.isEmpty ? text : "\(text)   [\(codes)]"
+    if options.transition.rawValue != 0 {
+      return "UIKit runs ease-in-out, and a transition asks for \(options.transition.description)"
+    }
+    if !options.flagNames.isEmpty {
+      return "UIKit runs ease-in-out with \(options.flagNames.count) flags set: out of step with "
+        + "the keyboard"
+    }
+    return "UIKit runs \(options.curve.description)"
   }
 }

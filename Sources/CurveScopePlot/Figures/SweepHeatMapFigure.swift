@@ -123,7 +123,7 @@ public enum SweepHeatMapFigure {
           HeatMapPanel(
             columnLabels: keys.map { columns.label($0) }, rowLabels: ordered, values: values,
             valueRange: (0, max(worst, 1)), columnTitle: columns.title, rowTitle: "strategy",
-            colorBarTitle: "\(measure.name) (pt)"))
+            colorBarTitle: "\(measure.name) (pt)", cellFormatter: FigureNumberFormatter()))
       ], theme: theme)
   }
 

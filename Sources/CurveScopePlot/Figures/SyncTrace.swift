@@ -6,7 +6,8 @@ public import CurveScope
 /// Every value comes from the analysis: the keyboard from its timeline's `value(at:)`, an
 /// animated bar from its own timeline, a follower from the analysis' per-frame values. The grid
 /// holds every frame instant (so frame markers sit on the lines) and a point each `step` ms
-/// between them. A follower with latency shows a value latched at each frame until the next
+/// between them, after a lead-in of one frame interval before the first notification (where
+/// everything still rests at its start). A follower with latency shows a value latched at each frame until the next
 /// one (sample and hold), so its bar and gap are step curves built from the frames; a follower
 /// without latency is the keyboard itself.
 public struct SyncTrace: Sendable {
@@ -32,8 +33,11 @@ public struct SyncTrace: Sendable {
     frames = analysis.frames()
     let end = frames.last?.timeMilliseconds ?? 0
     let step = max(step.isFinite && step > 0 ? step : 1, end / Double(Self.maximumGridPoints))
-    var times: [Double] = []
-    times.reserveCapacity(frames.count + Int(end / step) + 2)
+    // A lead-in of one frame before the first notification shows where everything starts, and
+    // a point just before 0 keeps a jump at 0 vertical.
+    let leadIn = -analysis.clock.interval * 1000
+    var times: [Double] = [leadIn, -1e-6]
+    times.reserveCapacity(frames.count + Int(end / step) + 4)
     var frameIndex = 0
     var gridIndex = 0
     while true {
@@ -55,10 +59,15 @@ public struct SyncTrace: Sendable {
       barBottom =
         latency == 0
         ? keyboardTop.map { DataPoint(x: $0.x, y: $0.y - margin) }
-        : frames.map { DataPoint(x: $0.timeMilliseconds, y: $0.barBottom) }
+        : [DataPoint(x: leadIn, y: analysis.barBottom(atFrame: -1))]
+          + frames.map { DataPoint(x: $0.timeMilliseconds, y: $0.barBottom) }
     }
     if isSampledPerFrame {
-      gap = frames.map { DataPoint(x: $0.timeMilliseconds, y: $0.gap) }
+      let before = analysis.gap(
+        keyboardTop: analysis.keyboardTop(atFrame: -1), barBottom: analysis.barBottom(atFrame: -1))
+      gap =
+        [DataPoint(x: leadIn, y: before)]
+        + frames.map { DataPoint(x: $0.timeMilliseconds, y: $0.gap) }
     } else {
       gap = zip(keyboardTop, barBottom).map { keyboard, bar in
         DataPoint(x: keyboard.x, y: analysis.gap(keyboardTop: keyboard.y, barBottom: bar.y))

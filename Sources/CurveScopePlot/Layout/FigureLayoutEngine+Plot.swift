@@ -250,7 +250,7 @@ extension FigureLayoutEngine {
   /// Inline labels of reference lines, 4 pt in from the plot edge and 2 pt off the line: for a
   /// horizontal line above or below it at the right or left end, for a vertical one right or left
   /// of it at the top or bottom; the first of those four with the least data under it (lines
-  /// within 3 pt count) wins.
+  /// within 3 pt count) and not over an earlier line's label wins.
   private func referenceLineLabels(
     _ panel: PlotPanel, xScale: LinearScale, yScale: LinearScale, plotArea: Rect, ink: InkIndex,
     theme: Theme
@@ -285,9 +285,12 @@ extension FigureLayoutEngine {
       var best: (box: TextBox, score: Double)?
       for candidate in candidates {
         let frame = candidate.frame
-        let score =
+        var score =
           ink.lineLength(in: frame.insetBy(-3)) + 1000 * frame.areaOutside(plotArea)
           / max(frame.area, 1)
+        for placed in labels.values {
+          score += 1000 * frame.insetBy(-2).overlapArea(with: placed.frame) / max(frame.area, 1)
+        }
         if best == nil || score < (best?.score ?? .infinity) { best = (candidate, score) }
       }
       labels[index] = best?.box

@@ -81,7 +81,7 @@ public struct FigureLayoutEngine {
     var legend: LegendLayout?
     if !header.legendEntries.isEmpty {
       let placed = LegendPlacer(measurer: measurer, theme: theme).horizontalLegend(
-        header.legendEntries, x: x, y: bottom + theme.spacing.lineGap + 2)
+        header.legendEntries, x: x, y: bottom + theme.spacing.lineGap + 2, maxWidth: width)
       legend = placed
       bottom = placed.frame.maxY
     }
