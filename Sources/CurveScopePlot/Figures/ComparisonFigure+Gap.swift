@@ -53,7 +53,8 @@ extension ComparisonFigure {
           between: traces[0].gapBoundary, and: .constant(0), above: theme.gap.withAlpha(0.45),
           labelAbove: traces[0].gap.contains { $0.y > 0 } ? "blank gap\(name)" : nil,
           below: theme.overlap.withAlpha(0.45),
-          labelBelow: traces[0].gap.contains { $0.y < 0 } ? "overlap: keyboard covers bar\(name)" : nil)
+          labelBelow: traces[0].gap.contains { $0.y < 0 }
+            ? "overlap: keyboard covers bar\(name)" : nil)
       ],
       bands: [
         Band(

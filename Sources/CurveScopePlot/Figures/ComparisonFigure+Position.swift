@@ -39,7 +39,8 @@ extension ComparisonFigure {
         ReferenceLine(
           .vertical, at: event.time * 1000,
           style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
-          label: index == 0 ? "later notification\(later.count > 1 ? "s" : "") (\(times) ms)" : nil))
+          label: index == 0 ? "later notification\(later.count > 1 ? "s" : "") (\(times) ms)" : nil)
+      )
     }
     var panel = PlotPanel(
       title: "Keyboard top edge and bar bottom edge on screen (y grows downward, as in UIKit)",

@@ -72,7 +72,9 @@ public enum ComparisonFigure {
 
   /// `Verdict: …` in bold, bluish green when in sync, vermillion otherwise.
   static func verdictLine(_ prefix: String, _ summary: SyncSummary, theme: Theme) -> Header.Line {
-    let color: Color = summary.isInSync ? theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3)
+    let color: Color =
+      summary.isInSync
+      ? theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3)
       : .okabeItoVermillion
     return Header.Line("\(prefix): \(SyncVerdict.sentence(summary))", color: color, isBold: true)
   }

@@ -57,7 +57,8 @@ public enum CurveGalleryFigure {
         try entry.timing(), duration: keyboardWindow, frameRate: rate)
       keyboard.append(
         Curve(
-          label: label(entry), progress: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.value) },
+          label: label(entry),
+          progress: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.value) },
           velocity: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.velocity) },
           style: LineStyle(color: theme.keyboard, width: 2.2, dash: dashes[index % dashes.count])))
     }
@@ -76,10 +77,12 @@ public enum CurveGalleryFigure {
     let timeAxis = Axis(title: "time", unit: "ms", range: .tight)
     let marks = [
       ReferenceLine(
-        .vertical, at: 250, style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
+        .vertical, at: 250,
+        style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
         inlineLabel: "reported 0.25 s"),
       ReferenceLine(
-        .vertical, at: 500, style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
+        .vertical, at: 500,
+        style: LineStyle(color: theme.secondaryText, width: 1, dash: LineStyle.dotted),
         inlineLabel: "removed at 0.5 s"),
     ]
     var small = theme

@@ -60,7 +60,8 @@ struct FilmstripDrawing {
           height: cellHeight)
         let geometry = Geometry(
           cell: cell, visibleTop: visibleTop, scale: scale, screenBottom: screenBottom)
-        shapes += self.cell(analysis.frame(index), summary: summary, geometry: geometry, analysis: analysis)
+        shapes += self.cell(
+          analysis.frame(index), summary: summary, geometry: geometry, analysis: analysis)
       }
     }
     return DiagramPanel(
@@ -150,7 +151,8 @@ struct FilmstripDrawing {
       .offsetText(
         gapText(frame.gap), at: DataPoint(x: cell.midX, y: cell.maxY), offset: Point(x: 0, y: 4),
         style: TextStyle(
-          size: size + 1, weight: .bold, color: gapColor(frame.gap, tolerance: summary.tolerancePoints),
+          size: size + 1, weight: .bold,
+          color: gapColor(frame.gap, tolerance: summary.tolerancePoints),
           horizontalAnchor: .center, verticalAnchor: .top)))
     return shapes
   }

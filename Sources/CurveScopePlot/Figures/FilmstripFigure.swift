@@ -58,7 +58,8 @@ public enum FilmstripFigure {
       lines: lines)
     let strip = FilmstripDrawing(
       analyses: analyses, summaries: summaries, frames: chosen, theme: theme,
-      height: max(120, 500 - 28 - HeaderEstimate.height(header, width: 772, theme: theme) - 10 - 22))
+      height: max(120, 500 - 28 - HeaderEstimate.height(header, width: 772, theme: theme) - 10 - 22)
+    )
     return Figure(
       header: header,
       panels: [.diagram(strip.panel())], theme: theme)

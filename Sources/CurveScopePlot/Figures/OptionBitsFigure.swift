@@ -45,7 +45,9 @@ public enum OptionBitsFigure {
     var shapes: [DiagramShape] = []
     shapes += fieldHeader(fields, theme: theme)
     let decodings = decodings()
-    let titles = ["7 << 16 (the keyboard's curve, shifted)", "16 << 16", "7 (the curve, not shifted)"]
+    let titles = [
+      "7 << 16 (the keyboard's curve, shifted)", "16 << 16", "7 (the curve, not shifted)",
+    ]
     var y = 44.0
     for (index, decoding) in decodings.enumerated() {
       shapes += row(
@@ -84,7 +86,8 @@ public enum OptionBitsFigure {
       let right = x(field.bits.lowerBound) + cell
       shapes.append(
         .text(
-          field.name == "fps" ? "frames/s" : field.name, at: DataPoint(x: (left + right) / 2, y: 12),
+          field.name == "fps" ? "frames/s" : field.name,
+          at: DataPoint(x: (left + right) / 2, y: 12),
           style: TextStyle(
             size: theme.fonts.tickLabel, weight: .bold, color: field.ink,
             horizontalAnchor: .center, verticalAnchor: .bottom)))
@@ -134,7 +137,8 @@ public enum OptionBitsFigure {
       for bit in field.bits {
         let isSet = bit < UInt.bitWidth && mask & (1 << UInt(bit)) != 0
         let rect = Rect(x: x(bit) + 1, y: cellsTop, width: cell - 2, height: rowHeight)
-        shapes.append(.rectangle(rect, fill: isSet ? field.ink : field.tint, stroke: nil, cornerRadius: 2))
+        shapes.append(
+          .rectangle(rect, fill: isSet ? field.ink : field.tint, stroke: nil, cornerRadius: 2))
         shapes.append(
           .text(
             isSet ? "1" : "0", at: DataPoint(x: rect.midX, y: rect.midY),
@@ -160,7 +164,8 @@ public enum OptionBitsFigure {
         verdict(decoding), at: DataPoint(x: x(31), y: cellsTop + rowHeight + 22),
         style: TextStyle(
           size: theme.fonts.tickLabel, weight: .bold,
-          color: isWrong ? .okabeItoVermillion : theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3),
+          color: isWrong
+            ? .okabeItoVermillion : theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3),
           verticalAnchor: .top)))
     return shapes
   }
@@ -180,7 +185,8 @@ public enum OptionBitsFigure {
           + "(\(options.preferredFramesPerSecond.description))")
     }
     parts.append(
-      options.flagNames.isEmpty ? "no flags" : "flags " + options.flagNames.joined(separator: " | "))
+      options.flagNames.isEmpty ? "no flags" : "flags " + options.flagNames.joined(separator: " | ")
+    )
     return parts.joined(separator: " · ")
   }
 

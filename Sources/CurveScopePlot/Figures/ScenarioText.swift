@@ -8,7 +8,8 @@ enum ScenarioText {
     scenario.events.map { event in
       let visible = scenario.screenHeight - event.frameEnd.minY
       let end = visible > 0 ? "\(FigureNumber.text(visible)) pt" : "hidden"
-      let duration = event.duration.map { "\(FigureNumber.text($0, decimals: 3)) s" } ?? "no duration"
+      let duration =
+        event.duration.map { "\(FigureNumber.text($0, decimals: 3)) s" } ?? "no duration"
       let curve = event.curve.map { "curve \($0.rawValue)" } ?? "no curve"
       return
         "\(event.kind.rawValue) at \(FigureNumber.text(event.time * 1000)) ms → \(end) "

@@ -58,13 +58,15 @@ public enum StrategyOverviewFigure {
                 .horizontal, from: -tolerance, to: tolerance, color: theme.tolerance.withAlpha(0.3))
             ],
             referenceLines: [
-              ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.7))
+              ReferenceLine(
+                .horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.7))
             ], legend: .hidden)))
     }
     let order = groups.flatMap { $0 }
     let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].strategy.name }
     let worst = summaries[order[0]]
-    var verdict = "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
+    var verdict =
+      "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
@@ -81,8 +83,10 @@ public enum StrategyOverviewFigure {
           Header.Line(ScenarioText.line(first)),
         ],
         legendEntries: [
-          LegendEntry("overlap: the keyboard covers the bar", swatch: .box(theme.overlap.withAlpha(0.55))),
-          LegendEntry("blank gap between bar and keyboard", swatch: .box(theme.gap.withAlpha(0.55))),
+          LegendEntry(
+            "overlap: the keyboard covers the bar", swatch: .box(theme.overlap.withAlpha(0.55))),
+          LegendEntry(
+            "blank gap between bar and keyboard", swatch: .box(theme.gap.withAlpha(0.55))),
           LegendEntry(
             "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt",
             swatch: .box(theme.tolerance.withAlpha(0.3))),
@@ -127,7 +131,9 @@ public enum StrategyOverviewFigure {
     if summary.maxOverlapPoints > 0 {
       parts.append("covers \(FigureNumber.text(summary.maxOverlapPoints)) pt")
     }
-    if summary.maxGapPoints > 0 { parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt") }
+    if summary.maxGapPoints > 0 {
+      parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt")
+    }
     if abs(summary.finalErrorPoints) > summary.tolerancePoints {
       parts.append("ends \(FigureNumber.signed(summary.finalErrorPoints)) pt")
     }

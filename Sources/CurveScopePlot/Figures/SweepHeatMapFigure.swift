@@ -98,7 +98,9 @@ public enum SweepHeatMapFigure {
     }.map(\.element)
     let values = ordered.map { strategy in keys.map { cells[strategy]?[$0] } }
     let worst = values.joined().compactMap { $0 }.max() ?? 0
-    let fixed = columns == .keyboardHeight ? "reported duration \(durations(shown))" : "keyboard \(heights(shown))"
+    let fixed =
+      columns == .keyboardHeight
+      ? "reported duration \(durations(shown))" : "keyboard \(heights(shown))"
     var lines = [
       Header.Line(
         "Each cell: the \(measure.name) (pt) of one strategy when the keyboard shows on a "

@@ -23,7 +23,8 @@ public enum SyncVerdict {
     }
     if summary.maxGapPoints > 0, let at = summary.maxGapAtMilliseconds {
       parts.append(
-        "blank gap up to \(FigureNumber.text(summary.maxGapPoints)) pt at \(FigureNumber.text(at)) ms")
+        "blank gap up to \(FigureNumber.text(summary.maxGapPoints)) pt at \(FigureNumber.text(at)) ms"
+      )
     }
     if let lag = lagPhrase(summary) { parts.append(lag) }
     if abs(summary.finalErrorPoints) > summary.tolerancePoints {
@@ -54,7 +55,9 @@ public enum SyncVerdict {
     if summary.maxOverlapPoints > 0 {
       parts.append("covers \(FigureNumber.text(summary.maxOverlapPoints)) pt")
     }
-    if summary.maxGapPoints > 0 { parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt") }
+    if summary.maxGapPoints > 0 {
+      parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt")
+    }
     if let lag = summary.lagAtHalfTravelMilliseconds, FigureNumber.text(abs(lag)) != "0" {
       parts.append("\(FigureNumber.signed(lag)) ms")
     }

@@ -45,9 +45,11 @@ public enum GalleryPlan {
         let summary = analysis.summary()
         comparisons.append(
           GalleryItem(
-            name: index == 0 ? "comparison-\(base)" : "comparison-\(base)-\(analysis.strategy.name)",
+            name: index == 0
+              ? "comparison-\(base)" : "comparison-\(base)-\(analysis.strategy.name)",
             section: "Comparisons",
-            caption: "\(scenario.name), \(analysis.strategy.name): \(SyncVerdict.sentence(summary)).",
+            caption:
+              "\(scenario.name), \(analysis.strategy.name): \(SyncVerdict.sentence(summary)).",
             build: { try ComparisonFigure.make([analysis]) }))
       }
       if keyScenarios.contains(scenario.name), let lead = chosen.first {

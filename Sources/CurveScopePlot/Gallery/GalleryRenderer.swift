@@ -62,9 +62,11 @@ public enum GalleryRenderer {
       first keyboard notification; every number comes from the analysis.
 
       """
-    let sections = GalleryPlan.sections + items.map(\.section).filter {
-      !GalleryPlan.sections.contains($0)
-    }
+    let sections =
+      GalleryPlan.sections
+      + items.map(\.section).filter {
+        !GalleryPlan.sections.contains($0)
+      }
     var seen = Set<String>()
     for section in sections where seen.insert(section).inserted {
       let entries = zip(items, files).filter { $0.0.section == section }

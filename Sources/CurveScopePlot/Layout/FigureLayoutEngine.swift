@@ -113,7 +113,9 @@ public struct FigureLayoutEngine {
         if case .plot(let plot) = panel.content { return plot.xAxis.label != nil }
         return false
       }
-      if titled { labelBand += spacing.axisTitleGap + fontExtent(figure.theme.fonts.axisTitle).height }
+      if titled {
+        labelBand += spacing.axisTitleGap + fontExtent(figure.theme.fonts.axisTitle).height
+      }
     }
     let available = max(0, bottom - top - gap * Double(rows - 1) - labelBand)
     let columnWidth = max(0, (width - spacing.columnGap * Double(columns - 1)) / Double(columns))

@@ -3,7 +3,9 @@ import CurveScope
 extension FigurePainter {
   /// Draws a data arrow between two mapped points: end bars, the shaft, then the heads (each
   /// 7 pt long and wide, shortened to fit: at most the shaft's length, or half of it with two).
-  func paintDataArrow(_ arrow: DataArrow, from start: Point, to end: Point, on renderer: any Renderer)
+  func paintDataArrow(
+    _ arrow: DataArrow, from start: Point, to end: Point, on renderer: any Renderer
+  )
     throws
   {
     let dx = end.x - start.x
@@ -22,7 +24,8 @@ extension FigurePainter {
         lines.line(to: point.x + uy * half, point.y - ux * half)
       }
     }
-    let shaftStart = arrow.headAtStart ? Point(x: start.x + ux * head, y: start.y + uy * head) : start
+    let shaftStart =
+      arrow.headAtStart ? Point(x: start.x + ux * head, y: start.y + uy * head) : start
     let shaftEnd = arrow.headAtEnd ? Point(x: end.x - ux * head, y: end.y - uy * head) : end
     lines.move(to: shaftStart.x, shaftStart.y)
     lines.line(to: shaftEnd.x, shaftEnd.y)
