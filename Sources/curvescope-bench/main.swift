@@ -2,3 +2,4 @@ import CurveScope
 
 print("curvescope-bench: no benchmarks yet")
 PlotBenchmarks.run()
+FigureBenchmarks.run()
