@@ -26,7 +26,8 @@ enum CompareCommand: Command {
       With -o the chart is also drawn to FILE (PNG, SVG or PDF by its extension, written \
       atomically): --figure comparison (screen positions and the gap over time; the first \
       strategy is shaded and annotated), filmstrip (the bottom of the screen at a row of \
-      frames, one row per strategy, at most 4) or overview (every strategy's gap, worst \
+      frames, one row per strategy, at most \(FilmstripFigure.maximumRows)) or overview (every \
+      strategy's gap, worst \
       first). The summary is printed as without -o.
       """,
     arguments: [

@@ -31,12 +31,14 @@ public enum GalleryRenderer {
     let done = Atomic<Int>(0)
     let total = items.count
     // Work is handed out one item at a time from a shared counter, so slow figures do not hold
-    // up a fixed share of the list.
+    // up a fixed share of the list; from the end of the list, where the bigger figures (grids,
+    // sweeps, overviews) are, so that the last ones to finish are small.
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: max(1, min(threads, total))) { _ in
       while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < total else { return }
+        let taken = next.add(1, ordering: .relaxed).oldValue
+        guard taken < total else { return }
+        let index = total - 1 - taken
         do {
           try items[index].build().write(
             to: prefix + files[index], format: format, options: options)
