@@ -42,24 +42,47 @@ extension ComparisonFigure {
           label: index == 0 ? "later notification\(later.count > 1 ? "s" : "") (\(times) ms)" : nil)
       )
     }
+    let range = screenRange(traces, keyboardEnd: keyboardEnd, screenHeight: scenario.screenHeight)
+    var keyboardLabel = "keyboard"
+    if case .fixed = range {
+      keyboardLabel +=
+        " (on down to the screen's bottom, \(FigureNumber.text(scenario.screenHeight)) pt)"
+    }
     var panel = PlotPanel(
       title: "Keyboard top edge and bar bottom edge on screen (y grows downward, as in UIKit)",
       xAxis: timeAxis,
-      yAxis: Axis(
-        title: "screen y", unit: "pt",
-        range: .automatic(padding: 0.07, including: [scenario.screenHeight], nice: false),
-        isInverted: true),
+      yAxis: Axis(title: "screen y", unit: "pt", range: range, isInverted: true),
       series: series,
       fills: [
         FillRegion(
           between: .series(traces[0].keyboardTop), and: .constant(scenario.screenHeight),
-          color: theme.keyboard.withAlpha(0.2), label: "keyboard",
+          color: theme.keyboard.withAlpha(0.2), label: keyboardLabel,
           edge: LineStyle(color: theme.keyboard, width: 2.2))
       ],
       referenceLines: references,
       legend: analyses.count > verdictLineLimit ? .outsideRight : .best(allowOutside: false))
     addLag(primary, summary: summaries[0], to: &panel, theme: theme)
     return panel
+  }
+
+  /// The screen-y range shown: everything down to the screen's bottom when the motion is large
+  /// next to the keyboard below it; otherwise the motion with room around it (the keyboard
+  /// region then runs on below the plot, clipped), so that a small height change is not
+  /// squashed into a sliver.
+  static func screenRange(_ traces: [SyncTrace], keyboardEnd: Double, screenHeight: Double)
+    -> AxisRange
+  {
+    let values =
+      traces.flatMap { $0.keyboardTop.map(\.y) + $0.barBottom.map(\.y) } + [keyboardEnd]
+    guard let low = values.filter(\.isFinite).min(), let high = values.filter(\.isFinite).max()
+    else {
+      return .automatic(padding: 0.07, including: [screenHeight], nice: false)
+    }
+    let span = max(high - low, 1)
+    guard screenHeight - high > span else {
+      return .automatic(padding: 0.07, including: [screenHeight], nice: false)
+    }
+    return .fixed(lower: low - 0.15 * span, upper: high + 0.6 * span)
   }
 
   /// The arrow from the keyboard's half-travel crossing to the bar's, labelled with the lag.
