@@ -16,6 +16,7 @@ public enum CurveScopeTool {
     CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
+    GalleryCommand.self,
     ParseCommand.self,
     SampleCommand.self,
     SweepCommand.self,

@@ -18,3 +18,4 @@ for line in try SyncBenchmarks.run() {
 }
 print("")
 PlotBenchmarks.run()
+FigureBenchmarks.run()
