@@ -43,9 +43,12 @@ let package = Package(
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     .executableTarget(
       name: "curvescope-bench",
-      // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with.
-      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim"]
+      // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
+      // BenchBaselineC for the C baseline of the Bézier solver.
+      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim", "BenchBaselineC"]
     ),
+    // The benchmark's C baseline: the same Bézier algorithm in plain C.
+    .target(name: "BenchBaselineC"),
 
     // MARK: - Test support: independent reference solvers
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),

@@ -18,6 +18,7 @@ public enum CurveScopeTool {
     DecodeCommand.self,
     ExplainCommand.self,
     FitCommand.self,
+    GalleryCommand.self,
     ParseCommand.self,
     SampleCommand.self,
     SweepCommand.self,

@@ -16,7 +16,31 @@ public struct MotionTimeline: Sendable {
     var start: Double
     var offset: Double
     var timing: Timing
+    /// `timing.duration`, kept at hand for the boundary snap.
+    var duration: Double
+
+    init(start: Double, offset: Double, timing: Timing) {
+      self.start = start
+      self.offset = offset
+      self.timing = timing
+      self.duration = timing.duration
+    }
+
+    /// Seconds since the start, snapped onto 0 or onto the duration when within
+    /// ``MotionTimeline/boundaryTolerance``: a frame time k / fps and an event time meet in
+    /// floating point only approximately (0.7 − 0.2 = 0.49999999999999994), and a frame that
+    /// lands on an animation's start or end must see it started or ended.
+    @inline(__always)
+    func elapsed(at time: Double) -> Double {
+      let elapsed = time - start
+      if abs(elapsed) < MotionTimeline.boundaryTolerance { return 0 }
+      if abs(elapsed - duration) < MotionTimeline.boundaryTolerance { return duration }
+      return elapsed
+    }
   }
+
+  /// Seconds within which a time counts as exactly an animation's start or end (1 ns).
+  public static let boundaryTolerance = 1e-9
 
   /// The state from one retarget until the next.
   struct Epoch: Sendable {
@@ -39,13 +63,14 @@ public struct MotionTimeline: Sendable {
   public var finalValue: Double { epochs[epochs.count - 1].model }
 
   /// The time after which nothing moves any more (the latest end of any animation or jump).
+  ///
+  /// Only the latest epoch matters: it holds every animation still running (additive keeps
+  /// unfinished ones, the other rules drop them), and earlier epochs ended at its start.
   public var completionTime: Double {
-    var end = 0.0
-    for epoch in epochs {
-      if epoch.start.isFinite { end = max(end, epoch.start) }
-      for component in epoch.components {
-        end = max(end, component.start + component.timing.duration)
-      }
+    let last = epochs[epochs.count - 1]
+    var end = last.start.isFinite ? max(0, last.start) : 0
+    for component in last.components {
+      end = max(end, component.start + component.duration)
     }
     return end
   }
@@ -62,7 +87,7 @@ public struct MotionTimeline: Sendable {
     var components: [Component]
     switch rule {
     case .additive:
-      components = current.components.filter { start - $0.start < $0.timing.duration }
+      components = current.components.filter { $0.elapsed(at: start) < $0.duration }
       if let timing {
         components.append(Component(start: start, offset: current.model - target, timing: timing))
       }
@@ -85,26 +110,34 @@ public struct MotionTimeline: Sendable {
 
   /// The on-screen value at `time` seconds.
   public func value(at time: Double) -> Double {
-    let epoch = epochs[epochIndex(at: time)]
-    var value = epoch.model
-    for component in epoch.components {
-      value += component.offset * (1 - component.timing.progress(at: time - component.start))
+    let index = epochIndex(at: time)
+    return epochs[index].components.withUnsafeBufferPointer { components in
+      var value = epochs[index].model
+      for slot in components.indices {
+        let elapsed = components[slot].elapsed(at: time)
+        value += components[slot].offset * (1 - components[slot].timing.progress(at: elapsed))
+      }
+      return value
     }
-    return value
   }
 
   /// The rate of change at `time` seconds, in units per second.
   public func velocity(at time: Double) -> Double {
-    let epoch = epochs[epochIndex(at: time)]
-    var velocity = 0.0
-    for component in epoch.components {
-      velocity -= component.offset * component.timing.velocity(at: time - component.start)
+    let index = epochIndex(at: time)
+    return epochs[index].components.withUnsafeBufferPointer { components in
+      var velocity = 0.0
+      for slot in components.indices {
+        let elapsed = components[slot].elapsed(at: time)
+        velocity -= components[slot].offset * components[slot].timing.velocity(at: elapsed)
+      }
+      return velocity
     }
-    return velocity
   }
 
   /// The index of the last epoch starting at or before `time`.
+  @inline(__always)
   private func epochIndex(at time: Double) -> Int {
+    if epochs.count == 1 { return 0 }
     var low = 0
     var high = epochs.count - 1
     while low < high {

@@ -13,18 +13,27 @@ extension Scenario {
     keyboardHeight: Double = 291, duration: Double = 0.25, curve: AnimationCurve = .keyboard,
     screenWidth: Double = 375, screenHeight: Double = 812
   ) throws -> Scenario {
+    guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0,
+      screenWidth <= 100_000, screenHeight <= 100_000
+    else {
+      throw ScenarioError(
+        subject: "screen \(screenWidth)×\(screenHeight)",
+        problem: "width and height must be positive point sizes up to 100000")
+    }
     guard keyboardHeight.isFinite, keyboardHeight >= 0, keyboardHeight <= screenHeight else {
       throw ScenarioError(
         subject: "keyboard height \(keyboardHeight)",
-        problem: "must be a number of points in [0, \(Int(screenHeight))]")
+        problem: "must be a number of points in [0, \(JSONValue.number(screenHeight))]")
     }
     let hidden = Rect(x: 0, y: screenHeight, width: screenWidth, height: keyboardHeight)
     let shown = Rect(
       x: 0, y: screenHeight - keyboardHeight, width: screenWidth, height: keyboardHeight)
-    let name = "show-\(Int(screenWidth))x\(Int(screenHeight))-\(JSONValue.number(keyboardHeight))"
+    let width = JSONValue.number(screenWidth)
+    let height = JSONValue.number(screenHeight)
+    let name = "show-\(width)x\(height)-\(JSONValue.number(keyboardHeight))"
     return try Scenario(
       name: name,
-      title: "Keyboard shows on \(Int(screenWidth))×\(Int(screenHeight)), "
+      title: "Keyboard shows on \(width)×\(height), "
         + "\(JSONValue.number(keyboardHeight)) pt",
       summary:
         "willShow with duration \(JSONValue.number(duration)) s and curve \(curve.rawValue).",

@@ -6,7 +6,7 @@ extension Scenario {
     "timeMs", "kind", "frameBegin", "frameEnd", "height", "duration", "curve", "isLocal",
   ]
 
-  /// Reads a scenario file (the schema is in `Curves/scenarios/README.md`).
+  /// Reads a scenario file (the schema is in the README, "Scenario files").
   ///
   /// - Parameters:
   ///   - bytes: the file's UTF-8 content.
@@ -18,10 +18,13 @@ extension Scenario {
     try root.rejectUnknownKeys(allowed: Self.jsonKeys)
     let screen = try JSONObjectReader(root.required("screen"), path: "screen")
     try screen.rejectUnknownKeys(allowed: ["width", "height"])
-    let width = try screen.double("width", in: 1...100_000) ?? 0
-    let height = try screen.double("height", in: 1...100_000) ?? 0
-    guard width > 0, height > 0 else {
-      throw JSONDecodingError(path: "screen", reason: "needs a width and a height in points")
+    guard let width = try screen.double("width", in: 1...100_000) else {
+      throw JSONDecodingError(
+        path: "screen.width", reason: "missing; give the screen width in points")
+    }
+    guard let height = try screen.double("height", in: 1...100_000) else {
+      throw JSONDecodingError(
+        path: "screen.height", reason: "missing; give the screen height in points")
     }
     var rule = RetargetRule.additive
     if let text = try root.string("retarget") {
@@ -49,6 +52,12 @@ extension Scenario {
       if event.kind.isBeforeAnimation { keyboardFrame = event.frameEnd }
       events.append(event)
     }
+    // Times were read in milliseconds: shift them to the first event before dividing, so that
+    // 1100 ms after a first event at 1000 ms is exactly 0.1 s.
+    let firstMilliseconds = events.map(\.time).min() ?? 0
+    for index in events.indices {
+      events[index].time = (events[index].time - firstMilliseconds) / 1000
+    }
     try self.init(
       name: try root.string("name") ?? fallbackName, title: try root.string("title"),
       summary: try root.string("description") ?? "", screenWidth: width, screenHeight: height,
@@ -68,9 +77,9 @@ extension Scenario {
         path: event.path(of: "kind"),
         reason: kindText.isEmpty
           ? "missing; expected one of \(names)"
-          : "unknown kind \"\(kindText)\"; expected one of \(names)")
+          : "unknown kind \"\(kindText)\"; " + kindHint(for: kindText, names: names))
     }
-    let time = (try event.double("timeMs", in: 0...(maximumEventTime * 1000)) ?? 0) / 1000
+    let milliseconds = try event.double("timeMs", in: 0...1e9) ?? 0
     var frameBegin = try rect(event, "frameBegin")
     var frameEnd = try rect(event, "frameEnd")
     if let height = try event.double("height", in: 0...screenHeight) {
@@ -106,9 +115,18 @@ extension Scenario {
       curve = AnimationCurve(rawValue: Int(raw))
     }
     return KeyboardEvent(
-      time: time, kind: kind, frameBegin: begin, frameEnd: end,
+      time: milliseconds, kind: kind, frameBegin: begin, frameEnd: end,
       duration: try event.double("duration", in: 0...10), curve: curve,
       isLocal: try event.bool("isLocal"))
+  }
+
+  /// "did you mean" for a misspelled kind, else the list of kinds.
+  private static func kindHint(for text: String, names: String) -> String {
+    let kinds = KeyboardEventKind.allCases.map(\.rawValue)
+    if let suggestion = EditDistance.suggestion(for: text, among: kinds) {
+      return "did you mean \"\(suggestion)\"?"
+    }
+    return "expected one of \(names)"
   }
 
   /// Where the keyboard starts when an event gives only its `height`: where the previous event

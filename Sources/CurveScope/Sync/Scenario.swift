@@ -24,7 +24,8 @@ public struct Scenario: Hashable, Sendable {
   /// The display rate the scenario is meant for, in Hz, if it names one.
   public var preferredFrameRate: Double?
 
-  /// Creates a scenario, sorting events by time and shifting them so the first is at 0 s.
+  /// Creates a scenario, sorting events by time and shifting them so the first is at 0 s
+  /// (times are kept on a 1 ns grid).
   /// - Throws: ``ScenarioError`` when there is no event, too many, a non-finite or negative
   ///   value, or events spread over more than ``maximumEventTime``.
   public init(
@@ -67,11 +68,17 @@ public struct Scenario: Hashable, Sendable {
     self.screenHeight = screenHeight
     self.events = sorted.map { event in
       var shifted = event
-      shifted.time -= start
+      shifted.time = Self.nanosecondGrid(event.time - start)
       return shifted
     }
     self.retargetRule = retargetRule
     self.preferredFrameRate = preferredFrameRate
+  }
+
+  /// `seconds` rounded to a whole number of nanoseconds, so that shifting 1.1 s by 1.0 s gives
+  /// exactly 0.1 s (and not 0.10000000000000009) and frame times meet event times.
+  static func nanosecondGrid(_ seconds: Double) -> Double {
+    (seconds * 1e9).rounded() / 1e9
   }
 
   /// The keyboard's top edge before the first event: the first event's begin frame.

@@ -14,25 +14,49 @@ extension SyncAnalysis {
 
     var maxOverlap = 0.0
     var maxOverlapFrame: Int?
+    var maxOverlapAtFrame = 0.0
     var maxGap = 0.0
     var maxGapFrame: Int?
+    var maxGapAtFrame = 0.0
     var outOfTolerance = 0
     var sumOfSquares = 0.0
     var lastGap = 0.0
     var keyboardUnsettled = -1
     var barUnsettled = -1
+    let keyboard = self.keyboard
+    let barTimeline: MotionTimeline?
+    let latency: Int
+    switch bar {
+    case .timeline(let timeline):
+      barTimeline = timeline
+      latency = 0
+    case .follow(let frames, _):
+      barTimeline = nil
+      latency = frames
+    }
+    let margin = strategy.margin
     for index in 0..<frameCount {
       let time = clock.time(ofFrame: index)
-      let keyboardTop = keyboardTop(atFrame: index)
-      let barBottom = barBottom(atFrame: index)
+      let keyboardTop = keyboard.value(at: time)
+      let barBottom =
+        barTimeline?.value(at: time)
+        ?? keyboard.value(at: clock.time(ofFrame: index - latency)) - margin
       let gap = gap(keyboardTop: keyboardTop, barBottom: barBottom)
+      // The first frame within 1e-9 pt of the maximum: mathematically equal gaps (symmetric
+      // curves) must not be told apart by their last bits.
       if -gap > maxOverlap {
+        if -gap > maxOverlapAtFrame + 1e-9 {
+          maxOverlapFrame = index
+          maxOverlapAtFrame = -gap
+        }
         maxOverlap = -gap
-        maxOverlapFrame = index
       }
       if gap > maxGap {
+        if gap > maxGapAtFrame + 1e-9 {
+          maxGapFrame = index
+          maxGapAtFrame = gap
+        }
         maxGap = gap
-        maxGapFrame = index
       }
       if abs(gap) > tolerance { outOfTolerance += 1 }
       sumOfSquares += gap * gap

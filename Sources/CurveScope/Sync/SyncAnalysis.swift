@@ -25,6 +25,9 @@ public struct SyncAnalysis: Sendable {
 
   /// Sets up the analysis.
   /// - Parameters:
+  ///   - scenario: the keyboard notifications and the screen.
+  ///   - strategy: how the app moves its input bar.
+  ///   - clock: the display's frame rate.
   ///   - tolerance: points of |gap| allowed before a frame counts as out of sync (default 1).
   /// - Throws: ``MotionError`` for a bad tolerance or an oversized window, ``TimingError`` for
   ///   a timing that cannot be built.
@@ -44,7 +47,8 @@ public struct SyncAnalysis: Sendable {
     var end = max(keyboard.completionTime, scenario.events[scenario.events.count - 1].time)
     switch bar {
     case .timeline(let timeline): end = max(end, timeline.completionTime)
-    case .follow(let latency, _): end += Double(latency) / clock.rate
+    case .follow(let latency, _):
+      end = max(end, keyboard.completionTime + Double(latency) / clock.rate)
     }
     frameCount = try clock.frameCount(covering: max(Self.minimumWindow, end))
   }

@@ -91,10 +91,11 @@ public struct SyncSweep: Sendable {
     let clocks = frameRates.map { FrameClock($0) }
     let grid = scenarios
     let output = ResultSlots<Row>(count: count)
-    let chunk = max(1, count / max(1, threads * 8))
-    let chunks = (count + chunk - 1) / chunk
-    DispatchQueue.concurrentPerform(iterations: chunks) { part in
-      for index in (part * chunk)..<min(count, (part + 1) * chunk) {
+    let workers = max(1, min(threads, count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      // Contiguous ranges, one per worker, so `threads` really bounds the parallelism.
+      let range = (count * worker / workers)..<(count * (worker + 1) / workers)
+      for index in range {
         output.store(analyse(index, scenarios: grid, clocks: clocks), at: index)
       }
     }

@@ -16,7 +16,7 @@ public struct BezierTiming: TimingFunction, Hashable {
   }
 
   /// y(t / duration) on [0, duration); 0 before, 1 from `duration` on.
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(at seconds: Double) -> Double {
     guard seconds >= 0 else { return 0 }
     guard seconds < duration else { return 1 }
@@ -24,7 +24,7 @@ public struct BezierTiming: TimingFunction, Hashable {
   }
 
   /// (dy/dx)(t / duration) / duration on [0, duration); 0 elsewhere.
-  @inlinable
+  @inlinable @inline(__always)
   public func velocity(at seconds: Double) -> Double {
     guard seconds >= 0, seconds < duration else { return 0 }
     return curve.slope(forX: seconds / duration) / duration

@@ -15,9 +15,11 @@
 /// (x1 = 0 or x2 = 1), the error stays within 1e-9: the upper half is solved on the curve turned
 /// by 180°, so both ends are reached near t = 0 where floating point is relative.
 ///
-/// Complexity: O(1), typically 2–5 Newton steps of three multiply-adds and one division; never
-/// more than about 45 evaluations of x(t). Construction computes 14 coefficients.
-public struct CubicBezier: Sendable, Hashable {
+/// Complexity: O(1). Usually a table look-up and two Newton steps (two divisions); at worst
+/// about 47 evaluations of x(t). See `BezierSolver`. Construction solves 32 table points and
+/// allocates two small arrays (about 1–2 µs): build a curve once and reuse it; copies share the
+/// arrays.
+public struct CubicBezier: Sendable {
   /// x of the first control point, in [0, 1].
   public let x1: Double
   /// y of the first control point.
@@ -27,11 +29,8 @@ public struct CubicBezier: Sendable, Hashable {
   /// y of the second control point.
   public let y2: Double
 
-  /// The curve, solved for x ∈ [0, ½].
-  @usableFromInline let lower: BezierHalf
-  /// The curve turned by 180° about (½, ½), control points (1 − x2, 1 − y2), (1 − x1, 1 − y1),
-  /// solved for 1 − x when x ∈ (½, 1].
-  @usableFromInline let upper: BezierHalf
+  /// The coefficients, table and tolerance of the inversion.
+  @usableFromInline let solver: BezierSolver
 
   /// The largest error in y that ``y(forX:)`` makes: 1e-9.
   public static let maximumError = 1e-9
@@ -55,43 +54,40 @@ public struct CubicBezier: Sendable, Hashable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    lower = BezierHalf(x1: x1, y1: y1, x2: x2, y2: y2, maximumError: Self.maximumError)
-    upper = BezierHalf(
-      x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1, maximumError: Self.maximumError)
+    solver = BezierSolver(x1: x1, y1: y1, x2: x2, y2: y2, maximumError: Self.maximumError)
   }
 
   /// The progress y at time fraction `x`; 0 for x ≤ 0, 1 for x ≥ 1, NaN for NaN.
-  @inlinable
+  @inlinable @inline(__always)
   public func y(forX x: Double) -> Double {
-    if x <= 0.5 {
-      guard x > 0 else { return x.isNaN ? x : 0 }
-      return lower.y(at: lower.parameter(forX: x))
-    }
-    guard x < 1 else { return x.isNaN ? x : 1 }
-    return 1 - upper.y(at: upper.parameter(forX: 1 - x))
+    guard x > 0 && x < 1 else { return x.isNaN ? x : (x <= 0 ? 0 : 1) }
+    let upper = x > 0.5
+    let side = upper ? 1 : 0
+    let t = solver.parameter(forX: upper ? 1 - x : x, side: side)
+    let y = solver.sides[side].y(at: t)
+    return upper ? 1 - y : y
   }
 
   /// The slope dy/dx at time fraction `x` (progress per unit of time fraction).
   ///
   /// At a point where dx/dt = 0 (x = 0 when x1 = 0, x = 1 when x2 = 1) the slope is the limit
-  /// from inside the curve: ±∞ when dy/dt ≠ 0 there (ease-in-like `bezier(0, 0.5, …)` at 0), else
-  /// the ratio of the first non-vanishing derivatives (`ease-out` (0, 0, 0.58, 1) at 0: y″/x″ =
-  /// 6·1 / 6·0.58 = 1.724). Outside [0, 1] the slope of the clamped curve is 0.
-  @inlinable
+  /// from inside the curve: ±∞ when dy/dt ≠ 0 there (`bezier(0, 0.5, …)` at 0), else the ratio
+  /// of the first non-vanishing derivatives (`ease-out` (0, 0, 0.58, 1) at 0: y″/x″ = 6·1 /
+  /// 6·0.58 = 1.724). Outside [0, 1] the slope of the clamped curve is 0.
+  @inlinable @inline(__always)
   public func slope(forX x: Double) -> Double {
-    if x <= 0.5 {
-      guard x >= 0 else { return 0 }
-      return lower.slope(at: x == 0 ? 0 : lower.parameter(forX: x))
-    }
-    guard x <= 1 else { return x.isNaN ? x : 0 }
-    return upper.slope(at: x == 1 ? 0 : upper.parameter(forX: 1 - x))
+    guard x >= 0 && x <= 1 else { return x.isNaN ? x : 0 }
+    let upper = x > 0.5
+    let side = upper ? 1 : 0
+    let u = upper ? 1 - x : x
+    let t = u == 0 ? 0 : solver.parameter(forX: u, side: side)
+    return solver.sides[side].slope(at: t)
   }
 
   /// The curve parameter t with x(t) = x, for x ∈ [0, 1] (clamped outside).
   public func parameter(forX x: Double) -> Double {
-    if x <= 0.5 {
-      return x > 0 ? lower.parameter(forX: x) : (x.isNaN ? x : 0)
-    }
-    return x < 1 ? 1 - upper.parameter(forX: 1 - x) : (x.isNaN ? x : 1)
+    guard x > 0 && x < 1 else { return x.isNaN ? x : (x <= 0 ? 0 : 1) }
+    if x <= 0.5 { return solver.parameter(forX: x, side: 0) }
+    return 1 - solver.parameter(forX: 1 - x, side: 1)
   }
 }

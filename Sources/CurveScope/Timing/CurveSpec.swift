@@ -18,11 +18,19 @@ public struct CurveSpec: Sendable, Hashable {
   /// for `spring(…)`.
   public let defaultDuration: Double?
 
+  /// The longest specification accepted, 1000 characters (so messages that quote it stay short).
+  public static let maximumLength = 1_000
+
   /// Parses a curve specification.
   /// - Throws: ``CurveSpecError`` quoting the part at fault.
   public init(parsing text: String) throws {
     self.text = text
     let trimmed = text.trimmedSpaces
+    guard trimmed.count <= Self.maximumLength else {
+      throw CurveSpecError(
+        subject: "curve '\(trimmed.prefix(40))…'",
+        problem: "longer than \(Self.maximumLength) characters")
+    }
     guard !trimmed.isEmpty else {
       throw CurveSpecError(
         subject: "curve '\(text)'",

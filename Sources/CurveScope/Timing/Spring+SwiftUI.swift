@@ -24,6 +24,7 @@ extension Spring {
   /// - Parameters:
   ///   - response: seconds per undamped oscillation (> 0), 2π/ω0.
   ///   - dampingRatio: ζ ≥ 0.
+  ///   - initialVelocity: progress per second at t = 0 (default 0).
   /// - Throws: ``TimingError`` for a value outside those domains.
   public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws {
     try TimingError.requireFinite("response", response)

@@ -87,7 +87,7 @@ public struct NotificationDumpParser: Sendable {
   }
 
   /// The keyboard notifications in `text`, read with the default bounds.
-  /// - Throws: ``NotificationDumpError`` (see ``parse(_:)-instance method``).
+  /// - Throws: ``NotificationDumpError`` (see the instance method `parse(_:)`).
   public static func parse(_ text: String) throws(NotificationDumpError) -> [KeyboardNotification] {
     try NotificationDumpParser().parse(text)
   }

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopePlot
 
 /// `curvescope compare`: how far each strategy's input bar is from the keyboard, frame by frame.
 enum CompareCommand: Command {
@@ -21,6 +22,13 @@ enum CompareCommand: Command {
       'never' when the bar does not get there), time out of sync (frames with |gap| > \
       tolerance), final gap, RMS gap, and when keyboard and bar settle within tolerance of \
       where they end.
+
+      With -o the chart is also drawn to FILE (PNG, SVG or PDF by its extension, written \
+      atomically): --figure comparison (screen positions and the gap over time; the first \
+      strategy is shaded and annotated), filmstrip (the bottom of the screen at a row of \
+      frames, one row per strategy, at most \(FilmstripFigure.maximumRows)) or overview (every \
+      strategy's gap, worst \
+      first). The summary is printed as without -o.
       """,
     arguments: [
       ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
@@ -28,13 +36,22 @@ enum CompareCommand: Command {
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       .flag("--json", help: "Print a JSON array with one object of measures per strategy."),
       .flag("--frames", help: "With --json, add the per-frame series to each object."),
-    ],
+      .option(
+        "--output", "-o", value: "file",
+        help: "Also draw the figure to this .png, .svg or .pdf file."),
+      .option(
+        "--figure", value: "kind", help: "With -o: comparison, filmstrip or overview.",
+        default: "comparison"),
+    ] + FigureOptions.rendering,
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
       "curvescope compare Curves/scenarios/third-party-sogou-triple.json --strategy all",
       "curvescope compare --dump Curves/dumps/objc-iphone-x-show.txt --json",
       "curvescope compare --keyboard-height 336 --strategy display-link --json --frames",
+      "curvescope compare --strategy reported-duration -o comparison.png",
+      "curvescope compare --strategy reported-duration --figure filmstrip -o filmstrip.svg",
+      "curvescope compare Curves/scenarios/third-party-sogou-triple.json --figure overview -o o.pdf",
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
@@ -48,6 +65,10 @@ enum CompareCommand: Command {
       try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
     }
     let summaries = analyses.map { $0.summary() }
+    if let path = try figurePath(arguments) {
+      let options = try FigureOptions.renderOptions(arguments)
+      try CompareFigureKind(arguments).figure(analyses).write(to: path, options: options)
+    }
     if arguments.flag("--json") {
       let objects = zip(analyses, summaries).map { analysis, summary -> JSONValue in
         guard arguments.flag("--frames"), case .object(var members) = summary.jsonValue else {
@@ -68,5 +89,20 @@ enum CompareCommand: Command {
       io.print(SyncText.table(summaries).text, terminator: "")
     }
     return .success
+  }
+
+  /// The `-o` path, checked for a known extension; `nil` without `-o`.
+  /// - Throws: ``UsageError`` when figure options come without `-o`, ``OutputFormatError``
+  ///   (exit 64) for an unknown extension.
+  private static func figurePath(_ arguments: ParsedArguments) throws -> String? {
+    guard let path = arguments.value("--output") else {
+      if arguments.value("--figure") != nil || FigureOptions.isGiven(arguments) {
+        let option = arguments.value("--figure") != nil ? "--figure" : "--size/--scale"
+        throw UsageError(subject: option, problem: "needs -o FILE to draw a figure")
+      }
+      return nil
+    }
+    _ = try OutputFormat(path: path)
+    return path
   }
 }

@@ -12,12 +12,13 @@ extension FigureLayoutEngine {
     var xRange: (lower: Double, upper: Double)
     var yRange: (lower: Double, upper: Double)
     var yTarget: Int
+    var column: Int
     var leftBand: Double
     var legendEntries: [LegendEntry]
   }
 
-  /// Lays out every plot panel; plot areas share one left and one right edge so that the axes of
-  /// stacked panels line up.
+  /// Lays out every plot panel; the plot areas of a grid column share one left edge, and all
+  /// share one right margin, so that the axes of stacked panels line up.
   func layoutPlots(_ figure: Figure, slots: [Rect]) -> [Int: PlotLayout] {
     let theme = figure.theme
     let spacing = theme.spacing
@@ -25,7 +26,10 @@ extension FigureLayoutEngine {
       if case .plot(let panel) = $0.element.content { return ($0.offset, panel) }
       return nil
     }
-    guard let lastIndex = panels.last?.index else { return [:] }
+    guard !panels.isEmpty else { return [:] }
+    // The last plot panel of each column labels the shared x axis.
+    var lastInColumn: [Int: Int] = [:]
+    for (index, _) in panels { lastInColumn[figure.column(ofPanel: index)] = index }
     let tickFont = fontExtent(theme.fonts.tickLabel)
     let axisFont = fontExtent(theme.fonts.axisTitle)
     let titleFont = fontExtent(theme.fonts.panelTitle, .bold)
@@ -34,7 +38,8 @@ extension FigureLayoutEngine {
     var plans: [PlotPlan] = []
     for (index, panel) in panels {
       let slot = slots[index]
-      let showsXLabels = !figure.sharesXAxis || index == lastIndex
+      let column = figure.column(ofPanel: index)
+      let showsXLabels = !figure.sharesXAxis || lastInColumn[column] == index
       let titleBand =
         panel.title != nil ? titleFont.height + spacing.panelTitleGap : tickFont.height / 2 + 2
       var bottomBand = spacing.tickLength
@@ -65,9 +70,10 @@ extension FigureLayoutEngine {
         PlotPlan(
           index: index, panel: panel, slot: slot, showsXLabels: showsXLabels, plotTop: plotTop,
           plotBottom: plotBottom, xRange: xRange, yRange: yRange, yTarget: yTarget,
-          leftBand: leftBand, legendEntries: panel.legendEntries))
+          column: column, leftBand: leftBand, legendEntries: panel.legendEntries))
     }
-    let commonLeft = plans.map(\.leftBand).max() ?? 0
+    var commonLeft: [Int: Double] = [:]
+    for plan in plans { commonLeft[plan.column] = max(commonLeft[plan.column] ?? 0, plan.leftBand) }
     let forced = Set(
       plans.filter { $0.panel.legend == .outsideRight && !$0.legendEntries.isEmpty }.map(\.index))
     let first = buildPlots(plans, left: commonLeft, outside: forced, theme: theme)
@@ -93,7 +99,7 @@ extension FigureLayoutEngine {
   }
 
   private func buildPlots(
-    _ plans: [PlotPlan], left: Double, outside: Set<Int>, theme: Theme
+    _ plans: [PlotPlan], left: [Int: Double], outside: Set<Int>, theme: Theme
   ) -> (layouts: [Int: PlotLayout], wantsOutside: Set<Int>) {
     let spacing = theme.spacing
     let legendPlacer = LegendPlacer(measurer: measurer, theme: theme)
@@ -105,6 +111,7 @@ extension FigureLayoutEngine {
     var wantsOutside: Set<Int> = []
     for plan in plans {
       let panel = plan.panel
+      let left = left[plan.column] ?? plan.leftBand
       let plotArea = Rect(
         x: plan.slot.x + left, y: plan.plotTop, width: max(0, plan.slot.width - left - right),
         height: plan.plotBottom - plan.plotTop)
@@ -171,8 +178,15 @@ extension FigureLayoutEngine {
     let spacing = theme.spacing
     var title: TextBox?
     if let text = plan.panel.title {
-      let style = TextStyle(
-        size: theme.fonts.panelTitle, weight: .bold, color: theme.text, verticalAnchor: .top)
+      // A title wider than the room from the plot's left edge to the slot's right edge is set
+      // smaller to fit (down to 60 % of the panel-title size).
+      let room = plan.slot.maxX - plotArea.x
+      let width = measurer.measure(text, size: theme.fonts.panelTitle, weight: .bold).width
+      let size =
+        width > room && room > 0
+        ? max(theme.fonts.panelTitle * 0.6, theme.fonts.panelTitle * 0.99 * room / width)
+        : theme.fonts.panelTitle
+      let style = TextStyle(size: size, weight: .bold, color: theme.text, verticalAnchor: .top)
       title = TextBox.make(
         text, at: Point(x: plotArea.x, y: plan.slot.y), style: style, measurer: measurer)
     }
@@ -223,6 +237,9 @@ extension FigureLayoutEngine {
         ink.addLine([Point(x: x, y: plotArea.y), Point(x: x, y: plotArea.maxY)])
       }
     }
+    for arrow in panel.arrows {
+      ink.addLine(map([arrow.from, arrow.to]))
+    }
     for annotation in panel.annotations {
       ink.addKeyPoint(
         Point(x: xScale.position(annotation.target.x), y: yScale.position(annotation.target.y)))
@@ -233,7 +250,7 @@ extension FigureLayoutEngine {
   /// Inline labels of reference lines, 4 pt in from the plot edge and 2 pt off the line: for a
   /// horizontal line above or below it at the right or left end, for a vertical one right or left
   /// of it at the top or bottom; the first of those four with the least data under it (lines
-  /// within 3 pt count) wins.
+  /// within 3 pt count) and not over an earlier line's label wins.
   private func referenceLineLabels(
     _ panel: PlotPanel, xScale: LinearScale, yScale: LinearScale, plotArea: Rect, ink: InkIndex,
     theme: Theme
@@ -268,9 +285,12 @@ extension FigureLayoutEngine {
       var best: (box: TextBox, score: Double)?
       for candidate in candidates {
         let frame = candidate.frame
-        let score =
+        var score =
           ink.lineLength(in: frame.insetBy(-3)) + 1000 * frame.areaOutside(plotArea)
           / max(frame.area, 1)
+        for placed in labels.values {
+          score += 1000 * frame.insetBy(-2).overlapArea(with: placed.frame) / max(frame.area, 1)
+        }
         if best == nil || score < (best?.score ?? .infinity) { best = (candidate, score) }
       }
       labels[index] = best?.box

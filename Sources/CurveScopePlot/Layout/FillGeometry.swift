@@ -1,27 +1,29 @@
 /// Splits the region between two boundaries into polygons where the first is above or below the
 /// second, cutting at the exact crossing points.
 ///
-/// Both boundaries are evaluated (linearly interpolated; series points must be in ascending x)
-/// on the union of their x values inside the x range they share, in one sweep; where the difference d = first − second changes sign between two
-/// samples, the crossing x = x₀ + (x₁ − x₀) · d₀ / (d₀ − d₁) starts a new polygon. A boundary
-/// that is a constant covers the other's x range. Non-finite points are dropped.
+/// Both boundaries are evaluated on the union of their x values inside the x range they share,
+/// in one sweep (series points must be in ascending x): a series linearly interpolated, a step
+/// boundary holding each value until the next point. Where a step boundary jumps, the sweep
+/// takes two samples at the same x (the value just before and at the jump), so the polygon gets
+/// a vertical edge. Where the difference d = first − second changes sign between two samples,
+/// the crossing x = x₀ + (x₁ − x₀) · d₀ / (d₀ − d₁) starts a new polygon (at a jump, x₀ = x₁
+/// and the cut lies on the vertical edge). A boundary that is a constant covers the other's x
+/// range. Non-finite points are dropped.
 public enum FillGeometry {
+  /// One evaluation of both boundaries.
+  private struct Sample {
+    var x: Double
+    var a: Double
+    var b: Double
+  }
+
   /// The polygons of a region, in x order.
   public static func polygons(
     between first: FillRegion.Boundary, and second: FillRegion.Boundary
   ) -> [FillPolygon] {
     let first = finite(first)
     let second = finite(second)
-    let xs = sampleXs(first, second)
-    guard xs.count >= 2 else { return [] }
-    var samples: [(x: Double, a: Double, b: Double)] = []
-    samples.reserveCapacity(xs.count)
-    var firstCursor = Cursor(first)
-    var secondCursor = Cursor(second)
-    for x in xs {
-      guard let a = firstCursor.value(at: x), let b = secondCursor.value(at: x) else { continue }
-      samples.append((x, a, b))
-    }
+    let samples = sweep(first, second)
     guard samples.count >= 2 else { return [] }
 
     var result: [FillPolygon] = []
@@ -69,31 +71,51 @@ public enum FillGeometry {
     return result
   }
 
+  /// Both boundaries at every shared x; two samples where either jumps.
+  private static func sweep(_ first: FillRegion.Boundary, _ second: FillRegion.Boundary)
+    -> [Sample]
+  {
+    let xs = sampleXs(first, second)
+    guard xs.count >= 2 else { return [] }
+    var samples: [Sample] = []
+    samples.reserveCapacity(xs.count)
+    var firstCursor = Cursor(first)
+    var secondCursor = Cursor(second)
+    for x in xs {
+      guard let a = firstCursor.limits(at: x), let b = secondCursor.limits(at: x) else { continue }
+      if a.left != a.right || b.left != b.right {
+        samples.append(Sample(x: x, a: a.left, b: b.left))
+      }
+      samples.append(Sample(x: x, a: a.right, b: b.right))
+    }
+    return samples
+  }
+
   private static func finite(_ boundary: FillRegion.Boundary) -> FillRegion.Boundary {
     switch boundary {
     case .constant: return boundary
     case .series(let points):
       return points.allSatisfy(\.isFinite) ? boundary : .series(points.filter(\.isFinite))
+    case .steps(let points):
+      return points.allSatisfy(\.isFinite) ? boundary : .steps(points.filter(\.isFinite))
     }
   }
 
   /// The sorted, de-duplicated x values at which both boundaries are evaluated.
   static func sampleXs(_ first: FillRegion.Boundary, _ second: FillRegion.Boundary) -> [Double] {
-    switch (first, second) {
-    case (.constant, .constant):
+    switch (first.points?.filter(\.isFinite), second.points?.filter(\.isFinite)) {
+    case (nil, nil):
       return []
-    case (.series(let points), .constant), (.constant, .series(let points)):
-      return unique(points.filter(\.isFinite).map(\.x))
-    case (.series(let a), .series(let b)):
-      let aFinite = a.filter(\.isFinite)
-      let bFinite = b.filter(\.isFinite)
-      guard let aFirst = aFinite.first?.x, let aLast = aFinite.last?.x,
-        let bFirst = bFinite.first?.x, let bLast = bFinite.last?.x
+    case (let points?, nil), (nil, let points?):
+      return unique(points.map(\.x))
+    case (let a?, let b?):
+      guard let aFirst = a.first?.x, let aLast = a.last?.x,
+        let bFirst = b.first?.x, let bLast = b.last?.x
       else { return [] }
       let low = max(min(aFirst, aLast), min(bFirst, bLast))
       let high = min(max(aFirst, aLast), max(bFirst, bLast))
       guard low <= high else { return [] }
-      let all = (aFinite + bFinite).map(\.x).filter { $0 >= low && $0 <= high }
+      let all = (a + b).map(\.x).filter { $0 >= low && $0 <= high }
       return unique(all)
     }
   }
@@ -117,23 +139,36 @@ public enum FillGeometry {
       self.boundary = boundary
     }
 
-    mutating func value(at x: Double) -> Double? {
+    /// The value just before `x` and at `x`; they differ only where a step boundary jumps.
+    mutating func limits(at x: Double) -> (left: Double, right: Double)? {
       switch boundary {
       case .constant(let value):
-        return value.isFinite ? value : nil
+        return value.isFinite ? (value, value) : nil
       case .series(let points):
+        return linearValue(points, at: x).map { ($0, $0) }
+      case .steps(let points):
         guard let first = points.first, let last = points.last, x >= first.x, x <= last.x else {
           return nil
         }
-        while index + 1 < points.count, points[index + 1].x < x { index += 1 }
-        let p0 = points[index]
-        if p0.x == x { return p0.y }
-        guard index + 1 < points.count else { return p0.x == x ? p0.y : nil }
-        let p1 = points[index + 1]
-        if p1.x == x { return p1.y }
-        guard p1.x > p0.x else { return nil }
-        return p0.y + (p1.y - p0.y) * (x - p0.x) / (p1.x - p0.x)
+        while index + 1 < points.count, points[index + 1].x <= x { index += 1 }
+        let right = points[index].y
+        let left = index > 0 && points[index].x == x ? points[index - 1].y : right
+        return (left, right)
       }
+    }
+
+    private mutating func linearValue(_ points: [DataPoint], at x: Double) -> Double? {
+      guard let first = points.first, let last = points.last, x >= first.x, x <= last.x else {
+        return nil
+      }
+      while index + 1 < points.count, points[index + 1].x < x { index += 1 }
+      let p0 = points[index]
+      if p0.x == x { return p0.y }
+      guard index + 1 < points.count else { return nil }
+      let p1 = points[index + 1]
+      if p1.x == x { return p1.y }
+      guard p1.x > p0.x else { return nil }
+      return p0.y + (p1.y - p0.y) * (x - p0.x) / (p1.x - p0.x)
     }
   }
 }

@@ -8,4 +8,6 @@ public struct HeaderLayout: Sendable, Equatable {
   public var title: TextBox
   /// The lines under it.
   public var lines: [TextBox]
+  /// The legend row under the lines.
+  public var legend: LegendLayout?
 }

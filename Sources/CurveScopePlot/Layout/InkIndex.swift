@@ -103,6 +103,34 @@ public struct InkIndex: Sendable {
     return Double(covered) / Double(side * side)
   }
 
+  /// How many line segments the segment from `a` to `b` crosses (proper crossings: touching at
+  /// an end point does not count).
+  public func crossingCount(from a: Point, to b: Point) -> Int {
+    let bounds = Rect(
+      x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    var count = 0
+    for chunk in chunks where chunk.bounds.insetBy(-0.5).intersects(bounds.insetBy(-0.5)) {
+      for index in 1..<chunk.points.count
+      where InkIndex.segmentsCross(a, b, chunk.points[index - 1], chunk.points[index]) {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Whether segments p1p2 and q1q2 cross: each one's ends lie strictly on opposite sides of the
+  /// other's line (orientation signs by cross products).
+  static func segmentsCross(_ p1: Point, _ p2: Point, _ q1: Point, _ q2: Point) -> Bool {
+    func side(_ a: Point, _ b: Point, _ c: Point) -> Double {
+      (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+    }
+    let d1 = side(q1, q2, p1)
+    let d2 = side(q1, q2, p2)
+    let d3 = side(p1, p2, q1)
+    let d4 = side(p1, p2, q2)
+    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
+  }
+
   /// How many key points lie inside `rect`.
   public func keyPointCount(in rect: Rect) -> Int {
     keyPoints.reduce(0) { $0 + (rect.contains($1) ? 1 : 0) }

@@ -8,7 +8,8 @@ public import CurveScope
 /// score is 1000 × (fraction of the box outside the plot area) + 500 × (fraction overlapping any
 /// obstacle: earlier labels, the legend, fixed texts) + 2 × (line length under the box or within
 /// 2 pt of it, in points) + 200 per other annotated point under the box + 0.06 × the distance
-/// from the target to the box (points) + 0.01 × the candidate's rank. The lowest score wins;
+/// from the target to the box (points) + 0.01 × the candidate's rank + 30 per data line the
+/// arrow to the target would cross. The lowest score wins;
 /// labels are placed in the panel's order, each becoming an obstacle for the next.
 public struct LabelPlacer {
   /// The measurer for label text.
@@ -63,9 +64,14 @@ public struct LabelPlacer {
             x: candidate.x - boxWidth / 2, y: candidate.y - boxHeight / 2, width: boxWidth,
             height: boxHeight)
           guard !box.contains(target) else { continue }
-          let score =
+          var score =
             score(box, plotArea: plotArea, ink: ink, obstacles: blocked, others: others)
             + 0.06 * LabelPlacer.distance(from: target, to: box) + 0.01 * Double(rank)
+          if annotation.showsArrow,
+            let leader = arrowEnds(from: box, to: target, annotation)
+          {
+            score += 30 * Double(ink.crossingCount(from: leader.start, to: leader.end))
+          }
           if score < bestScore {
             bestScore = score
             center = candidate

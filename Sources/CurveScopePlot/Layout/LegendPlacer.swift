@@ -124,6 +124,41 @@ public struct LegendPlacer {
     return LegendLayout(frame: frame, rows: rows, position: .below)
   }
 
+  /// A legend of entries side by side from `x`, 16 pt apart, starting a new row (3 pt below)
+  /// whenever the next entry would pass `maxWidth`; each row left-aligned at `x`.
+  public func horizontalLegend(
+    _ entries: [LegendEntry], x: Double, y: Double, maxWidth: Double = .infinity
+  ) -> LegendLayout {
+    let spacing = theme.spacing
+    let separation = 16.0
+    var rows: [LegendLayout.Row] = []
+    var left = x
+    var top = y
+    var widest = 0.0
+    for entry in entries {
+      let width = spacing.legendSwatch + spacing.legendGap + measure(entry.label).width
+      if left > x, left + width > x + maxWidth {
+        left = x
+        top += rowHeight + rowGap
+      }
+      let middle = top + rowHeight / 2
+      let swatch = Rect(
+        x: left, y: middle - swatchHeight / 2, width: spacing.legendSwatch, height: swatchHeight)
+      let style = TextStyle(
+        size: theme.fonts.legend, color: theme.text, horizontalAnchor: .leading,
+        verticalAnchor: .middle)
+      let label = TextBox.make(
+        entry.label, at: Point(x: swatch.maxX + spacing.legendGap, y: middle), style: style,
+        measurer: measurer)
+      rows.append(LegendLayout.Row(entry: entry, swatch: swatch, label: label))
+      widest = max(widest, left + width - x)
+      left += width + separation
+    }
+    let height = entries.isEmpty ? 0 : top + rowHeight - y
+    return LegendLayout(
+      frame: Rect(x: x, y: y, width: widest, height: height), rows: rows, position: .below)
+  }
+
   /// The height of one legend row.
   public var rowHeight: Double {
     max(measure("Hg").height, swatchHeight)

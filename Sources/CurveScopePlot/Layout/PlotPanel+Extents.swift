@@ -8,7 +8,7 @@ extension PlotPanel {
     }
     for fill in fills {
       for boundary in [fill.first, fill.second] {
-        if case .series(let points) = boundary { values.append(contentsOf: points.map(\.x)) }
+        if let points = boundary.points { values.append(contentsOf: points.map(\.x)) }
       }
     }
     for band in bands where band.orientation == .vertical {
@@ -18,6 +18,7 @@ extension PlotPanel {
       values.append(line.value)
     }
     values.append(contentsOf: annotations.map(\.target.x))
+    values.append(contentsOf: arrows.flatMap { [$0.from.x, $0.to.x] })
     return PlotPanel.extent(of: values)
   }
 
@@ -31,7 +32,7 @@ extension PlotPanel {
     for fill in fills {
       for boundary in [fill.first, fill.second] {
         switch boundary {
-        case .series(let points): values.append(contentsOf: points.map(\.y))
+        case .series(let points), .steps(let points): values.append(contentsOf: points.map(\.y))
         case .constant(let value): values.append(value)
         }
       }
@@ -43,6 +44,7 @@ extension PlotPanel {
       values.append(line.value)
     }
     values.append(contentsOf: annotations.map(\.target.y))
+    values.append(contentsOf: arrows.flatMap { [$0.from.y, $0.to.y] })
     return PlotPanel.extent(of: values)
   }
 

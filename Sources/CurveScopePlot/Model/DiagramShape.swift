@@ -10,4 +10,7 @@ public enum DiagramShape: Sendable {
   case arrow(from: DataPoint, to: DataPoint, style: LineStyle)
   /// Text at a point; size in points regardless of the diagram's scale.
   case text(String, at: DataPoint, style: TextStyle)
+  /// Text at a point moved by a fixed offset in points (x right, y down), so that lines of text
+  /// stacked around one point stay apart at any scale.
+  case offsetText(String, at: DataPoint, offset: Point, style: TextStyle)
 }

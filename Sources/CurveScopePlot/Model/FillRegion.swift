@@ -8,8 +8,30 @@ public struct FillRegion: Sendable {
   public enum Boundary: Sendable {
     /// A piecewise-linear curve through these points (in x order).
     case series([DataPoint])
+    /// A step curve through these points (in x order): each value holds from its x until the
+    /// next point's x, where the curve jumps (matplotlib `steps-post`); a value latched once per
+    /// display frame, as a display-link follower shows it.
+    case steps([DataPoint])
     /// A horizontal line at this y value.
     case constant(Double)
+
+    /// The points of a series or step boundary (`nil` for a constant).
+    public var points: [DataPoint]? {
+      switch self {
+      case .series(let points), .steps(let points): return points
+      case .constant: return nil
+      }
+    }
+
+    /// The vertices of the drawn edge: the points, with the corners of a step inserted.
+    public var drawnPoints: [DataPoint] {
+      switch self {
+      case .series(let points): return points
+      case .steps(let points):
+        return Series(points: points, interpolation: .stepAfter).drawnPoints
+      case .constant: return []
+      }
+    }
   }
 
   /// The first boundary.

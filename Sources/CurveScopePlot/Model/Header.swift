@@ -21,10 +21,13 @@ public struct Header: Sendable {
   public var title: String
   /// The lines under the title.
   public var lines: [Line]
+  /// A legend row under the lines, for keys that every panel shares; empty draws none.
+  public var legendEntries: [LegendEntry]
 
   /// Creates a header.
-  public init(title: String, lines: [Line] = []) {
+  public init(title: String, lines: [Line] = [], legendEntries: [LegendEntry] = []) {
     self.title = title
     self.lines = lines
+    self.legendEntries = legendEntries
   }
 }

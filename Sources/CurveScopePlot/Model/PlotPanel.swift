@@ -17,6 +17,8 @@ public struct PlotPanel: Sendable {
   public var referenceLines: [ReferenceLine]
   /// Labels pointing at data points, drawn on top.
   public var annotations: [Annotation]
+  /// Arrows between data points, drawn above the series.
+  public var arrows: [DataArrow]
   /// Where the legend goes.
   public var legend: LegendPlacement
 
@@ -24,7 +26,8 @@ public struct PlotPanel: Sendable {
   public init(
     title: String? = nil, xAxis: Axis = Axis(), yAxis: Axis = Axis(), series: [Series] = [],
     fills: [FillRegion] = [], bands: [Band] = [], referenceLines: [ReferenceLine] = [],
-    annotations: [Annotation] = [], legend: LegendPlacement = .best(allowOutside: false)
+    annotations: [Annotation] = [], arrows: [DataArrow] = [],
+    legend: LegendPlacement = .best(allowOutside: false)
   ) {
     self.title = title
     self.xAxis = xAxis
@@ -34,6 +37,7 @@ public struct PlotPanel: Sendable {
     self.bands = bands
     self.referenceLines = referenceLines
     self.annotations = annotations
+    self.arrows = arrows
     self.legend = legend
   }
 }

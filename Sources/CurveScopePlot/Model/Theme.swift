@@ -67,6 +67,8 @@ public struct Theme: Sendable {
     public var panelGap: Double = 18
     /// Between panels that share the x axis.
     public var sharedPanelGap: Double = 10
+    /// Between grid columns of panels.
+    public var columnGap: Double = 22
     /// Tick mark length (outside the plot area).
     public var tickLength: Double = 4
     /// Between a tick mark and its label.

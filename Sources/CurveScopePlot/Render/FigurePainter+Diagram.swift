@@ -19,6 +19,10 @@ extension FigurePainter {
         try paintArrow(from: layout.point(from), to: layout.point(to), style: style, on: renderer)
       case .text(let text, let at, let style):
         try renderer.drawText(text, at: layout.point(at), style: style)
+      case .offsetText(let text, let at, let offset, let style):
+        let point = layout.point(at)
+        try renderer.drawText(
+          text, at: Point(x: point.x + offset.x, y: point.y + offset.y), style: style)
       }
     }
     if let legend = layout.legend { try paintLegend(legend, theme: theme, on: renderer) }

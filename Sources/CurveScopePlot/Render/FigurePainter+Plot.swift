@@ -64,8 +64,8 @@ extension FigurePainter {
       if !below.isEmpty {
         try renderer.fill(below, color: fill.colorWhereBelow ?? fill.colorWhereAbove)
       }
-      if let edge = fill.edge, case .series(let points) = fill.first {
-        try renderer.stroke(polyline(points.map(map)), style: edge)
+      if let edge = fill.edge, fill.first.points != nil {
+        try renderer.stroke(polyline(fill.first.drawnPoints.map(map)), style: edge)
       }
     }
     for line in panel.referenceLines where line.value.isFinite {
@@ -90,6 +90,9 @@ extension FigurePainter {
       if let marker = series.marker {
         try paintMarkers(at: series.resolvedMarkerPoints.map(map), style: marker, on: renderer)
       }
+    }
+    for arrow in panel.arrows {
+      try paintDataArrow(arrow, from: map(arrow.from), to: map(arrow.to), on: renderer)
     }
     try renderer.popClip()
 

@@ -15,6 +15,7 @@ public struct FigurePainter {
     if let header = layout.header {
       try draw(header.title, on: renderer)
       for line in header.lines { try draw(line, on: renderer) }
+      if let legend = header.legend { try paintLegend(legend, theme: theme, on: renderer) }
     }
     for (panel, panelLayout) in zip(figure.panels, layout.panels) {
       switch (panel.content, panelLayout) {

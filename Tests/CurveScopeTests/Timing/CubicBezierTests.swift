@@ -40,8 +40,14 @@ let bezierCases: [BezierCase] = [
   BezierCase("y far outside [0, 1]", 0.3, -2, 0.7, 3),
 ]
 
-/// x_k = k / 10 000 for k = 0 … 10 000.
-let denseGrid: [Double] = (0...10_000).map { Double($0) / 10_000 }
+/// x_k = k / 10 000 for k = 0 … 10 000, plus the solver's table nodes j/32 (on both sides of ½)
+/// and their neighbouring doubles, where the first guess changes cell.
+let denseGrid: [Double] =
+  (0...10_000).map { Double($0) / 10_000 }
+  + (1..<32).flatMap { j -> [Double] in
+    let node = Double(j) / 32
+    return [node.nextDown, node, node.nextUp]
+  }
 
 /// The largest |production − reference| of y over `grid`, in units of the documented bound
 /// 1e-9 + 1e-15·|dy/dx| (the second term is the cost of rounding x(t) where the curve is nearly
@@ -111,7 +117,7 @@ func designReferenceValues(_ curve: CubicBezier, _ expected: [Double]) {
 func bezierSlopeMatchesReference(_ sample: BezierCase) throws {
   let curve = try sample.curve
   let reference = sample.reference
-  for x in denseGrid.dropFirst().dropLast() where abs(x - 0.5) > 1e-3 {
+  for x in denseGrid where x > 0 && x < 1 && abs(x - 0.5) > 1e-3 {
     let expected = reference.slope(forX: x)
     let actual = curve.slope(forX: x)
     #expect(abs(actual - expected) <= 1e-6 * max(1, abs(expected)), "x = \(x)")
@@ -145,6 +151,14 @@ func endSlopes(_ label: String, _ sample: BezierCase, _ x: Double, _ expected: D
     #expect(slope == expected)
   } else {
     #expect(abs(slope - expected) <= 1e-12, "\(label): \(slope)")
+  }
+}
+
+@Test("the curve parameter t matches the reference's t", arguments: bezierCases.prefix(8))
+func bezierParameter(_ sample: BezierCase) throws {
+  let curve = try sample.curve
+  for x in denseGrid {
+    #expect(abs(curve.parameter(forX: x) - sample.reference.parameter(forX: x)) <= 1e-9)
   }
 }
 

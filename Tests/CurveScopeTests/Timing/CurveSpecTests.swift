@@ -123,3 +123,27 @@ func specTiming() throws {
   let spring = try CurveSpec(parsing: "spring(mass: 3, stiffness: 1000, damping: 500)").timing()
   #expect(abs(spring.duration - 0.5057) < 1e-4)
 }
+
+@Test("a pasted essay is refused without quoting all of it")
+func overlongSpec() {
+  let text = "bezier(" + String(repeating: "0.1,", count: 500) + ")"
+  #expect {
+    _ = try CurveSpec(parsing: text)
+  } throws: { error in
+    (error as? CurveSpecError)?.problem == "longer than 1000 characters"
+      && (error as? CurveSpecError)?.subject.count ?? 0 < 60
+  }
+}
+
+@Test(
+  "timings describe themselves",
+  arguments: [
+    ("ease-in-out", "bezier(0.42, 0, 0.58, 1) over 0.25 s"),
+    ("keyboard", "keyboard for 0.5 s"),
+    ("keyboard-overdamped", "spring(mass: 3, stiffness: 1000, damping: 500, exact) for 3.418 s"),
+    ("linear", "linear over 0.25 s"),
+  ])
+func timingDescription(_ name: String, _ text: String) throws {
+  #expect(try CurveSpec(parsing: name).timing().description == text)
+  #expect(Timing.jump.description == "jump")
+}

@@ -1,0 +1,67 @@
+import CurveScope
+import CurveScopePlot
+
+/// `curvescope gallery`: renders every documentation figure into a folder, in parallel.
+enum GalleryCommand: Command {
+  static let spec = CommandSpec(
+    name: "gallery",
+    abstract: "Render every documentation figure from Curves/ into Output/ (the main job).",
+    discussion: """
+      Reads every scenario in CURVES/scenarios/*.json and draws, for each, a comparison of its \
+      most instructive strategy and of every other distinct way the presets go out of sync, \
+      and a strategy overview; filmstrips for the key scenarios; then the curve gallery, the \
+      animation-option bit field and two sweep heat maps. Figures are drawn in parallel on \
+      every core, each written atomically (hidden temporaries left by a killed run are removed \
+      first), and listed with a caption in DIR/index.md. A progress line is shown when \
+      standard error is a terminal.
+      """,
+    options: [
+      .option(
+        "--output", "-o", value: "dir", help: "The folder to write into (created if missing).",
+        default: "Output"),
+      .option("--format", value: "format", help: "png, svg or pdf.", default: "png"),
+      .option(
+        "--curves", value: "dir", help: "The folder holding scenarios/*.json.", default: "Curves"),
+    ] + FigureOptions.rendering,
+    examples: [
+      "curvescope gallery",
+      "curvescope gallery -o /tmp/figures --format svg",
+      "curvescope gallery --size 800x500 --scale 1",
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let folder = arguments.value("--output") ?? "Output"
+    let formatName = arguments.value("--format") ?? "png"
+    guard let format = OutputFormat(rawValue: formatName.lowercased()) else {
+      throw UsageError(subject: "--format '\(formatName)'", problem: "expected png, svg or pdf")
+    }
+    let options = try FigureOptions.renderOptions(arguments)
+    let curves = arguments.value("--curves") ?? "Curves"
+    let scenarioFolder = (curves.hasSuffix("/") ? curves : curves + "/") + "scenarios"
+    let scenarios = try InputFile.jsonFiles(in: scenarioFolder).map {
+      try SyncOptions.scenario(fromFile: $0, io: io)
+    }
+    let items = try GalleryPlan.items(scenarios: scenarios)
+    let progress = io.progress
+    var onFigure: (@Sendable (Int, Int) -> Void)?
+    if let progress {
+      onFigure = { done, total in progress("gallery: \(done)/\(total) figures") }
+    }
+    let report = try GalleryRenderer.render(
+      items, to: folder, format: format, options: options, progress: onFigure)
+    progress?("")
+    let elapsed = clock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let path = folder.hasSuffix("/") ? folder : folder + "/"
+    io.print(
+      "\(report.files.count) figures in \(SyncText.number(seconds, decimals: 2)) s → "
+        + "\(path) (index: \(path)index.md)")
+    if report.removedTemporaries > 0 {
+      io.print("removed \(report.removedTemporaries) stale temporary files of an interrupted run")
+    }
+    return .success
+  }
+}

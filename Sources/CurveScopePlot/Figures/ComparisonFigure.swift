@@ -1,0 +1,101 @@
+public import CurveScope
+
+/// The comparison chart: one scenario, one or more strategies.
+///
+/// Top panel: screen y (points, downward as in UIKit) over time, the keyboard as a filled region
+/// from its top edge down to the screen's bottom, each strategy's bar bottom as a line (steps for
+/// a per-frame follower), markers at the frame instants of the first strategy, where the
+/// keyboard ends, and the lag at half travel as an arrow between the two crossings. Bottom panel:
+/// the gap over time, overlap and blank gap shaded in their two colours, the tolerance band, the
+/// maximum overlap and gap annotated. The header states scenario, strategy and the verdict in
+/// numbers. The first strategy is the one annotated and shaded; the others are drawn for
+/// comparison, their numbers in the legend.
+///
+/// Every number shown comes from the analyses (``SyncTrace``, ``SyncSummary``,
+/// ``SyncAnalysis/halfTravelCrossing()``).
+public enum ComparisonFigure {
+  /// Above this many strategies the header gives one verdict line and the legend (outside the
+  /// plot, names only) the strategies; up to it, a verdict line each and numbers in the legend.
+  public static let verdictLineLimit = 3
+
+  /// Builds the figure.
+  /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
+  public static func make(_ analyses: [SyncAnalysis], theme: Theme = .standard) throws -> Figure {
+    guard let primary = analyses.first else {
+      throw FigureInputError(subject: "comparison figure", problem: "needs at least one strategy")
+    }
+    for analysis in analyses.dropFirst()
+    where analysis.scenario != primary.scenario || analysis.clock != primary.clock {
+      throw FigureInputError(
+        subject: "comparison figure",
+        problem: "strategy \(analysis.strategy.name) was analysed on another scenario or clock")
+    }
+    let traces = analyses.map { SyncTrace($0) }
+    let summaries = analyses.map { $0.summary() }
+    let position = positionPanel(analyses, traces: traces, summaries: summaries, theme: theme)
+    let gap = gapPanel(analyses, traces: traces, summaries: summaries, theme: theme)
+    return Figure(
+      header: header(analyses, summaries: summaries, theme: theme),
+      panels: [.plot(position, relativeHeight: 1.2), .plot(gap)], sharesXAxis: true,
+      theme: theme)
+  }
+
+  /// Title: the scenario; lines: the verdict of each strategy (one line, or one per strategy up
+  /// to ``verdictLineLimit``), what the strategy does (or which strategies are drawn), and the
+  /// scenario's events and measuring settings.
+  static func header(_ analyses: [SyncAnalysis], summaries: [SyncSummary], theme: Theme)
+    -> Header
+  {
+    let primary = analyses[0]
+    var lines: [Header.Line] = []
+    if analyses.count == 1 {
+      lines.append(verdictLine("Verdict", summaries[0], theme: theme))
+      lines.append(Header.Line("Strategy \(primary.strategy.name): \(primary.strategy.summary)"))
+    } else {
+      if analyses.count <= verdictLineLimit {
+        for summary in summaries {
+          lines.append(verdictLine(summary.strategy, summary, theme: theme))
+        }
+      } else {
+        lines.append(verdictLine("Verdict (\(primary.strategy.name))", summaries[0], theme: theme))
+      }
+      let names = analyses.map(\.strategy.name).joined(separator: ", ")
+      lines.append(
+        Header.Line("Strategies: \(names). Shaded and annotated: \(primary.strategy.name)."))
+    }
+    lines.append(Header.Line(ScenarioText.line(primary)))
+    let title =
+      analyses.count == 1
+      ? "\(primary.scenario.title) · \(primary.strategy.name)" : primary.scenario.title
+    return Header(title: title, lines: lines)
+  }
+
+  /// `Verdict: …` in bold, bluish green when in sync, vermillion otherwise.
+  static func verdictLine(_ prefix: String, _ summary: SyncSummary, theme: Theme) -> Header.Line {
+    let color: Color =
+      summary.isInSync
+      ? theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3)
+      : .okabeItoVermillion
+    return Header.Line("\(prefix): \(SyncVerdict.sentence(summary))", color: color, isBold: true)
+  }
+
+  /// The legend label of a strategy's bar line.
+  static func barLabel(_ analysis: SyncAnalysis, _ summary: SyncSummary, count: Int) -> String {
+    let held = SyncTrace.isHeld(analysis) ? ", held per frame" : ""
+    guard count > 1 else { return "bar bottom (\(analysis.strategy.name)\(held))" }
+    guard count <= verdictLineLimit else {
+      return "\(analysis.strategy.name)\(summary.isInSync ? " (in sync)" : "")"
+    }
+    return "\(analysis.strategy.name)\(held): \(SyncVerdict.short(summary))"
+  }
+
+  /// Marker size for frame instants: smaller when frames are dense (120 Hz and up).
+  static func frameMarkerSize(_ analysis: SyncAnalysis) -> Double {
+    analysis.clock.rate > 90 ? 3.4 : 4.6
+  }
+
+  /// A darker shade of a colour for text on white (labels of shaded regions).
+  static func ink(_ color: Color) -> Color {
+    color.mixed(with: .okabeItoBlack, fraction: 0.45)
+  }
+}

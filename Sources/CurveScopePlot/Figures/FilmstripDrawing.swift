@@ -1,0 +1,182 @@
+import CurveScope
+
+/// The shapes of a filmstrip, in nominal figure points (772 pt wide, as tall as the standard
+/// 800 × 500 pt canvas leaves under the header), so that text offsets and cell sizes agree at
+/// the standard size; other sizes scale the cells uniformly.
+struct FilmstripDrawing {
+  var analyses: [SyncAnalysis]
+  var summaries: [SyncSummary]
+  var frames: [Int]
+  var theme: Theme
+
+  /// The nominal panel height in points (from the standard canvas and the header's estimated
+  /// height).
+  var height: Double
+
+  static let width = 772.0
+  /// Nominal points above each row's cells: the row title (several rows), key-frame tag, time.
+  var topBand: Double { (analyses.count > 1 ? 18 : 0) + 32 }
+  /// Nominal points below each row's cells: the gap.
+  static let bottomBand = 20.0
+  static let rowGap = 6.0
+
+  /// The screen range shown: from above the highest bar or keyboard top down to the bottom.
+  var visibleTop: Double {
+    var top = analyses[0].scenario.screenHeight
+    for analysis in analyses {
+      for index in frames {
+        let frame = analysis.frame(index)
+        top = min(top, frame.barBottom - FilmstripFigure.barHeight, frame.keyboardTop)
+      }
+      top = min(top, analysis.keyboard.finalValue)
+    }
+    return max(0, top - 24)
+  }
+
+  func panel() -> DiagramPanel {
+    let rows = Double(analyses.count)
+    let rowHeight = (height - Self.rowGap * (rows - 1)) / rows
+    let cellHeight = max(10, rowHeight - topBand - Self.bottomBand)
+    let screenBottom = analyses[0].scenario.screenHeight
+    let visibleTop = visibleTop
+    let scale = cellHeight / max(1, screenBottom - visibleTop)
+    let pitch = Self.width / Double(max(1, frames.count))
+    var shapes: [DiagramShape] = []
+    for (row, (analysis, summary)) in zip(analyses, summaries).enumerated() {
+      let rowTop = Double(row) * (rowHeight + Self.rowGap)
+      let cellTop = rowTop + topBand
+      if analyses.count > 1 {
+        shapes.append(
+          .offsetText(
+            "\(analysis.strategy.name): \(SyncVerdict.short(summary))",
+            at: DataPoint(x: pitch * 0.08, y: cellTop), offset: Point(x: 0, y: -33),
+            style: TextStyle(
+              size: theme.fonts.panelTitle - 1, weight: .bold, color: theme.text,
+              verticalAnchor: .bottom)))
+      }
+      for (column, index) in frames.enumerated() {
+        let cell = Rect(
+          x: Double(column) * pitch + pitch * 0.08, y: cellTop, width: pitch * 0.84,
+          height: cellHeight)
+        let geometry = Geometry(
+          cell: cell, visibleTop: visibleTop, scale: scale, screenBottom: screenBottom)
+        shapes += self.cell(
+          analysis.frame(index), summary: summary, geometry: geometry, analysis: analysis)
+      }
+    }
+    return DiagramPanel(
+      bounds: Rect(x: 0, y: 0, width: Self.width, height: height), shapes: shapes,
+      legendEntries: [
+        LegendEntry("keyboard", swatch: .box(theme.keyboard)),
+        LegendEntry("input bar", swatch: .box(theme.bar)),
+        LegendEntry("bar hidden under the keyboard (overlap)", swatch: .box(theme.overlap)),
+        LegendEntry("blank gap", swatch: .box(theme.gap)),
+        LegendEntry(
+          "where the keyboard ends",
+          swatch: .line(
+            LineStyle(color: theme.text, width: 1, dash: LineStyle.dashed), marker: nil)),
+      ])
+  }
+
+  /// Maps screen y to the cell.
+  struct Geometry {
+    var cell: Rect
+    var visibleTop: Double
+    var scale: Double
+    var screenBottom: Double
+
+    func y(_ screenY: Double) -> Double {
+      cell.y + (min(screenBottom, max(visibleTop, screenY)) - visibleTop) * scale
+    }
+
+    func band(from top: Double, to bottom: Double) -> Rect {
+      let a = y(top)
+      let b = y(bottom)
+      return Rect(x: cell.x, y: min(a, b), width: cell.width, height: abs(b - a))
+    }
+  }
+
+  /// One frame: screen content, bar, keyboard, overlap or gap, the keyboard's end line, the
+  /// time above and the gap below.
+  func cell(_ frame: SyncFrame, summary: SyncSummary, geometry: Geometry, analysis: SyncAnalysis)
+    -> [DiagramShape]
+  {
+    let cell = geometry.cell
+    let barTop = frame.barBottom - FilmstripFigure.barHeight
+    var shapes: [DiagramShape] = [
+      .rectangle(cell, fill: Color(hex: 0xF3F3F3), stroke: nil, cornerRadius: 0),
+      .rectangle(
+        geometry.band(from: barTop, to: frame.barBottom), fill: theme.bar, stroke: nil,
+        cornerRadius: 0),
+      .rectangle(
+        geometry.band(from: frame.keyboardTop, to: geometry.screenBottom), fill: theme.keyboard,
+        stroke: nil, cornerRadius: 0),
+    ]
+    if frame.gap < 0 {
+      let hidden = geometry.band(from: max(frame.keyboardTop, barTop), to: frame.barBottom)
+      shapes.append(.rectangle(hidden, fill: theme.overlap, stroke: nil, cornerRadius: 0))
+    } else if frame.gap > 0 {
+      let strip = geometry.band(from: frame.barBottom, to: frame.keyboardTop)
+      shapes.append(.rectangle(strip, fill: theme.gap, stroke: nil, cornerRadius: 0))
+    }
+    let end = geometry.y(analysis.keyboard.finalValue)
+    shapes.append(
+      .line(
+        [DataPoint(x: cell.x, y: end), DataPoint(x: cell.maxX, y: end)],
+        style: LineStyle(color: theme.text, width: 1, dash: [4, 3])))
+
+    let tag = tag(frame, summary: summary)
+    shapes.append(
+      .rectangle(
+        cell, fill: nil,
+        stroke: LineStyle(color: tag == nil ? theme.axis : theme.text, width: tag == nil ? 0.8 : 2),
+        cornerRadius: 0))
+    let size = theme.fonts.cellLabel
+    let top = DataPoint(x: cell.midX, y: cell.y)
+    shapes.append(
+      .offsetText(
+        "\(FigureNumber.text(frame.timeMilliseconds)) ms", at: top, offset: Point(x: 0, y: -3),
+        style: TextStyle(
+          size: size + 1, weight: tag == nil ? .regular : .bold, color: theme.text,
+          horizontalAnchor: .center, verticalAnchor: .bottom)))
+    if let tag {
+      shapes.append(
+        .offsetText(
+          tag, at: top, offset: Point(x: 0, y: -5 - (size + 1) * 1.17),
+          style: TextStyle(
+            size: size, color: theme.secondaryText, horizontalAnchor: .center,
+            verticalAnchor: .bottom)))
+    }
+    shapes.append(
+      .offsetText(
+        gapText(frame.gap), at: DataPoint(x: cell.midX, y: cell.maxY), offset: Point(x: 0, y: 4),
+        style: TextStyle(
+          size: size + 1, weight: .bold,
+          color: gapColor(frame.gap, tolerance: summary.tolerancePoints),
+          horizontalAnchor: .center, verticalAnchor: .top)))
+    return shapes
+  }
+
+  /// `start`, `max overlap`, `max gap` or `settled` for key frames.
+  func tag(_ frame: SyncFrame, summary: SyncSummary) -> String? {
+    let time = frame.timeMilliseconds
+    if frame.index == 0 { return "start" }
+    if let at = summary.maxOverlapAtMilliseconds, abs(at - time) < 1e-6 { return "max overlap" }
+    if let at = summary.maxGapAtMilliseconds, abs(at - time) < 1e-6 { return "max gap" }
+    let settled = max(summary.keyboardSettleMilliseconds, summary.barSettleMilliseconds)
+    if abs(settled - time) < 1e-6 { return "settled" }
+    return nil
+  }
+
+  /// `covers 63.5 pt`, `gap 19.1 pt` or `in sync`.
+  func gapText(_ gap: Double) -> String {
+    if gap < 0 { return "−\(FigureNumber.text(-gap)) pt" }
+    if gap > 0 { return "+\(FigureNumber.text(gap)) pt" }
+    return "0 pt"
+  }
+
+  func gapColor(_ gap: Double, tolerance: Double) -> Color {
+    guard abs(gap) > tolerance else { return theme.secondaryText }
+    return ComparisonFigure.ink(gap < 0 ? theme.overlap : theme.gap)
+  }
+}

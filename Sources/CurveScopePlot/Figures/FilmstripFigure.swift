@@ -1,0 +1,125 @@
+public import CurveScope
+
+/// The filmstrip: the bottom of the screen at a row of frame instants, keyboard and bar as
+/// rectangles, the part of the bar hidden under the keyboard and the blank gap highlighted: the
+/// picture a slow-motion screen recording shows. One row per strategy, the same frames in each.
+///
+/// Positions are the analyses' frame values (``SyncAnalysis/frame(_:)``); the bar, whose height
+/// the model does not know, is drawn ``barHeight`` points tall. Frames: the first, each row's
+/// maximum overlap and maximum gap, the frame from which everything has settled, and frames
+/// filling the widest intervals between those, up to the count asked for.
+public enum FilmstripFigure {
+  /// The most strategies (rows) one filmstrip shows.
+  public static let maximumRows = 3
+  /// The drawn height of the input bar, in screen points (a typical 44 pt bar).
+  public static let barHeight = 44.0
+  /// The frames shown when none are asked for.
+  public static let defaultFrameCount = 10
+
+  /// Builds the figure.
+  /// - Throws: ``FigureInputError`` when `analyses` is empty, has more than ``maximumRows``
+  ///   strategies, or mixes scenarios or clocks.
+  public static func make(
+    _ analyses: [SyncAnalysis], frameCount: Int = FilmstripFigure.defaultFrameCount,
+    theme: Theme = .standard
+  ) throws -> Figure {
+    guard let primary = analyses.first else {
+      throw FigureInputError(subject: "filmstrip", problem: "needs at least one strategy")
+    }
+    guard analyses.count <= maximumRows else {
+      throw FigureInputError(
+        subject: "filmstrip", problem: "shows at most \(maximumRows) strategies")
+    }
+    for analysis in analyses.dropFirst()
+    where analysis.scenario != primary.scenario || analysis.clock != primary.clock {
+      throw FigureInputError(
+        subject: "filmstrip",
+        problem: "strategy \(analysis.strategy.name) was analysed on another scenario or clock")
+    }
+    let summaries = analyses.map { $0.summary() }
+    let chosen = frames(analyses, summaries: summaries, count: frameCount)
+    var lines: [Header.Line] = []
+    if analyses.count == 1 {
+      lines.append(ComparisonFigure.verdictLine("Verdict", summaries[0], theme: theme))
+      lines.append(Header.Line("Strategy \(primary.strategy.name): \(primary.strategy.summary)"))
+    } else {
+      lines.append(
+        Header.Line(
+          "One row per strategy (\(analyses.map(\.strategy.name).joined(separator: ", "))), "
+            + "each titled with its verdict: overlap, blank gap and lag at half travel."))
+    }
+    lines.append(
+      Header.Line(
+        ScenarioText.line(primary) + " · \(chosen.count) frames shown · input bar drawn "
+          + "\(FigureNumber.text(barHeight)) pt tall"))
+    let header = Header(
+      title: "Filmstrip · \(primary.scenario.title)"
+        + (analyses.count == 1 ? " · \(primary.strategy.name)" : ""),
+      lines: lines)
+    let strip = FilmstripDrawing(
+      analyses: analyses, summaries: summaries, frames: chosen, theme: theme,
+      height: max(120, 500 - 28 - HeaderEstimate.height(header, width: 772, theme: theme) - 10 - 22)
+    )
+    return Figure(
+      header: header,
+      panels: [.diagram(strip.panel())], theme: theme)
+  }
+
+  /// The frame indices shown, ascending: the key frames of every row (first, maximum overlap,
+  /// maximum gap, settled), then, until `count` (at least 2, at most the analysis' frames), the
+  /// middle frame of the interval with the highest score: its share of all motion (the sum over
+  /// rows of |Δ keyboard top| + |Δ bar bottom| + |Δ gap| from frame to frame) plus its share of
+  /// all frames, so frames gather where things change without leaving long stretches empty.
+  public static func frames(_ analyses: [SyncAnalysis], summaries: [SyncSummary], count: Int)
+    -> [Int]
+  {
+    guard let primary = analyses.first, primary.frameCount > 0 else { return [] }
+    let rate = primary.clock.rate
+    let last = primary.frameCount - 1
+    func index(_ milliseconds: Double) -> Int {
+      let value = (milliseconds * rate / 1000).rounded()
+      return value.isFinite ? Int(min(Double(last), max(0, value))) : 0
+    }
+    var chosen: Set<Int> = [0]
+    var end = 0
+    for summary in summaries {
+      if let at = summary.maxOverlapAtMilliseconds { chosen.insert(index(at)) }
+      if let at = summary.maxGapAtMilliseconds { chosen.insert(index(at)) }
+      end = max(
+        end, index(max(summary.keyboardSettleMilliseconds, summary.barSettleMilliseconds)))
+    }
+    chosen.insert(end > 0 ? end : last)
+    // motion[k]: the motion up to frame k, summed over rows.
+    var motion = [Double](repeating: 0, count: primary.frameCount)
+    for analysis in analyses {
+      var previous = analysis.frame(0)
+      for k in 1..<max(1, analysis.frameCount) where k < motion.count {
+        let frame = analysis.frame(k)
+        motion[k] +=
+          abs(frame.keyboardTop - previous.keyboardTop) + abs(frame.barBottom - previous.barBottom)
+          + abs(frame.gap - previous.gap)
+        previous = frame
+      }
+    }
+    for k in motion.indices.dropFirst() { motion[k] += motion[k - 1] }
+    let target = min(max(2, count), last + 1)
+    var sorted = chosen.sorted()
+    while sorted.count < target {
+      var best: (start: Int, end: Int, score: Double)?
+      let totalMotion = max(motion[last], 1e-12)
+      for (a, b) in zip(sorted, sorted.dropFirst()) where b - a >= 2 {
+        let score = (motion[b] - motion[a]) / totalMotion + Double(b - a) / Double(max(1, last))
+        if score > best?.score ?? -1 { best = (a, b, score) }
+      }
+      guard let best else {
+        guard let after = (0...last).first(where: { !sorted.contains($0) }) else { break }
+        sorted.append(after)
+        sorted.sort()
+        continue
+      }
+      sorted.append((best.start + best.end) / 2)
+      sorted.sort()
+    }
+    return sorted
+  }
+}

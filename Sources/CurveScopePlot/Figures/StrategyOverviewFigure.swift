@@ -1,0 +1,142 @@
+public import CurveScope
+
+/// Every strategy's gap in one scenario as small multiples on one gap scale, worst first (by the
+/// largest |gap| of any frame, then RMS gap, then the order given), each panel titled with its
+/// rank and numbers. Strategies whose gap is the same at every frame share a panel
+/// (`reported-duration = unshifted-curve`), so each panel shows a different behaviour.
+public enum StrategyOverviewFigure {
+  /// Builds the figure.
+  /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
+  public static func make(_ analyses: [SyncAnalysis], theme: Theme = .standard) throws -> Figure {
+    guard let first = analyses.first else {
+      throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
+    }
+    for analysis in analyses.dropFirst()
+    where analysis.scenario != first.scenario || analysis.clock != first.clock {
+      throw FigureInputError(
+        subject: "strategy overview",
+        problem: "strategy \(analysis.strategy.name) was analysed on another scenario or clock")
+    }
+    let summaries = analyses.map { $0.summary() }
+    let groups = groups(analyses, order: ranking(summaries))
+    let traces = groups.map { SyncTrace(analyses[$0[0]]) }
+    let columns = groups.count <= 4 ? 1 : 2
+    let tolerance = first.tolerance
+    var gaps = traces.flatMap { $0.gap.map(\.y) } + [-2 * tolerance, 2 * tolerance]
+    gaps = gaps.filter(\.isFinite)
+    let span = (gaps.max() ?? 1) - (gaps.min() ?? -1)
+    let yRange = AxisRange.fixed(
+      lower: (gaps.min() ?? -1) - 0.08 * span, upper: (gaps.max() ?? 1) + 0.08 * span)
+
+    var small = theme
+    small.fonts.panelTitle = 11.5
+    small.spacing.panelTitleGap = 4
+    var panels: [Panel] = []
+    for (rank, members) in groups.enumerated() {
+      let summary = summaries[members[0]]
+      let names = members.map { analyses[$0].strategy.name }.joined(separator: " = ")
+      let isLeft = rank % columns == 0
+      panels.append(
+        .plot(
+          PlotPanel(
+            title: "\(rank + 1). \(names): \(title(summary))",
+            xAxis: Axis(title: "time", unit: "ms", range: .tight),
+            yAxis: Axis(title: isLeft ? "gap" : nil, unit: isLeft ? "pt" : nil, range: yRange),
+            series: [
+              Series(
+                points: traces[rank].gap, line: LineStyle(color: theme.text, width: 1.4),
+                interpolation: traces[rank].interpolation)
+            ],
+            fills: [
+              FillRegion(
+                between: traces[rank].gapBoundary, and: .constant(0),
+                above: theme.gap.withAlpha(0.55), labelAbove: nil,
+                below: theme.overlap.withAlpha(0.55), labelBelow: nil)
+            ],
+            bands: [
+              Band(
+                .horizontal, from: -tolerance, to: tolerance, color: theme.tolerance.withAlpha(0.3))
+            ],
+            referenceLines: [
+              ReferenceLine(
+                .horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.7))
+            ], legend: .hidden)))
+    }
+    let order = groups.flatMap { $0 }
+    let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].strategy.name }
+    let worst = summaries[order[0]]
+    var verdict =
+      "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
+    verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
+    return Figure(
+      header: Header(
+        title: "Strategy overview · \(first.scenario.title)",
+        lines: [
+          Header.Line(
+            verdict,
+            color: inSync.count == analyses.count
+              ? theme.tolerance.mixed(with: .okabeItoBlack, fraction: 0.3) : .okabeItoVermillion,
+            isBold: true),
+          Header.Line(
+            "Gap = keyboard top − bar bottom for each strategy on one scale, worst first (largest "
+              + "|gap| of any frame); strategies with the same gap at every frame share a panel."),
+          Header.Line(ScenarioText.line(first)),
+        ],
+        legendEntries: [
+          LegendEntry(
+            "overlap: the keyboard covers the bar", swatch: .box(theme.overlap.withAlpha(0.55))),
+          LegendEntry(
+            "blank gap between bar and keyboard", swatch: .box(theme.gap.withAlpha(0.55))),
+          LegendEntry(
+            "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt",
+            swatch: .box(theme.tolerance.withAlpha(0.3))),
+        ]),
+      panels: panels, sharesXAxis: true, theme: small, columnCount: columns)
+  }
+
+  /// The strategies in `order`, those with the same gap at every frame (within 1e-9 pt) grouped
+  /// under the first of them.
+  static func groups(_ analyses: [SyncAnalysis], order: [Int]) -> [[Int]] {
+    var groups: [(gaps: [Double], members: [Int])] = []
+    for index in order {
+      let gaps = analyses[index].frames().map(\.gap)
+      if let match = groups.firstIndex(where: { group in
+        group.gaps.count == gaps.count
+          && zip(group.gaps, gaps).allSatisfy { abs($0 - $1) <= 1e-9 }
+      }) {
+        groups[match].members.append(index)
+      } else {
+        groups.append((gaps, [index]))
+      }
+    }
+    return groups.map(\.members)
+  }
+
+  /// Indices of `summaries` from worst to best: larger max |gap| first, then larger RMS gap,
+  /// then the given order.
+  public static func ranking(_ summaries: [SyncSummary]) -> [Int] {
+    summaries.indices.sorted { a, b in
+      let (sa, sb) = (summaries[a], summaries[b])
+      let (wa, wb) = (SyncVerdict.worstPoints(sa), SyncVerdict.worstPoints(sb))
+      if wa != wb { return wa > wb }
+      if sa.rmsGapPoints != sb.rmsGapPoints { return sa.rmsGapPoints > sb.rmsGapPoints }
+      return a < b
+    }
+  }
+
+  /// `covers 63.5 pt, gap 19.1 pt`, `in sync`.
+  static func title(_ summary: SyncSummary) -> String {
+    guard !summary.isInSync else { return "in sync" }
+    var parts: [String] = []
+    if summary.maxOverlapPoints > 0 {
+      parts.append("covers \(FigureNumber.text(summary.maxOverlapPoints)) pt")
+    }
+    if summary.maxGapPoints > 0 {
+      parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt")
+    }
+    if abs(summary.finalErrorPoints) > summary.tolerancePoints {
+      parts.append("ends \(FigureNumber.signed(summary.finalErrorPoints)) pt")
+    }
+    return parts.joined(separator: ", ")
+  }
+}

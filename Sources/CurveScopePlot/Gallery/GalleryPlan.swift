@@ -1,0 +1,138 @@
+public import CurveScope
+
+/// Which figures the documentation gallery holds, in the order `index.md` lists them.
+///
+/// For every scenario: a comparison of its most instructive strategy (the first one out of sync
+/// in ``preference``, the mistakes apps make most) and one of each other distinct way of being
+/// out of sync (strategies with the same gap at every frame count once), and a strategy
+/// overview. Filmstrips for the ``keyScenarios``. Then the curve gallery, the option bit field
+/// and two sweeps (max overlap by keyboard height, max gap by reported duration).
+public enum GalleryPlan {
+  /// Strategies in the order they are chosen to lead a scenario's comparison.
+  public static let preference = [
+    "reported-duration", "unshifted-curve", "will-show-only", "iqkeyboardmanager", "display-link",
+    "fixed-guess", "curve-shift", "layout-guide",
+  ]
+  /// Scenarios that also get a filmstrip (when present).
+  public static let keyScenarios = [
+    "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple", "hide-interrupts-show",
+  ]
+  /// Keyboard heights of the height sweep, in points (DESIGN.md §2.4).
+  public static let sweepHeights: [Double] = [216, 224, 253, 258, 260, 271, 291, 301, 336, 346]
+  /// Reported durations of the duration sweep, in seconds.
+  public static let sweepDurations = [0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]
+
+  /// Section names, in order.
+  public static let sections = [
+    "Comparisons", "Filmstrips", "Strategy overviews", "Timing curves", "Animation options",
+    "Sweeps",
+  ]
+
+  /// The items for these scenarios (each at its preferred rate, else 120 Hz).
+  /// - Throws: whatever analysing a scenario throws (``MotionError``, ``TimingError``).
+  public static func items(scenarios: [Scenario]) throws -> [GalleryItem] {
+    var comparisons: [GalleryItem] = []
+    var filmstrips: [GalleryItem] = []
+    var overviews: [GalleryItem] = []
+    for scenario in scenarios {
+      let rate = scenario.preferredFrameRate.flatMap { try? FrameRate(hertz: $0) } ?? .hz120
+      let analyses = try InputBarStrategy.presets.map {
+        try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(rate))
+      }
+      let chosen = instructive(analyses)
+      let base = fileName(scenario.name)
+      for (index, analysis) in chosen.enumerated() {
+        let summary = analysis.summary()
+        comparisons.append(
+          GalleryItem(
+            name: index == 0
+              ? "comparison-\(base)" : "comparison-\(base)-\(analysis.strategy.name)",
+            section: "Comparisons",
+            caption:
+              "\(scenario.name), \(analysis.strategy.name): \(SyncVerdict.sentence(summary)).",
+            build: { try ComparisonFigure.make([analysis]) }))
+      }
+      if keyScenarios.contains(scenario.name), let lead = chosen.first {
+        filmstrips.append(
+          GalleryItem(
+            name: "filmstrip-\(base)", section: "Filmstrips",
+            caption: "\(scenario.name), \(lead.strategy.name): the bottom of the screen frame by "
+              + "frame, as a slow-motion recording shows it.",
+            build: { try FilmstripFigure.make([lead]) }))
+      }
+      let ranked = StrategyOverviewFigure.ranking(analyses.map { $0.summary() })
+      let worst = analyses[ranked[0]]
+      overviews.append(
+        GalleryItem(
+          name: "overview-\(base)", section: "Strategy overviews",
+          caption: "\(scenario.name): every preset's gap, worst first (worst: "
+            + "\(worst.strategy.name), \(SyncVerdict.short(worst.summary()))).",
+          build: { try StrategyOverviewFigure.make(analyses) }))
+    }
+    return comparisons + filmstrips + overviews + fixedItems()
+  }
+
+  /// The figures that do not depend on the scenarios.
+  static func fixedItems() -> [GalleryItem] {
+    [
+      GalleryItem(
+        name: "curves", section: "Timing curves",
+        caption: "Every catalogue curve's progress and velocity; the keyboard's curve 7 in three "
+          + "models against ease-in-out over the reported 0.25 s.",
+        build: { try CurveGalleryFigure.make() }),
+      GalleryItem(
+        name: "option-bits", section: "Animation options",
+        caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "
+          + "16 << 16 flips the view; an unshifted 7 sets three flags.",
+        build: { OptionBitsFigure.make() }),
+      GalleryItem(
+        name: "heatmap-overlap-by-height", section: "Sweeps",
+        caption: "Max overlap of every preset over keyboard heights "
+          + "\(FigureNumber.text(sweepHeights.first ?? 0))–\(FigureNumber.text(sweepHeights.last ?? 0)) pt "
+          + "(0.25 s, curve 7, 120 Hz).",
+        build: {
+          let sweep = SyncSweep(
+            strategies: InputBarStrategy.presets, keyboardHeights: sweepHeights,
+            frameRates: [.hz120], durations: [0.25])
+          return try SweepHeatMapFigure.make(
+            sweep, rows: try sweep.run(), measure: .maxOverlap, columns: .keyboardHeight)
+        }),
+      GalleryItem(
+        name: "heatmap-gap-by-duration", section: "Sweeps",
+        caption: "Max blank gap of every preset over reported durations "
+          + "\(FigureNumber.text(sweepDurations.first ?? 0, decimals: 3))–"
+          + "\(FigureNumber.text(sweepDurations.last ?? 0, decimals: 3)) s (291 pt, curve 7, 120 Hz).",
+        build: {
+          let sweep = SyncSweep(
+            strategies: InputBarStrategy.presets, keyboardHeights: [291], frameRates: [.hz120],
+            durations: sweepDurations)
+          return try SweepHeatMapFigure.make(
+            sweep, rows: try sweep.run(), measure: .maxGap, columns: .duration)
+        }),
+    ]
+  }
+
+  /// The analyses worth a comparison: one per distinct out-of-sync behaviour, the first in
+  /// ``preference`` order leading; the first preferred strategy when all are in sync.
+  public static func instructive(_ analyses: [SyncAnalysis]) -> [SyncAnalysis] {
+    func rank(_ analysis: SyncAnalysis) -> Int {
+      preference.firstIndex(of: analysis.strategy.name) ?? preference.count
+    }
+    let ordered = analyses.indices.sorted { rank(analyses[$0]) < rank(analyses[$1]) }
+    let outOfSync = ordered.filter { !analyses[$0].summary().isInSync }
+    guard !outOfSync.isEmpty else { return ordered.prefix(1).map { analyses[$0] } }
+    return StrategyOverviewFigure.groups(analyses, order: outOfSync).map { analyses[$0[0]] }
+  }
+
+  /// `name` with every character other than letters, digits, `-`, `_` and `.` replaced by `-`,
+  /// and no leading dot (hidden files are the writer's temporaries).
+  public static func fileName(_ name: String) -> String {
+    let safe = String(
+      name.map { character -> Character in
+        character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
+          ? character : "-"
+      })
+    let trimmed = safe.drop { $0 == "." }
+    return trimmed.isEmpty ? "scenario" : String(trimmed)
+  }
+}

@@ -1,0 +1,83 @@
+public import CurveScope
+import Dispatch
+import Synchronization
+
+/// Renders gallery items into a folder on all cores and writes the index.
+public enum GalleryRenderer {
+  /// What a run did.
+  public struct Report: Sendable {
+    /// The files written, in item order (file names, without the folder).
+    public var files: [String]
+    /// Stale temporaries of a killed run that were removed first.
+    public var removedTemporaries: Int
+  }
+
+  /// Builds and writes every item to `folder/NAME.EXT` (created if missing), each file
+  /// atomically, on `threads` threads; then writes `folder/index.md` listing the figures by
+  /// section with their captions. `progress(done, total)` is called after each figure, from
+  /// worker threads.
+  /// - Throws: ``FigureOutputError`` for the folder or a file, or the first error any item threw
+  ///   (after every item has been tried; the index is then not written).
+  public static func render(
+    _ items: [GalleryItem], to folder: String, format: OutputFormat,
+    options: RenderOptions = .standard, threads: Int = SyncSweep.processorCount,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws -> Report {
+    try OutputFolder.create(folder)
+    let removed = OutputFolder.removeStaleTemporaries(in: folder)
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let files = items.map { "\($0.name).\(format.rawValue)" }
+    let errors = Mutex<[Int: any Error]>([:])
+    let done = Atomic<Int>(0)
+    let total = items.count
+    // Work is handed out one item at a time from a shared counter, so slow figures do not hold
+    // up a fixed share of the list; from the end of the list, where the bigger figures (grids,
+    // sweeps, overviews) are, so that the last ones to finish are small.
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(threads, total))) { _ in
+      while true {
+        let taken = next.add(1, ordering: .relaxed).oldValue
+        guard taken < total else { return }
+        let index = total - 1 - taken
+        do {
+          try items[index].build().write(
+            to: prefix + files[index], format: format, options: options)
+        } catch {
+          errors.withLock { $0[index] = error }
+        }
+        let count = done.add(1, ordering: .relaxed).newValue
+        progress?(count, total)
+      }
+    }
+    if let first = errors.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
+    try AtomicFileWriter.write(text: index(items, files: files), to: prefix + "index.md")
+    return Report(files: files, removedTemporaries: removed)
+  }
+
+  /// The markdown index: a heading per section, each figure as an image link with its caption.
+  public static func index(_ items: [GalleryItem], files: [String]) -> String {
+    var text = """
+      # CurveScope figures
+
+      Rendered by `curvescope gallery` from the scenarios in `Curves/`: \(items.count) figures. \
+      Positions and gaps are in points (y grows downward, as in UIKit), times in ms from the \
+      first keyboard notification; every number comes from the analysis.
+
+      """
+    let sections =
+      GalleryPlan.sections
+      + items.map(\.section).filter {
+        !GalleryPlan.sections.contains($0)
+      }
+    var seen = Set<String>()
+    for section in sections where seen.insert(section).inserted {
+      let entries = zip(items, files).filter { $0.0.section == section }
+      guard !entries.isEmpty else { continue }
+      text += "\n## \(section)\n"
+      for (item, file) in entries {
+        text += "\n![\(item.name)](\(file))\n\n\(item.caption)\n"
+      }
+    }
+    return text
+  }
+}

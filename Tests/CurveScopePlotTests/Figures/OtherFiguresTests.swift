@@ -1,0 +1,193 @@
+import CurveScope
+import Foundation
+import Testing
+
+@testable import CurveScopePlot
+
+/// Filmstrip, strategy overview, curve gallery, option bits, heat map and the gallery plan.
+@Suite("Other figures")
+struct OtherFiguresTests {
+  static func analysis(_ strategy: InputBarStrategy) throws -> SyncAnalysis {
+    try SyncAnalysis(
+      scenario: try Scenario.defaultShow(), strategy: strategy, clock: FrameClock(.hz120))
+  }
+
+  static func texts(_ figure: Figure) throws -> [String] {
+    let recorder = RecordingRenderer()
+    try figure.draw(on: recorder, measurer: FixedAdvanceTextMeasurer(), width: 800, height: 500)
+    return recorder.texts
+  }
+
+  @Test("filmstrip frames: first, max overlap (frame 11), max gap (frame 28), settled, filled in")
+  func filmstripFrames() throws {
+    let analysis = try Self.analysis(.reportedDuration)
+    let overlap = ShowReference.maximum {
+      ShowReference.reportedBar($0) - ShowReference.keyboardTop($0)
+    }
+    let gap = ShowReference.maximum {
+      ShowReference.keyboardTop($0) - ShowReference.reportedBar($0)
+    }
+    let frames = FilmstripFigure.frames([analysis], summaries: [analysis.summary()], count: 10)
+    #expect(frames.count == 10)
+    #expect(frames == frames.sorted() && Set(frames).count == 10)
+    #expect(frames.first == 0)
+    #expect(frames.contains(overlap.frame) && overlap.frame == 11)
+    #expect(frames.contains(gap.frame) && gap.frame == 28)
+    #expect(frames.allSatisfy { $0 < analysis.frameCount })
+    #expect(
+      FilmstripFigure.frames([analysis], summaries: [analysis.summary()], count: 500).count == 73)
+  }
+
+  @Test("filmstrip cells: one keyboard rectangle per frame, time above, gap below")
+  func filmstripCells() throws {
+    let analysis = try Self.analysis(.reportedDuration)
+    let figure = try FilmstripFigure.make([analysis])
+    guard case .diagram(let diagram) = figure.panels[0].content else {
+      Issue.record("not a diagram")
+      return
+    }
+    let keyboards = diagram.shapes.filter {
+      if case .rectangle(_, let fill, _, _) = $0 { return fill == Theme.standard.keyboard }
+      return false
+    }
+    #expect(keyboards.count == 10)
+    let texts = try Self.texts(figure)
+    #expect(texts.contains("91.7 ms") && texts.contains("max overlap"))
+    #expect(texts.contains("\u{2212}63.5 pt") && texts.contains("+19.1 pt"))
+    #expect(throws: FigureInputError.self) {
+      try FilmstripFigure.make(Array(repeating: analysis, count: FilmstripFigure.maximumRows + 1))
+    }
+  }
+
+  @Test("overview: worst first, identical strategies share a panel")
+  func overview() throws {
+    let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
+    let figure = try StrategyOverviewFigure.make(analyses)
+    let titles = figure.panels.compactMap { panel -> String? in
+      if case .plot(let plot) = panel.content { return plot.title }
+      return nil
+    }
+    #expect(
+      titles == [
+        "1. fixed-guess: covers 116 pt, ends \u{2212}75 pt",
+        "2. reported-duration = unshifted-curve: covers 63.5 pt, gap 19.1 pt",
+        "3. display-link: covers 16.3 pt",
+        "4. curve-shift = iqkeyboardmanager = will-show-only = layout-guide: in sync",
+      ])
+    #expect(figure.resolvedColumnCount == 1 && figure.sharesXAxis)
+  }
+
+  @Test("curve gallery: catalogue values at known times (DESIGN.md §2.2–2.3)")
+  func curves() throws {
+    let figure = try CurveGalleryFigure.make()
+    let plots = figure.panels.compactMap { panel -> PlotPanel? in
+      if case .plot(let plot) = panel.content { return plot }
+      return nil
+    }
+    #expect(plots.count == 4)
+    func value(_ plot: PlotPanel, _ series: Int, at x: Double) -> Double? {
+      plot.series[series].points.first { abs($0.x - x) < 1e-9 }?.y
+    }
+    // Normalised: ease-in-out at 0.25 and 0.5 of its duration.
+    #expect(abs((value(plots[0], 0, at: 0.252) ?? 0) - ShowReference.easeInOut(0.252)) < 1e-7)
+    #expect(abs((value(plots[0], 0, at: 0.5) ?? 0) - 0.5) < 1e-9)
+    // Keyboard models at 100 ms and 250 ms.
+    #expect(abs((value(plots[2], 0, at: 100) ?? 0) - 0.544778) < 1e-6)
+    #expect(abs((value(plots[2], 1, at: 250) ?? 0) - 0.389682) < 1e-6)
+    #expect(plots[2].series.count == 5 && plots[0].series.count == 6)
+    #expect(figure.header?.legendEntries.count == 11)
+  }
+
+  @Test("option bits: the set cells are the codec's bits for 7 << 16, 16 << 16 and 7")
+  func optionBits() throws {
+    let figure = OptionBitsFigure.make()
+    guard case .diagram(let diagram) = figure.panels[0].content else {
+      Issue.record("not a diagram")
+      return
+    }
+    // Set cells are filled with their field's ink colour and labelled "1": three in the curve
+    // field, one in the transition field, three flags.
+    let texts = try Self.texts(figure)
+    #expect(texts.filter { $0 == "1" }.count == 7)
+    #expect(texts.filter { $0 == "0" }.count == 3 * 32 - 7 + 1)  // + the bit number 0 on top
+    #expect(texts.contains { $0.hasPrefix("7 << 16") && $0.hasSuffix("= 0x70000 = 458752") })
+    #expect(texts.contains { $0.hasPrefix("16 << 16") && $0.hasSuffix("= 0x100000 = 1048576") })
+    #expect(texts.contains { $0.contains("transition field 1 (flipFromLeft)") })
+    #expect(
+      texts.contains {
+        $0.contains("flags layoutSubviews | allowUserInteraction | beginFromCurrentState")
+      })
+    #expect(texts.contains("codec: undocumented-curve, spills-into-transition"))
+    #expect(texts.contains("codec: unshifted-curve"))
+    let outlines = diagram.shapes.filter {
+      if case .rectangle(_, nil, let stroke?, _) = $0 { return stroke.width > 2 }
+      return false
+    }
+    #expect(outlines.count == 1)  // 7 << 16's curve field, highlighted
+  }
+
+  @Test("heat map: one row per strategy, worst mean first, cells are the sweep's values")
+  func heatMap() throws {
+    let sweep = SyncSweep(
+      strategies: [.curveShift, .reportedDuration, .displayLink], keyboardHeights: [216, 291],
+      frameRates: [.hz120], durations: [0.25])
+    let rows = try sweep.run(threads: 1)
+    let figure = try SweepHeatMapFigure.make(
+      sweep, rows: rows, measure: .maxOverlap, columns: .keyboardHeight)
+    guard case .heatMap(let map) = figure.panels[0].content else {
+      Issue.record("not a heat map")
+      return
+    }
+    #expect(map.rowLabels == ["reported-duration", "display-link", "curve-shift"])
+    #expect(map.columnLabels == ["216", "291"])
+    func overlap(_ strategy: String, _ height: Double) -> Double? {
+      rows.first { $0.strategy == strategy && $0.keyboardHeight == height }?.summary
+        .maxOverlapPoints
+    }
+    #expect(
+      map.values[0] == [overlap("reported-duration", 216), overlap("reported-duration", 291)])
+    #expect(map.values[2] == [0, 0])
+    #expect(abs((map.values[0][1] ?? 0) - 63.55) < 0.01)
+    #expect(throws: FigureInputError.self) {
+      try SweepHeatMapFigure.make(sweep, rows: [], measure: .maxGap, columns: .duration)
+    }
+  }
+
+  @Test("gallery plan: one comparison per distinct way out of sync, preferred strategy first")
+  func plan() throws {
+    let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
+    #expect(
+      GalleryPlan.instructive(analyses).map(\.strategy.name) == [
+        "reported-duration", "display-link", "fixed-guess",
+      ])
+    let items = try GalleryPlan.items(scenarios: [try Scenario.defaultShow()])
+    #expect(
+      items.map(\.name) == [
+        "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
+        "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
+        "overview-show-375x812-291", "curves", "option-bits", "heatmap-overlap-by-height",
+        "heatmap-gap-by-duration",
+      ])
+    #expect(items[0].caption.contains("keyboard covers the bar by up to 63.5 pt at 91.7 ms"))
+    #expect(GalleryPlan.fileName("../a b/ç.json") == "-a-b--.json")
+    #expect(GalleryPlan.fileName("...") == "scenario")
+  }
+
+  @Test("the index lists every figure under its section with its caption")
+  func index() {
+    let items = ["a", "b", "c"].enumerated().map { index, name in
+      GalleryItem(
+        name: name, section: index == 1 ? "Filmstrips" : "Comparisons", caption: "about \(name)",
+        build: { Figure(panels: []) })
+    }
+    let text = GalleryRenderer.index(items, files: ["a.png", "b.png", "c.png"])
+    let comparisons = text.range(of: "## Comparisons")
+    let filmstrips = text.range(of: "## Filmstrips")
+    #expect(comparisons != nil && filmstrips != nil)
+    if let comparisons, let filmstrips {
+      #expect(comparisons.lowerBound < filmstrips.lowerBound)
+      #expect(text[comparisons.upperBound..<filmstrips.lowerBound].contains("![c](c.png)"))
+    }
+    #expect(text.contains("![b](b.png)\n\nabout b\n"))
+  }
+}

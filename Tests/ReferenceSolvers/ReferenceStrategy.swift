@@ -1,0 +1,124 @@
+/// An independent reference for how an input bar reacts to keyboard notifications: the eight
+/// presets of SYNC-SPEC "Bar motion per strategy", each a small function, and custom calls.
+public struct ReferenceStrategy: Sendable {
+  /// How the bar moves.
+  public enum Reaction: Sendable {
+    /// B(t_k) = K(t_{k − latency}) − margin.
+    case follow(latencyFrames: Int)
+    /// On each handled notification, an animation whose timing and rule `plan` gives.
+    case animate(
+      handles: Set<ReferenceScenario.Kind>,
+      plan: @Sendable (ReferenceScenario.Event, ReferenceScenario.Rule) -> Plan,
+      latencyFrames: Int)
+  }
+
+  /// The timing of one bar animation and how it retargets.
+  public struct Plan: Sendable {
+    /// Progress over time.
+    public var timing: ReferenceTiming
+    /// Retargeting rule.
+    public var rule: ReferenceScenario.Rule
+
+    /// Creates a plan.
+    public init(_ timing: ReferenceTiming, _ rule: ReferenceScenario.Rule) {
+      self.timing = timing
+      self.rule = rule
+    }
+  }
+
+  /// The reaction.
+  public var reaction: Reaction
+  /// Points between keyboard top and bar bottom at rest.
+  public var margin: Double
+  /// A hard-coded keyboard height, if the app assumes one.
+  public var assumedKeyboardHeight: Double?
+
+  /// Creates a strategy.
+  public init(reaction: Reaction, margin: Double = 0, assumedKeyboardHeight: Double? = nil) {
+    self.reaction = reaction
+    self.margin = margin
+    self.assumedKeyboardHeight = assumedKeyboardHeight
+  }
+
+  /// Where the bar goes for a keyboard top `y`: y − m, or with an assumed height h,
+  /// screenHeight − h − m while shown (y < screenHeight) and screenHeight − m when hidden.
+  public func barTarget(keyboardTop y: Double, screenHeight: Double) -> Double {
+    guard let height = assumedKeyboardHeight else { return y - margin }
+    return y < screenHeight ? screenHeight - height - margin : screenHeight - margin
+  }
+
+  /// The three will-kinds.
+  public static let willKinds: Set<ReferenceScenario.Kind> = [
+    .willShow, .willChangeFrame, .willHide,
+  ]
+  /// willShow and willHide.
+  public static let showHide: Set<ReferenceScenario.Kind> = [.willShow, .willHide]
+
+  /// The preset named `name` (the library's preset names) with margin `margin`.
+  public static func preset(_ name: String, margin: Double = 0) -> ReferenceStrategy? {
+    func animate(
+      _ kinds: Set<ReferenceScenario.Kind>,
+      _ plan: @escaping @Sendable (ReferenceScenario.Event, ReferenceScenario.Rule) -> Plan
+    ) -> Reaction {
+      .animate(handles: kinds, plan: plan, latencyFrames: 0)
+    }
+    switch name {
+    case "layout-guide": return .init(reaction: .follow(latencyFrames: 0), margin: margin)
+    case "display-link": return .init(reaction: .follow(latencyFrames: 1), margin: margin)
+    case "curve-shift": return .init(reaction: animate(willKinds, curveShift), margin: margin)
+    case "reported-duration":
+      return .init(reaction: animate(willKinds, reportedDuration), margin: margin)
+    case "unshifted-curve":
+      return .init(reaction: animate(willKinds, unshiftedCurve), margin: margin)
+    case "fixed-guess":
+      return .init(
+        reaction: animate(showHide, fixedGuess), margin: margin, assumedKeyboardHeight: 216)
+    case "iqkeyboardmanager":
+      return .init(reaction: animate(showHide, iqKeyboardManager), margin: margin)
+    case "will-show-only": return .init(reaction: animate(showHide, curveShift), margin: margin)
+    default: return nil
+    }
+  }
+
+  /// The preset names.
+  public static let presetNames = [
+    "fixed-guess", "reported-duration", "curve-shift", "unshifted-curve", "iqkeyboardmanager",
+    "display-link", "will-show-only", "layout-guide",
+  ]
+
+  /// `curve << 16`: the curve field is the curve's low 4 bits; reported duration, missing → 0.
+  static func curveShift(_ event: ReferenceScenario.Event, _ rule: ReferenceScenario.Rule) -> Plan {
+    Plan(.uikit(curve: (event.curve ?? 0) & 15, duration: event.duration ?? 0), rule)
+  }
+
+  /// Options 0 (ease-in-out) over the reported duration, missing → 0.
+  static func reportedDuration(_ event: ReferenceScenario.Event, _ rule: ReferenceScenario.Rule)
+    -> Plan
+  {
+    Plan(.uikit(curve: 0, duration: event.duration ?? 0), rule)
+  }
+
+  /// Options `UInt(curve)`: the curve field is bits 16–19 of the raw value; bit 2
+  /// (beginFromCurrentState) forces from-current-state.
+  static func unshiftedCurve(_ event: ReferenceScenario.Event, _ rule: ReferenceScenario.Rule)
+    -> Plan
+  {
+    let bits = UInt(bitPattern: event.curve ?? 0)
+    let field = Int((bits >> 16) & 15)
+    return Plan(
+      .uikit(curve: field, duration: event.duration ?? 0),
+      bits & 4 != 0 ? .fromCurrentState : rule)
+  }
+
+  /// 0.3 s ease-in-out.
+  static func fixedGuess(_ event: ReferenceScenario.Event, _ rule: ReferenceScenario.Rule) -> Plan {
+    Plan(.uikit(curve: 0, duration: 0.3), rule)
+  }
+
+  /// The notification's curve (<< 16) and duration when present, else ease-out and 0.25 s.
+  static func iqKeyboardManager(_ event: ReferenceScenario.Event, _ rule: ReferenceScenario.Rule)
+    -> Plan
+  {
+    Plan(.uikit(curve: event.curve.map { $0 & 15 } ?? 2, duration: event.duration ?? 0.25), rule)
+  }
+}
