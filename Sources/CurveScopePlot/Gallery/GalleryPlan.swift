@@ -5,8 +5,8 @@ public import CurveScope
 /// For every scenario: a comparison of its most instructive strategy (the first one out of sync
 /// in ``preference``, the mistakes apps make most) and one of each other distinct way of being
 /// out of sync (strategies with the same gap at every frame count once), and a strategy
-/// overview. Filmstrips for the ``keyScenarios``. Then the curve gallery, the option bit field
-/// and two sweeps (max overlap by keyboard height, max gap by reported duration).
+/// overview. Filmstrips for the ``keyScenarios``. Then the curve gallery, the Bézier fit to the
+/// keyboard curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by reported duration).
 public enum GalleryPlan {
   /// Strategies in the order they are chosen to lead a scenario's comparison.
   public static let preference = [
@@ -80,6 +80,17 @@ public enum GalleryPlan {
         caption: "Every catalogue curve's progress and velocity; the keyboard's curve 7 in three "
           + "models against ease-in-out over the reported 0.25 s.",
         build: { try CurveGalleryFigure.make() }),
+      GalleryItem(
+        name: "fit-keyboard", section: "Timing curves",
+        caption: "The cubic Bézier closest to the keyboard's curve 7 (keyboard-fit, max error "
+          + "0.0091 of travel over 0.6 s) against the published stand-ins, with the error over time.",
+        build: {
+          let fit = try BezierFitter.fit(Timing.keyboardCurve)
+          let comparison = try FitComparison(
+            fit: fit, targetLabel: "keyboard (curve 7)", standIns: PublishedStandIn.keyboard)
+          return FitFigure.figure(
+            comparison, title: "A cubic Bézier for the iOS keyboard's curve 7")
+        }),
       GalleryItem(
         name: "option-bits", section: "Animation options",
         caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "

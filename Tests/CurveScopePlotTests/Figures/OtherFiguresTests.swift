@@ -165,7 +165,8 @@ struct OtherFiguresTests {
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
         "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
-        "overview-show-375x812-291", "curves", "option-bits", "heatmap-overlap-by-height",
+        "overview-show-375x812-291", "curves", "fit-keyboard", "option-bits",
+        "heatmap-overlap-by-height",
         "heatmap-gap-by-duration",
       ])
     #expect(items[0].caption.contains("keyboard covers the bar by up to 63.5 pt at 91.7 ms"))
