@@ -57,6 +57,8 @@ let package = Package(
     .testTarget(name: "CurveScopeTests", dependencies: ["CurveScope", "ReferenceSolvers"]),
     .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScopePlot"]),
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScopeCLI"]),
+    // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
+    .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
   ]
 )
 

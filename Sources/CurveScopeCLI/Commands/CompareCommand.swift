@@ -42,7 +42,7 @@ enum CompareCommand: Command {
       .option(
         "--figure", value: "kind", help: "With -o: comparison, filmstrip or overview.",
         default: "comparison"),
-    ] + FigureOptions.rendering,
+    ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
@@ -67,7 +67,8 @@ enum CompareCommand: Command {
     let summaries = analyses.map { $0.summary() }
     if let path = try figurePath(arguments) {
       let options = try FigureOptions.renderOptions(arguments)
-      try CompareFigureKind(arguments).figure(analyses).write(to: path, options: options)
+      try CompareFigureKind(arguments).figure(analyses).write(
+        to: path, format: FigureOptions.outputFormat(arguments, path: path), options: options)
     }
     if arguments.flag("--json") {
       let objects = zip(analyses, summaries).map { analysis, summary -> JSONValue in
@@ -97,12 +98,12 @@ enum CompareCommand: Command {
   private static func figurePath(_ arguments: ParsedArguments) throws -> String? {
     guard let path = arguments.value("--output") else {
       if arguments.value("--figure") != nil || FigureOptions.isGiven(arguments) {
-        let option = arguments.value("--figure") != nil ? "--figure" : "--size/--scale"
+        let option = arguments.value("--figure") != nil ? "--figure" : "--size/--scale/--format"
         throw UsageError(subject: option, problem: "needs -o FILE to draw a figure")
       }
       return nil
     }
-    _ = try OutputFormat(path: path)
+    _ = try FigureOptions.outputFormat(arguments, path: path)
     return path
   }
 }

@@ -48,7 +48,7 @@ enum FitCommand: Command {
         "--output", "-o", value: "file",
         help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time."),
       .flag("--json", help: "Print one JSON object."),
-    ],
+    ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope fit keyboard",
       "curvescope fit keyboard --duration 0.25",
@@ -58,6 +58,13 @@ enum FitCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    if let path = arguments.value("--output") {
+      _ = try FigureOptions.outputFormat(arguments, path: path)
+      _ = try FigureOptions.renderOptions(arguments)
+    } else if FigureOptions.isGiven(arguments) {
+      throw UsageError(
+        subject: "--size/--scale/--format", problem: "needs -o FILE to draw a figure")
+    }
     let curveText = arguments.positionals.first ?? ""
     let spec: CurveSpec
     let target: Timing
@@ -96,7 +103,9 @@ enum FitCommand: Command {
       let title =
         isKeyboard
         ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
-      try FitFigure.figure(comparison, title: title, keyboardHeight: height).write(to: path)
+      try FitFigure.figure(comparison, title: title, keyboardHeight: height).write(
+        to: path, format: FigureOptions.outputFormat(arguments, path: path),
+        options: FigureOptions.renderOptions(arguments))
     }
     if arguments.flag("--json") {
       io.print(report.jsonValue.prettyText)

@@ -15,9 +15,29 @@ enum FigureOptions {
       default: "2"),
   ]
 
+  /// `--format`, for commands whose `-o FILE` names one figure.
+  static let format = OptionSpec.option(
+    "--format", value: "format",
+    help: "png, svg or pdf; overrides FILE's extension (needed for a path without one, such as "
+      + "/dev/stdout).",
+    default: "FILE's extension")
+
+  /// The format to write `path` in: `--format`, else the path's extension.
+  /// - Throws: ``UsageError`` for an unknown `--format`, ``OutputFormatError`` (exit 64) for a
+  ///   path whose extension is not png, svg or pdf.
+  static func outputFormat(_ arguments: ParsedArguments, path: String) throws -> OutputFormat {
+    guard let text = arguments.value("--format") else { return try OutputFormat(path: path) }
+    guard let format = OutputFormat(rawValue: text.lowercased()) else {
+      throw UsageError(
+        subject: "--format '\(text)'", problem: "unknown format; expected png, svg or pdf")
+    }
+    return format
+  }
+
   /// Whether any rendering option was given.
   static func isGiven(_ arguments: ParsedArguments) -> Bool {
     arguments.value("--size") != nil || arguments.value("--scale") != nil
+      || arguments.value("--format") != nil
   }
 
   /// The render options from `--size` and `--scale`.

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `curvescope gallery` killed, run twice at once, or pointed at places it cannot write.
+@Suite("Gallery: crash-safe and concurrent output", .serialized)
+struct GalleryCrashTests {
+  @Test("SIGKILL at random moments leaves only complete figures; the next run cleans up")
+  func killedRuns() throws {
+    let folder = try ToolProcess.temporaryFolder("kill")
+    let logs = try ToolProcess.temporaryFolder("kill-logs")
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: logs)
+    }
+    var generator = SystemRandomNumberGenerator()
+    var killedMidway = 0
+    for round in 0..<8 {
+      let process = try ToolProcess.start(
+        ["gallery", "-o", folder.path, "--format", ["png", "svg", "pdf"][round % 3]],
+        logs: logs.appendingPathComponent("round-\(round)"))
+      usleep(UInt32.random(in: 20_000...900_000, using: &generator))
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        killedMidway += 1
+      }
+      process.waitUntilExit()
+      #expect(try FigureFileCheck.incompleteFigures(in: folder) == [], "round \(round)")
+    }
+    #expect(killedMidway > 0, "no run was killed before it finished; the test proved nothing")
+    let finish = try ToolProcess.run(["gallery", "-o", folder.path], in: logs)
+    #expect(finish.status == 0, "\(finish.stderr)")
+    #expect(try FigureFileCheck.incompleteFigures(in: folder) == [])
+    #expect(try FigureFileCheck.temporaries(in: folder) == [])
+    let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
+    for line in index.split(separator: "\n") where line.hasPrefix("![") {
+      guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else {
+        continue
+      }
+      let name = String(line[line.index(after: open)..<close])
+      #expect(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+    }
+  }
+
+  @Test("two gallery runs into the same folder at once leave only complete files")
+  func concurrentRuns() throws {
+    let folder = try ToolProcess.temporaryFolder("twice")
+    let logs = try ToolProcess.temporaryFolder("twice-logs")
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: logs)
+    }
+    let first = try ToolProcess.start(
+      ["gallery", "-o", folder.path], logs: logs.appendingPathComponent("a"))
+    let second = try ToolProcess.start(
+      ["gallery", "-o", folder.path], logs: logs.appendingPathComponent("b"))
+    first.waitUntilExit()
+    second.waitUntilExit()
+    #expect(first.terminationStatus == 0)
+    #expect(second.terminationStatus == 0)
+    #expect(try FigureFileCheck.incompleteFigures(in: folder) == [])
+    #expect(try FigureFileCheck.temporaries(in: folder) == [])
+  }
+
+  @Test(
+    "unwritable places exit 73 with one clear line and leave no file",
+    arguments: [
+      ["compare", "-o", "/proc/curvescope.png"],
+      ["compare", "-o", "/dev/full", "--format", "png"],
+      ["compare", "-o", "/etc/hostname/figure.png"],
+      ["gallery", "-o", "/proc/curvescope-gallery"],
+      ["check", "--write-baseline", "/proc/baseline.json"],
+      ["fit", "keyboard", "-o", "/dev/full", "--format", "svg"],
+    ])
+  func unwritable(arguments: [String]) throws {
+    let logs = try ToolProcess.temporaryFolder("unwritable")
+    defer { try? FileManager.default.removeItem(at: logs) }
+    let result = try ToolProcess.run(arguments, in: logs)
+    #expect(result.status == 73, "\(arguments): \(result.stderr)")
+    #expect(result.stderr.hasPrefix("error: "))
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+  }
+}
