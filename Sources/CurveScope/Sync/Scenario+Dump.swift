@@ -14,7 +14,9 @@ extension Scenario {
   /// - Parameters:
   ///   - notifications: the parsed notifications, in dump order.
   ///   - name: the scenario's name (e.g. the dump's file name).
-  ///   - screenHeight: the screen height in points; inferred from the frames when `nil`.
+  ///   - screenHeight: the screen height in points; when `nil`, the smallest bottom edge of any
+  ///     notification's frames (a docked keyboard on screen ends at the screen's bottom; one off
+  ///     screen ends below it).
   ///   - spacing: seconds between distinct keyboard moves (default 0.1).
   /// - Throws: ``ScenarioError`` when no notification has an end frame, the screen cannot be
   ///   inferred, or a value is out of range.
@@ -30,7 +32,7 @@ extension Scenario {
       throw ScenarioError(subject: "dump \(name)", problem: "has no notification with an end frame")
     }
     let height =
-      screenHeight ?? usable.compactMap(\.inferredScreenHeight).max() ?? firstEnd.maxY
+      screenHeight ?? usable.compactMap(\.inferredScreenHeight).min() ?? firstEnd.maxY
     let width = usable.compactMap { $0.resolvedFrameEnd?.width }.max() ?? firstEnd.width
     var events: [KeyboardEvent] = []
     var lastMove: KeyboardEvent?

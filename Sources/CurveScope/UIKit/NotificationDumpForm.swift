@@ -19,4 +19,6 @@ public enum NotificationDumpForm: String, CaseIterable, Hashable, Sendable {
   case lldbMirror
   /// Key–value lines with no enclosing brackets, as pasted from a partial copy.
   case keyList
+  /// The JSON array `curvescope parse --json` prints, read back.
+  case parseJSON
 }

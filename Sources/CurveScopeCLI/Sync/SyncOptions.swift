@@ -95,7 +95,10 @@ enum SyncOptions {
   static func scenario(fromDump path: String, io: CommandIO) throws -> Scenario {
     let text = try InputFile.readText(path, io: io)
     do {
-      let notifications = try NotificationDumpParser.parse(text)
+      let notifications =
+        KeyboardNotification.looksLikeParseJSON(text)
+        ? try KeyboardNotification.notifications(parseJSON: Array(text.utf8))
+        : try NotificationDumpParser.parse(text)
       return try Scenario(
         notifications: notifications, name: path == "-" ? "stdin" : InputFile.baseName(path))
     } catch let error as any CurveScopeError {

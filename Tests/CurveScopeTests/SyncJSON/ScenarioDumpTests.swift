@@ -46,3 +46,39 @@ struct ScenarioDumpTests {
     }
   }
 }
+
+/// The JSON `curvescope parse --json` prints, read back as notifications.
+struct ParseJSONTests {
+  @Test("an edited parse --json array reads back with frames, durations and curves")
+  func readsBack() throws {
+    let text = #"""
+      [
+        {"line": 1, "name": "UIKeyboardWillShowNotification", "kind": "willShow",
+         "duration": 0.25, "curve": 7, "curveName": "keyboard",
+         "frameBegin": [0, 812, 375, 291], "frameEnd": [0, 521, 375, 291], "isLocal": true},
+        {"line": 9, "duration": null, "curve": null, "frameEnd": [0, 812, 375, 291]}
+      ]
+      """#
+    #expect(KeyboardNotification.looksLikeParseJSON(text))
+    #expect(
+      !KeyboardNotification.looksLikeParseJSON(
+        #"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): 1]"#))
+    let notifications = try KeyboardNotification.notifications(parseJSON: Array(text.utf8))
+    #expect(notifications.count == 2)
+    #expect(notifications[0].name?.kind == .willShow)
+    #expect(notifications[0].curve == .keyboard)
+    #expect(notifications[0].frameEnd == Rect(x: 0, y: 521, width: 375, height: 291))
+    #expect(notifications[1].duration == nil && notifications[1].line == 9)
+    let scenario = try Scenario(notifications: notifications, name: "edited")
+    #expect(scenario.events.map(\.kind) == [.willShow, .willHide])
+  }
+
+  @Test("a bad member is named by its path")
+  func badMember() {
+    #expect(
+      throws: JSONDecodingError(path: "[0].frameEnd", reason: "expected 4 numbers, found 3")
+    ) {
+      try KeyboardNotification.notifications(parseJSON: Array(#"[{"frameEnd": [0, 1, 2]}]"#.utf8))
+    }
+  }
+}
