@@ -1,4 +1,3 @@
-import CCairo
 import CPNGShim
 import CurveScope
 import CurveScopePlot
@@ -49,7 +48,6 @@ enum FigureBenchmarks {
           if let surface = PlotRawCairoBaseline.draw(calls) {
             _ = PlotRawCairoBaseline.encodeFast(
               surface, level: Int32(png.compressionLevel), filter: Int32(CS_PNG_FILTER_NONE))
-            cairo_surface_destroy(surface)
           }
         })
     }
@@ -64,9 +62,8 @@ enum FigureBenchmarks {
     try figure.write(to: "/tmp/curvescope-bench-comparison.png")
 
     guard let surface = PlotRawCairoBaseline.draw(calls) else { return }
-    defer { cairo_surface_destroy(surface) }
     let drawing = PlotBenchmarks.time {
-      if let surface = PlotRawCairoBaseline.draw(calls) { cairo_surface_destroy(surface) }
+      _ = PlotRawCairoBaseline.draw(calls)
     }
     PlotBenchmarks.line("raw Cairo, drawing only", drawing)
     let settings: [(String, Int32, Int32, Int32)] = [

@@ -1,4 +1,3 @@
-import CCairo
 import CPNGShim
 import CurveScopePlot
 
@@ -83,7 +82,6 @@ enum PlotBenchmarks {
           if let surface = PlotRawCairoBaseline.draw(calls) {
             rawSize = PlotRawCairoBaseline.encodeFast(
               surface, level: Int32(png.compressionLevel), filter: Int32(CS_PNG_FILTER_NONE))
-            cairo_surface_destroy(surface)
           }
         })
     }
@@ -95,13 +93,12 @@ enum PlotBenchmarks {
       "raw Cairo, same \(calls.count) primitives, same PNG (median)", raw, "\(rawSize / 1024) KiB")
     line("raw Cairo: same (fastest run)", rawSamples.min() ?? 0)
     let rawDraw = time {
-      if let surface = PlotRawCairoBaseline.draw(calls) { cairo_surface_destroy(surface) }
+      _ = PlotRawCairoBaseline.draw(calls)
     }
     line("raw Cairo, drawing only (no PNG)", rawDraw)
     let rawCairo = time(runs: 9) {
       if let surface = PlotRawCairoBaseline.draw(calls) {
         size = PlotRawCairoBaseline.encodeCairo(surface)
-        cairo_surface_destroy(surface)
       }
     }
     line("raw Cairo, Cairo's writer", rawCairo, "\(size / 1024) KiB")
@@ -113,7 +110,6 @@ enum PlotBenchmarks {
 
     print("== plot: PNG encoder settings on the same pixels (encode only)")
     guard let surface = PlotRawCairoBaseline.draw(calls) else { return }
-    defer { cairo_surface_destroy(surface) }
     let filters: [(String, Int32)] = [
       ("none", Int32(CS_PNG_FILTER_NONE)), ("sub", Int32(CS_PNG_FILTER_SUB)),
       ("up", Int32(CS_PNG_FILTER_UP)), ("paeth", Int32(CS_PNG_FILTER_PAETH)),

@@ -14,7 +14,7 @@ public enum ErrorFormatter {
       exitCode = .usage
     case let error as InputFileError:
       exitCode = error.kind == .unreadable ? .noInput : .dataError
-    case is OutputError, is FigureOutputError:
+    case is FigureOutputError:
       exitCode = .cannotCreate
     case is OutputFormatError, is RenderOptionsError:
       exitCode = .usage

@@ -3,16 +3,31 @@ import CPNGShim
 import CurveScope
 import CurveScopePlot
 
+/// A raw Cairo image surface, destroyed when the last reference goes.
+final class RawCairoSurface {
+  let pointer: OpaquePointer
+
+  init(_ pointer: OpaquePointer) {
+    self.pointer = pointer
+  }
+
+  deinit {
+    cairo_surface_destroy(pointer)
+  }
+}
+
 /// The comparison the plot benchmark makes: the same primitives our painter emits, replayed with
 /// raw Cairo calls (no model, layout or renderer protocol), then encoded the same fast way.
 enum PlotRawCairoBaseline {
   /// Replays `calls` onto a fresh 1600 × 1000 ARGB32 surface at scale 2; returns the surface.
   static func draw(_ calls: [RecordingRenderer.Call], width: Int32 = 1600, height: Int32 = 1000)
-    -> OpaquePointer?
+    -> RawCairoSurface?
   {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-      let cr = cairo_create(surface)
-    else { return nil }
+    guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+      return nil
+    }
+    let surface = RawCairoSurface(pointer)
+    guard let cr = cairo_create(pointer) else { return nil }
     defer { cairo_destroy(cr) }
     cairo_scale(cr, 2, 2)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -77,7 +92,7 @@ enum PlotRawCairoBaseline {
         cairo_restore(cr)
       }
     }
-    cairo_surface_flush(surface)
+    cairo_surface_flush(pointer)
     return surface
   }
 
@@ -96,9 +111,10 @@ enum PlotRawCairoBaseline {
   /// Encodes the surface with the libpng shim (level, filter, zlib strategy) into memory; returns
   /// the size.
   static func encodeFast(
-    _ surface: OpaquePointer, level: Int32, filter: Int32,
+    _ raw: RawCairoSurface, level: Int32, filter: Int32,
     strategy: Int32 = Int32(CS_PNG_STRATEGY_DEFAULT)
   ) -> Int {
+    let surface = raw.pointer
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 20)
     let data = cairo_image_surface_get_data(surface)
@@ -120,7 +136,8 @@ enum PlotRawCairoBaseline {
   }
 
   /// Encodes the surface with Cairo's own PNG writer into memory; returns the size.
-  static func encodeCairo(_ surface: OpaquePointer) -> Int {
+  static func encodeCairo(_ raw: RawCairoSurface) -> Int {
+    let surface = raw.pointer
     var count = 0
     let status = withUnsafeMutablePointer(to: &count) { target in
       cairo_surface_write_to_png_stream(
