@@ -41,6 +41,11 @@ let package = Package(
     // MARK: - Command line
     .target(name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot"]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
+    // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
+    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
+
+    // MARK: - Benchmarks
     .executableTarget(
       name: "curvescope-bench",
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
@@ -57,6 +62,7 @@ let package = Package(
     .testTarget(name: "CurveScopeTests", dependencies: ["CurveScope", "ReferenceSolvers"]),
     .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScopePlot"]),
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScopeCLI"]),
+    .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
   ]
 )
 
