@@ -15,13 +15,13 @@ struct NumericOptionTests {
   static let realOptions: [([String], String, ClosedRange<Double>)] = [
     // 1 000 000 rows at 60 Hz: 16 666.65 s.
     (["sample", "ease-in-out"], "--duration", 0...16_666),
-    (["sample", "linear"], "--fps", 4.9e-324...1000),
-    (["compare", "--strategy", "curve-shift"], "--fps", 4.9e-324...1000),
+    (["sample", "linear"], "--fps", Double.leastNonzeroMagnitude...1000),
+    (["compare", "--strategy", "curve-shift"], "--fps", Double.leastNonzeroMagnitude...1000),
     (["compare", "--strategy", "display-link"], "--keyboard-height", 0...812),
     (["compare", "--strategy", "reported-duration"], "--duration", 0...10),
     (["compare", "--strategy", "fixed-guess"], "--margin", 0...10_000),
     (["compare", "--strategy", "curve-shift"], "--tolerance", 0...1000),
-    (["check", "--strategy", "curve-shift"], "--fps", 4.9e-324...1000),
+    (["check", "--strategy", "curve-shift"], "--fps", Double.leastNonzeroMagnitude...1000),
     (["check", "--strategy", "will-show-only"], "--keyboard-height", 0...812),
     (["check", "--strategy", "curve-shift"], "--duration", 0...10),
     (["check", "--strategy", "all"], "--margin", 0...10_000),

@@ -1,0 +1,105 @@
+import ReferenceSolvers
+import Testing
+
+@testable import CurveScope
+
+/// Inputs the fuzzers and the numeric edge-case tables found, kept as regressions: each used to
+/// trap or to give NaN, and now gives a typed error or a finite answer.
+struct HardeningRegressionTests {
+  /// fuzz target `baseline`: a violation of a limit near 1e308 rounded it through
+  /// `Int((1e308 * 10).rounded())` and trapped; `check --max-lag 1e308` or `--baseline-ms 1e308`
+  /// reached it whenever the bar never got to half travel.
+  @Test(
+    "violations describe huge limits without trapping",
+    arguments: [
+      (1e308, "limit 1e+308 ms"), (1e19, "limit 1e+19 ms"), (9.3e17, "limit 9.3e+17 ms"),
+      (1e14, "limit 100000000000000 ms"), (62.45, "limit 62.5 ms"),
+    ])
+  func hugeLimit(limit: Double, text: String) {
+    let violation = SyncViolation(measure: .lag, value: nil, limit: limit)
+    #expect(violation.description.contains(text), "\(violation.description)")
+    let measured = SyncViolation(measure: .maxGap, value: 1.5e308, limit: 1e308)
+    #expect(measured.description == "max gap 1.5e+308 pt > 1e+308 pt (by 5e+307 pt)")
+  }
+
+  /// fuzz target `curve-spec`: `bezier(0,1e308,1,-1e308)` has 3·y1 = ∞ as a coefficient and
+  /// evaluated to NaN; y1 and y2 are now bounded by ±1e6.
+  @Test(
+    "Bézier control y beyond ±1e6 is a typed error",
+    arguments: [(1e308, -1e308), (1e307, 0), (0, -1_000_001), (-1e6 * (1 + 1e-15), 1)]
+      as [(Double, Double)])
+  func bezierY(y1: Double, y2: Double) {
+    #expect(throws: TimingError.self) { try CubicBezier(x1: 0.2, y1: y1, x2: 0.5, y2: y2) }
+  }
+
+  @Test("a Bézier at the ±1e6 bound matches the bisection reference")
+  func bezierAtBound() throws {
+    let curve = try CubicBezier(x1: 0.3, y1: 1e6, x2: 0.7, y2: -1e6)
+    let reference = BisectionBezier(0.3, 1e6, 0.7, -1e6)
+    for step in 0...64 {
+      let x = Double(step) / 64
+      let y = curve.y(forX: x)
+      #expect(y.isFinite)
+      // The solver's error is 1e-9 plus 1e-15·|dy/dx|; here |dy/dx| is up to about 1e7.
+      #expect(abs(y - reference.y(forX: x)) <= 1e-6, "x = \(x)")
+    }
+  }
+
+  /// numeric edge cases: `spring(…, damping: 1e308, model: exact)` made σ² − ω0² infinite and
+  /// "settled" at 0 s; `velocity: 1e308` made the velocity at 0 s NaN.
+  @Test(
+    "spring rates and velocity are bounded",
+    arguments: [
+      (1.0, 100.0, 1e308, 0.0, "damping"), (1, 100, 2_000_001, 0, "damping"),
+      (1, 1.0000001e12, 1, 0, "stiffness"), (1e-300, 1, 0, 0, "stiffness"),
+      (1, 100, 10, 1e308, "initial velocity"), (1, 100, 10, -1_000_001, "initial velocity"),
+    ])
+  func springBounds(
+    mass: Double, stiffness: Double, damping: Double, velocity: Double, name: String
+  ) {
+    #expect {
+      try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    } throws: { error in
+      (error as? TimingError)?.parameter == name
+    }
+  }
+
+  @Test("springs at the bounds settle at a finite time and stay finite")
+  func springAtBounds() throws {
+    let springs = [
+      try Spring(mass: 1, stiffness: 100, damping: 2e6),
+      try Spring(mass: 1, stiffness: 1e12, damping: 1),
+      try Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: -1e6),
+    ]
+    for spring in springs {
+      for model in Spring.Model.allCases {
+        let settling = try spring.settlingDuration(model: model)
+        #expect(settling.isFinite && settling > 0, "\(spring) \(model)")
+        for step in 0...32 {
+          let time = settling * Double(step) / 32
+          #expect(spring.position(at: time, model: model).isFinite)
+          #expect(spring.velocity(at: time, model: model).isFinite)
+        }
+      }
+    }
+    // Critical damping in closed form: x(t) = 1 − (1 + ω0·t)·e^(−ω0·t) with ω0 = 1e6 (m 1, k 1e12,
+    // c 2e6 gives ζ = 1).
+    let fast = try Spring(mass: 1, stiffness: 1e12, damping: 2e6)
+    let time = 2e-6
+    let expected = 1 - (1 + 1e6 * time) * (-(1e6 * time)).exp
+    #expect(abs(fast.position(at: time) - expected) < 1e-12)
+  }
+}
+
+extension Double {
+  /// e raised to this value.
+  fileprivate var exp: Double {
+    var sum = 1.0
+    var term = 1.0
+    for n in 1...60 {
+      term *= self / Double(n)
+      sum += term
+    }
+    return sum
+  }
+}
