@@ -53,7 +53,10 @@ enum CommandLineHarness {
       FuzzCheck.require(
         lines.allSatisfy { $0.hasPrefix("note: ") },
         "\(arguments) succeeded with stderr \(result.error)")
-      if arguments.prefix(while: { $0 != "--" }).contains("--json") {
+      let options = arguments.prefix { $0 != "--" }
+      if commands.contains(arguments[0]), options.contains("--json"),
+        !options.contains("--help"), !options.contains("-h")
+      {
         do {
           _ = try JSONParser().parse(result.output)
         } catch {

@@ -45,6 +45,24 @@ struct HardeningRegressionTests {
     }
   }
 
+  /// fuzz target `curve-spec`, crash-fdcad5156df869c43953272f0fb02ffa88c2821f:
+  /// `bezier(1,130,-0,08)` at x = ½. With x1 = 1 and x2 = 0, x(t) is stationary at t = ½, where
+  /// x(½) = ½ exactly: the solver's Newton step was 0/0 and NaN came out as the progress. There
+  /// y(x = ½) = y(t = ½) = 3·¼·½·y1 + 3·½·¼·y2 + ⅛ = (3·y1 + 3·y2 + 1) / 8.
+  @Test(
+    "x1 = 1, x2 = 0 curves give y(½) = (3·y1 + 3·y2 + 1) / 8",
+    arguments: [(130.0, 8.0), (0, 1), (1, 0), (2, 1), (-5, 0.25)])
+  func stationaryMiddle(y1: Double, y2: Double) throws {
+    for x2 in [0.0, -0.0] {
+      let curve = try CubicBezier(x1: 1, y1: y1, x2: x2, y2: y2)
+      #expect(curve.y(forX: 0.5) == (3 * y1 + 3 * y2 + 1) / 8)
+      #expect(curve.parameter(forX: 0.5) == 0.5)
+      for step in 0...32 {
+        #expect(curve.y(forX: Double(step) / 32).isFinite)
+      }
+    }
+  }
+
   /// numeric edge cases: `spring(…, damping: 1e308, model: exact)` made σ² − ω0² infinite and
   /// "settled" at 0 s; `velocity: 1e308` made the velocity at 0 s NaN.
   @Test(
