@@ -1,3 +1,4 @@
+import Foundation
 import ReferenceSolvers
 import Testing
 
@@ -82,6 +83,34 @@ struct HardeningRegressionTests {
     }
   }
 
+  /// fuzz target `curve-spec`, timeout-6a00e8eff357b02ca6e92dbbd54c238b4dd206c0:
+  /// `Spring( Mass : 4 , STIFFNESS:825, damping: 31e-308, initiAlVelocity: 40 )` hung: the
+  /// search for the last swing beyond ε started at swing 1e15 and stepped forward one swing at a
+  /// time for ever.
+  @Test("a spring too lightly damped to settle is refused at once")
+  func almostUndamped() throws {
+    let spring = try Spring(mass: 4, stiffness: 825, damping: 3.1e-307, initialVelocity: 40)
+    #expect(try spring.settlingDuration() == .infinity)
+    #expect {
+      try SpringTiming(spring: spring)
+    } throws: { error in
+      (error as? TimingError)?.problem.hasPrefix("too little damping") == true
+    }
+  }
+
+  /// With v0 = 0, 1 − x(t) = e^(−σt)·(cos ωd·t + (σ/ωd)·sin ωd·t) has its extrema where
+  /// sin ωd·t = 0, of size e^(−σt): the last one beyond ε is within one half period of
+  /// ln(1/ε)/σ, and the settling time within a half period after it.
+  @Test("a lightly damped spring of 4.4e9 swings settles where its envelope says")
+  func lightlyDamped() throws {
+    let spring = try Spring(mass: 1, stiffness: 1e12, damping: 1e-3)
+    let sigma = 5e-4
+    let halfPeriod = Double.pi / 1e6
+    let envelope = log(1000.0) / sigma
+    let settling = try spring.settlingDuration()
+    #expect(abs(settling - envelope) <= halfPeriod * 1.01, "\(settling) vs \(envelope)")
+  }
+
   @Test("springs at the bounds settle at a finite time and stay finite")
   func springAtBounds() throws {
     let springs = [
@@ -104,20 +133,7 @@ struct HardeningRegressionTests {
     // c 2e6 gives ζ = 1).
     let fast = try Spring(mass: 1, stiffness: 1e12, damping: 2e6)
     let time = 2e-6
-    let expected = 1 - (1 + 1e6 * time) * (-(1e6 * time)).exp
+    let expected = 1 - (1 + 1e6 * time) * exp(-(1e6 * time))
     #expect(abs(fast.position(at: time) - expected) < 1e-12)
-  }
-}
-
-extension Double {
-  /// e raised to this value.
-  fileprivate var exp: Double {
-    var sum = 1.0
-    var term = 1.0
-    for n in 1...60 {
-      term *= self / Double(n)
-      sum += term
-    }
-    return sum
   }
 }
