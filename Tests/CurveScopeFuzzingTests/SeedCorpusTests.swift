@@ -12,12 +12,14 @@ struct SeedCorpusTests {
     return parts.joined(separator: "/")
   }()
 
-  /// The folders `.ci/fuzz` seeds each target from (keep in step with the script).
+  /// The folders and files `.ci/fuzz` seeds each target from (keep in step with the script).
   static func seedFolders(_ target: FuzzTarget) -> [String] {
     let own = "\(root)/.ci/fuzz-seeds/\(target.rawValue)"
+    let curves = "\(root)/Curves/curves.json"
     switch target {
     case .dump: return [own, "\(root)/Curves/dumps"]
-    case .scenario: return [own, "\(root)/Curves/scenarios"]
+    case .scenario: return [own, "\(root)/Curves/scenarios", curves]
+    case .strategy, .baseline: return [own, curves]
     default: return [own]
     }
   }
