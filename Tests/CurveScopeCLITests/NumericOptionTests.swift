@@ -158,4 +158,16 @@ struct NumericOptionTests {
   func sampleSpec(_ edge: EdgeCase) {
     edge.check()
   }
+
+  /// At the smallest rate, 4.9e-324 Hz, one frame covers the window and the next is at ∞: the
+  /// time out of sync of a layout guide is 0 ms (it was 0 · ∞ = NaN, printed as null).
+  @Test("a subnormal frame rate gives 0 ms out of sync, not NaN")
+  func subnormalRate() throws {
+    var io = CommandIO()
+    let code = CurveScopeTool.run(
+      ["compare", "--fps=4.9e-324", "--json", "--strategy", "layout-guide"], io: &io)
+    #expect(code == .success)
+    #expect(io.standardOutput.contains(#""outOfSyncMs": 0,"#), "\(io.standardOutput)")
+    #expect(io.standardOutput.contains(#""frames": 1,"#))
+  }
 }
