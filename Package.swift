@@ -41,6 +41,11 @@ let package = Package(
     // MARK: - Command line
     .target(name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot"]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
+    // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
+    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
+
+    // MARK: - Benchmarks
     .executableTarget(
       name: "curvescope-bench",
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
@@ -59,6 +64,7 @@ let package = Package(
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScopeCLI"]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
+    .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
   ]
 )
 

@@ -7,7 +7,9 @@ public enum BarMotion: Sendable {
 
   /// Builds the bar's motion: replays the notifications the strategy handles, each starting
   /// `latencyFrames` frames after it arrives.
-  /// - Throws: ``TimingError`` only for values the scenario and strategy checks let through.
+  /// - Throws: ``TimingError`` only for values the scenario and strategy checks let through;
+  ///   ``MotionError`` when the bar would keep more than
+  ///   ``MotionTimeline/maximumStoredAnimations`` animations.
   public init(strategy: InputBarStrategy, scenario: Scenario, clock: FrameClock) throws {
     guard case .animate(let call) = strategy.reaction else {
       self = .follow(latencyFrames: strategy.latencyFrames, margin: strategy.margin)
@@ -26,6 +28,7 @@ public enum BarMotion: Sendable {
         to: strategy.barTarget(forKeyboardTop: event.frameEnd.minY, screenHeight: screenHeight),
         at: event.time + latency, timing: timing,
         rule: eventCall.retargetRule(for: event, scenarioRule: scenario.retargetRule))
+      try timeline.checkStoredAnimations("scenario \(scenario.name) × \(strategy.name)")
     }
     self = .timeline(timeline)
   }
@@ -34,6 +37,8 @@ public enum BarMotion: Sendable {
 extension MotionTimeline {
   /// The keyboard's top edge over time: every will-notification animates it to its end frame
   /// with ``KeyboardAnimation``'s timing, combined by the scenario's retargeting rule.
+  /// - Throws: ``TimingError`` for a timing that cannot be built; ``MotionError`` when the
+  ///   keyboard would keep more than ``maximumStoredAnimations`` animations.
   public init(keyboardIn scenario: Scenario) throws {
     self.init(initialValue: scenario.initialKeyboardTop)
     for event in scenario.events where event.kind.isBeforeAnimation {
@@ -41,6 +46,7 @@ extension MotionTimeline {
         to: event.frameEnd.minY, at: event.time,
         timing: try KeyboardAnimation(event: event).timing(),
         rule: scenario.retargetRule)
+      try checkStoredAnimations("scenario \(scenario.name)")
     }
   }
 }

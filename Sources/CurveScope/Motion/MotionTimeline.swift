@@ -51,7 +51,11 @@ public struct MotionTimeline: Sendable {
 
   /// The value before the first animation.
   public let initialValue: Double
-  private var epochs: [Epoch]
+  /// The epochs, in time order; the first starts at −∞.
+  private(set) var epochs: [Epoch]
+  /// Running animations kept over all epochs (each epoch keeps its own list): the timeline's
+  /// memory, checked against ``maximumStoredAnimations`` by the builders.
+  public private(set) var storedAnimationCount = 0
 
   /// Creates a timeline resting at `initialValue`.
   public init(initialValue: Double) {
@@ -101,7 +105,9 @@ public struct MotionTimeline: Sendable {
     }
     components.removeAll { $0.offset == 0 }
     let epoch = Epoch(start: start, model: target, components: components)
+    storedAnimationCount += components.count
     if current.start == start {
+      storedAnimationCount -= current.components.count
       epochs[epochs.count - 1] = epoch
     } else {
       epochs.append(epoch)

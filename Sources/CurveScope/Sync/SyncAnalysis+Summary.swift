@@ -3,7 +3,6 @@ extension SyncAnalysis {
   ///
   /// Complexity: O(frames × running animations).
   public func summary() -> SyncSummary {
-    let milliseconds = 1000 / clock.rate
     let travel = firstTravel
     let half = travel.map { ($0.from + $0.to) / 2 }
     let direction = travel.map { $0.to > $0.from ? 1.0 : -1.0 } ?? 0
@@ -80,7 +79,9 @@ extension SyncAnalysis {
       maxGapPoints: maxGap,
       maxGapAtMilliseconds: maxGapFrame.map { clock.time(ofFrame: $0) * 1000 },
       lagAtHalfTravelMilliseconds: lag, framesOutOfTolerance: outOfTolerance,
-      outOfSyncMilliseconds: Double(outOfTolerance) * milliseconds, finalErrorPoints: lastGap,
+      // count · 1000 / rate, not count · (1000 / rate): at a subnormal rate the frame interval
+      // overflows to ∞ and 0 · ∞ would make "no frame out of sync" NaN.
+      outOfSyncMilliseconds: Double(outOfTolerance) * 1000 / clock.rate, finalErrorPoints: lastGap,
       rmsGapPoints: frameCount > 0 ? (sumOfSquares / Double(frameCount)).squareRoot() : 0,
       keyboardSettleMilliseconds: clock.time(ofFrame: keyboardUnsettled + 1) * 1000,
       barSettleMilliseconds: clock.time(ofFrame: barUnsettled + 1) * 1000,

@@ -7,6 +7,10 @@
 public struct SyncAnalysis: Sendable {
   /// The shortest window measured, in seconds.
   public static let minimumWindow = 0.6
+  /// The most animation evaluations one analysis may need, 50 000 000 (about a second): frames
+  /// times the animations running in each, keyboard and bar together. A 60 s scenario at
+  /// 1000 Hz with a few animations at a time needs a few million.
+  public static let maximumEvaluations = 50_000_000.0
 
   /// The scenario.
   public let scenario: Scenario
@@ -29,8 +33,9 @@ public struct SyncAnalysis: Sendable {
   ///   - strategy: how the app moves its input bar.
   ///   - clock: the display's frame rate.
   ///   - tolerance: points of |gap| allowed before a frame counts as out of sync (default 1).
-  /// - Throws: ``MotionError`` for a bad tolerance or an oversized window, ``TimingError`` for
-  ///   a timing that cannot be built.
+  /// - Throws: ``MotionError`` for a bad tolerance, an oversized window, too many stored
+  ///   animations or more than ``maximumEvaluations``; ``TimingError`` for a timing that cannot
+  ///   be built.
   public init(
     scenario: Scenario, strategy: InputBarStrategy, clock: FrameClock, tolerance: Double = 1
   ) throws {
@@ -51,6 +56,19 @@ public struct SyncAnalysis: Sendable {
       end = max(end, keyboard.completionTime + Double(latency) / clock.rate)
     }
     frameCount = try clock.frameCount(covering: max(Self.minimumWindow, end))
+    var evaluations = keyboard.evaluationCount(frameCount: frameCount, clock: clock)
+    switch bar {
+    case .timeline(let timeline):
+      evaluations += timeline.evaluationCount(frameCount: frameCount, clock: clock)
+    case .follow: evaluations *= 2
+    }
+    guard evaluations <= Self.maximumEvaluations else {
+      throw MotionError(
+        subject: "scenario \(scenario.name) × \(strategy.name) at \(numberText(clock.rate)) Hz",
+        problem:
+          "needs \(numberText(evaluations)) animation evaluations, more than the limit of "
+          + "50000000; lower the frame rate, shorten the scenario or overlap fewer animations")
+    }
   }
 
   /// The keyboard's top edge at frame `index`.

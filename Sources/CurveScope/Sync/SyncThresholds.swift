@@ -70,8 +70,11 @@ public struct SyncViolation: Hashable, Sendable, CustomStringConvertible {
       "\(measure.rawValue) \(Self.format(value)) \(unit) > \(Self.format(limit)) \(unit) (by \(Self.format(excess)) \(unit))\(note)"
   }
 
+  /// `value` to one decimal (`62.5`, `3`); values too large to round that way (a limit of
+  /// 1e308 typed on the command line) keep Swift's own spelling (`1e+308`).
   static func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 }

@@ -90,9 +90,12 @@ struct BezierCoefficients: Sendable {
     var high = 1.0
     for _ in 0..<8 {
       let error = self.x(at: t) - x
+      // An exact hit returns before dividing: where dx/dt = 0 too (t = ½ when x1 = 1, x2 = 0)
+      // the step 0/0 was NaN, and min/max let it through.
+      if error == 0 { return t }
       if error < 0 { low = t } else { high = t }
       let step = error / dx(at: t)
-      if abs(step) <= tolerance || error == 0 {
+      if abs(step) <= tolerance {
         return min(max(t - step, low), high)
       }
       let next = t - step

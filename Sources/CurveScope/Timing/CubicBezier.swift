@@ -3,8 +3,9 @@
 ///
 /// The curve is (x(t), y(t)) for t ∈ [0, 1] with x(t) = 3(1−t)²t·x1 + 3(1−t)t²·x2 + t³ (y
 /// likewise); the timing function maps a time fraction x to the progress y(t) where x(t) = x.
-/// x1, x2 ∈ [0, 1] make x(t) non-decreasing, so the inverse exists; y1 and y2 may lie anywhere
-/// (outside [0, 1] the curve overshoots).
+/// x1, x2 ∈ [0, 1] make x(t) non-decreasing, so the inverse exists; y1 and y2 may lie outside
+/// [0, 1] (the curve overshoots), up to ±``maximumControlY`` so that the polynomial's coefficients
+/// and the solver's intermediate values stay finite.
 ///
 /// Accuracy: ``y(forX:)`` is within ``maximumError`` (1e-9) plus 1e-15·|dy/dx| of the exact
 /// value for every x in [0, 1] on every valid curve. The second term is what rounding x(t) by a
@@ -35,15 +36,23 @@ public struct CubicBezier: Sendable {
   /// The largest error in y that ``y(forX:)`` makes: 1e-9.
   public static let maximumError = 1e-9
 
+  /// The largest |y1| and |y2| accepted: 1e6, far beyond any real overshoot (CSS and UIKit
+  /// curves stay within a few units) and far below where y(t) and its derivatives overflow
+  /// (near 1e307 the coefficient 3·y1 is infinite and the curve evaluates to NaN).
+  public static let maximumControlY = 1e6
+
   /// Creates a curve from its control points.
-  /// - Throws: ``TimingError`` naming the value when any is not finite or x1, x2 lie outside
-  ///   [0, 1].
+  /// - Throws: ``TimingError`` naming the value when any is not finite, x1 or x2 lies outside
+  ///   [0, 1], or |y1| or |y2| passes ``maximumControlY``.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws {
     for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
       try TimingError.requireFinite(name, value)
     }
     for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
       throw TimingError.parameter(name, value, "must lie in [0, 1] so that time only moves forward")
+    }
+    for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.maximumControlY {
+      throw TimingError.parameter(name, value, "must lie in [-1000000, 1000000]")
     }
     self.init(validX1: x1, y1: y1, x2: x2, y2: y2)
   }

@@ -36,9 +36,18 @@ public struct Spring: Sendable, Hashable {
   /// Velocity at t = 0, in progress per second (positive towards the target).
   public let initialVelocity: Double
 
+  /// The largest ω0 = √(k/m) and damping rate σ = c/(2m) accepted, in 1/s: 1e6. Such a spring
+  /// settles in microseconds; beyond it e^(−σt), σ² − ω0² and the products of the closed forms
+  /// overflow, and the solution turns into NaN (a damping of 1e308 "settled" at 0 s).
+  public static let maximumRate = 1e6
+  /// The largest |initial velocity| accepted, in progress per second: 1e6 (a million times the
+  /// travel per second; 1e308 made the velocity at t = 0 NaN).
+  public static let maximumVelocity = 1e6
+
   /// Creates a spring.
   /// - Throws: ``TimingError`` naming the value when it is not finite, mass or stiffness is not
-  ///   positive, or damping is negative.
+  ///   positive, damping is negative, ω0 or c/(2m) passes ``maximumRate``, or |initial velocity|
+  ///   passes ``maximumVelocity``.
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws
   {
     try TimingError.requireFinite("mass", mass)
@@ -55,6 +64,20 @@ public struct Spring: Sendable, Hashable {
       throw TimingError(
         subject: "spring(mass: \(numberText(mass)), stiffness: \(numberText(stiffness)), …)",
         problem: "stiffness / mass and damping / mass must be finite and non-zero")
+    }
+    guard omega <= Self.maximumRate else {
+      throw TimingError.parameter(
+        "stiffness", stiffness,
+        "is too large for the mass: √(stiffness / mass) must be at most 1000000 per second")
+    }
+    guard damping / (2 * mass) <= Self.maximumRate else {
+      throw TimingError.parameter(
+        "damping", damping,
+        "is too large for the mass: damping / (2·mass) must be at most 1000000 per second")
+    }
+    guard abs(initialVelocity) <= Self.maximumVelocity else {
+      throw TimingError.parameter(
+        "initial velocity", initialVelocity, "must lie in [-1000000, 1000000] per second")
     }
     self.mass = mass
     self.stiffness = stiffness

@@ -6,7 +6,8 @@
 
 extension SpringSolution {
   /// The settling duration for `epsilon`: the least T ≥ 0 such that |1 − x(t)| ≤ ε for every
-  /// t ≥ T, in seconds; `.infinity` for an undamped spring (c = 0) that never settles.
+  /// t ≥ T, in seconds; `.infinity` for an undamped spring (c = 0) that never settles, and for
+  /// one so lightly damped that it swings beyond ε more than ``maximumSwings`` times.
   ///
   /// This is "the time after which the spring stays within ε of its target", not the first
   /// time it comes within ε: an under-damped spring crosses the ε band on every swing, and the
@@ -25,7 +26,7 @@ extension SpringSolution {
   public func settlingDuration(epsilon: Double = 0.001) throws -> Double {
     try TimingError.requireFinite("epsilon", epsilon)
     guard epsilon > 0 else { throw TimingError.parameter("epsilon", epsilon, "must be > 0") }
-    let points = extremaCandidates(epsilon: epsilon)
+    guard let points = extremaCandidates(epsilon: epsilon) else { return .infinity }
     guard let last = points.lastIndex(where: { abs(remainder(at: $0)) > epsilon }) else {
       return 0
     }
@@ -45,10 +46,16 @@ extension SpringSolution {
     return crossing(from: start, to: end, epsilon: epsilon)
   }
 
+  /// The most swings beyond ε an under-damped spring may make and still be said to settle: 1e12
+  /// (at ωd ≤ 1e6 rad/s, at least 72 days). Past it the swing times lose their phase in floating
+  /// point, and the search for the last swing would not end: such a spring never settles.
+  static let maximumSwings = 1e12
+
   /// t = 0 and the extrema of 1 − x(t) that can be the start of the settling segment: every
   /// extremum for critical and over-damped springs (at most one), and for an under-damped one the
-  /// last swing beyond ε and the swing after it.
-  private func extremaCandidates(epsilon: Double) -> [Double] {
+  /// last swing beyond ε and the swing after it; `nil` for an under-damped spring that swings
+  /// beyond ε more than ``maximumSwings`` times.
+  private func extremaCandidates(epsilon: Double) -> [Double]? {
     switch regime {
     case .critical:
       // x′ = e^(−σt)·(v0 + K·t) vanishes at t = −v0/K.
@@ -64,7 +71,7 @@ extension SpringSolution {
     }
   }
 
-  private func underDampedCandidates(epsilon: Double) -> [Double] {
+  private func underDampedCandidates(epsilon: Double) -> [Double]? {
     // x′ ∝ v0·cos θ + (K/ωd)·sin θ with θ = ωd·t, zero at θ = α + π/2 + nπ, α = atan2(K/ωd, v0).
     var first = atan2(velocityFactor / frequency, v0) + 0.5 * Double.pi
     if first < 0 { first += Double.pi }
@@ -76,9 +83,20 @@ extension SpringSolution {
     // |f| at extremum n is firstSize·e^(−σπn/ωd); n is the last one beyond ε.
     let decayPerSwing = sigma * Double.pi / frequency
     var n = max(0, ((log(firstSize / epsilon) / decayPerSwing).rounded(.up) - 1).rounded(.down))
-    if !n.isFinite || n > 1e15 { n = 1e15 }
-    while n > 0 && abs(remainder(at: extremum(n))) <= epsilon { n -= 1 }
-    while abs(remainder(at: extremum(n + 1))) > epsilon { n += 1 }
+    // A damping of 3e-307 made n = 1e15 (as it was capped) swings that never came within ε: the
+    // loop below ran for ever.
+    guard n.isFinite, n <= Self.maximumSwings else { return nil }
+    // The logarithm is exact up to rounding: the loops move n by a swing or two.
+    var moves = 0
+    while n > 0 && abs(remainder(at: extremum(n))) <= epsilon && moves < 1_000 {
+      n -= 1
+      moves += 1
+    }
+    while abs(remainder(at: extremum(n + 1))) > epsilon {
+      n += 1
+      moves += 1
+      if moves > 1_000 { return nil }
+    }
     return [0, extremum(n), extremum(n + 1)]
   }
 

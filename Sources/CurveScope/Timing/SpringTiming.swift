@@ -16,7 +16,7 @@ public struct SpringTiming: TimingFunction, Hashable {
   /// Runs `spring` under `model` for `duration` seconds, or until it settles to within
   /// `epsilon` when `duration` is `nil`.
   /// - Throws: ``TimingError`` for a negative or non-finite duration, a bad epsilon, or an
-  ///   undamped spring without a duration (it never settles).
+  ///   undamped or almost undamped spring without a duration (it never settles).
   public init(
     spring: Spring, model: Spring.Model = .coreAnimation, duration: Double? = nil,
     epsilon: Double = 0.001
@@ -30,7 +30,10 @@ public struct SpringTiming: TimingFunction, Hashable {
       guard settling.isFinite else {
         throw TimingError(
           subject: "spring damping \(numberText(spring.damping))",
-          problem: "an undamped spring never settles; give a duration")
+          problem: spring.damping == 0
+            ? "an undamped spring never settles; give a duration"
+            : "too little damping: the spring swings for more than 1e12 periods; give a "
+              + "duration or more damping")
       }
       self.duration = settling
     }

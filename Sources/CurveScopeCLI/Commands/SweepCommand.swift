@@ -84,7 +84,12 @@ enum SweepCommand: Command {
       throw UsageError(subject: name, problem: "more than 10000 values")
     }
     return try parts.map { part in
-      let value = try Double(argument: String(part))
+      let value: Double
+      do {
+        value = try Double(argument: String(part))
+      } catch let error as ArgumentValueError {
+        throw UsageError(subject: "\(name) '\(part)'", problem: error.problem)
+      }
       guard range.contains(value) else {
         throw UsageError(
           subject: "\(name) '\(part)'",

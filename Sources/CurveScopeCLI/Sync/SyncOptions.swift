@@ -86,7 +86,8 @@ enum SyncOptions {
   static func scenario(fromFile path: String, io: CommandIO) throws -> Scenario {
     let bytes = try InputFile.read(path, io: io)
     do {
-      return try Scenario(json: bytes, fallbackName: InputFile.baseName(path))
+      return try Scenario(
+        json: bytes, fallbackName: path == "-" ? "stdin" : InputFile.baseName(path))
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }

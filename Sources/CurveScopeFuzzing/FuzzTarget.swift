@@ -1,0 +1,39 @@
+/// The fuzz targets: each takes arbitrary bytes, feeds them to one input path of CurveScope, and
+/// traps (so libFuzzer reports a crash) when a documented invariant does not hold.
+///
+/// Every target must return normally for every input: typed errors are expected, traps, hangs and
+/// unbounded allocations are bugs. The `curvescope-fuzz` executable calls ``run(_:)`` from
+/// `LLVMFuzzerTestOneInput`; the test suite runs the seed corpora through it without the
+/// sanitizer.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+  /// Curve raw values and option masks typed as text: `CurveCodec.decodeCurve/decodeOptions`,
+  /// `IntegerInput(parsing:)`, and `curvescope decode` in text and JSON.
+  case decode
+  /// Console dumps: `NotificationDumpParser.parse`, scenarios rebuilt from them, and
+  /// `curvescope parse - --json`.
+  case dump
+  /// Curve specifications: `CurveSpec(parsing:)`, the timing it builds, and sampling.
+  case curveSpec = "curve-spec"
+  /// Scenario files: `Scenario(json:)`, then the analysis with every preset.
+  case scenario
+  /// Custom strategy files: `InputBarStrategy(json:)`, then the analysis on built-in scenarios.
+  case strategy
+  /// Baseline files: `SyncBaseline(json:)`, its JSON round trip, and regressions against it.
+  case baseline
+  /// The command line: bytes split into arguments (and standard input) for `decode`, `parse -`,
+  /// `sample`, `compare`, `check` and `sweep`, run in-process.
+  case cli
+
+  /// Runs the target on one input.
+  public func run(_ bytes: [UInt8]) {
+    switch self {
+    case .decode: DecodeHarness.run(bytes)
+    case .dump: DumpHarness.run(bytes)
+    case .curveSpec: CurveSpecHarness.run(bytes)
+    case .scenario: ScenarioHarness.run(bytes)
+    case .strategy: StrategyHarness.run(bytes)
+    case .baseline: BaselineHarness.run(bytes)
+    case .cli: CommandLineHarness.run(bytes)
+    }
+  }
+}
