@@ -7,7 +7,7 @@
 /// is searched in [0.1, 1.2] × the target's duration. x1, x2 ∈ [0, 1]; y1, y2 ∈ [0, 1] unless
 /// overshoot is allowed ([−1, 2] then).
 ///
-/// The search (``FitSearch``) is Nelder–Mead from fixed starting curves, first on a smooth L^p
+/// The search (`FitSearch`) is Nelder–Mead from fixed starting curves, first on a smooth L^p
 /// mean of the errors, then on their maximum with restarts; it is deterministic. The result is
 /// then rounded for pasting (four decimals, whole milliseconds) and both curves are measured
 /// with ``FitAccuracy`` on the fit's grid.

@@ -43,7 +43,10 @@ public struct FitComparison: Sendable {
   public var candidates: [Curve]
 
   /// Samples `fit`'s target, its rounded curve and `standIns` on the fit's grid.
-  /// - Parameter targetLabel: how the target is named (`keyboard (curve 7)`).
+  /// - Parameters:
+  ///   - fit: the fit whose target, grid and rounded curve are sampled.
+  ///   - targetLabel: how the target is named (`keyboard (curve 7)`).
+  ///   - standIns: published curves to compare with on the same grid.
   /// - Throws: ``TimingError`` only for stand-ins with invalid durations.
   public init(fit: BezierFit, targetLabel: String, standIns: [PublishedStandIn]) throws {
     let grid = fit.grid

@@ -58,15 +58,15 @@ public enum CurveCatalogue {
   /// - Throws: ``CurveSpecError`` listing the known names, with a suggestion for a near miss.
   public static func named(_ name: String) throws -> NamedCurve {
     if let curve = curve(named: name) { return curve }
-    var problem = "unknown curve"
+    var problem = "unknown curve;"
     let keys = all.map { lookupKey($0.name) }
     if let suggestion = EditDistance.suggestion(for: lookupKey(name), among: keys),
       let match = all.first(where: { lookupKey($0.name) == suggestion })
     {
-      problem += "; did you mean '\(match.name)'?"
+      problem += " did you mean '\(match.name)'?"
     }
     problem +=
-      " Known curves: \(names.joined(separator: ", ")); or bezier(x1,y1,x2,y2), "
+      " known curves: \(names.joined(separator: ", ")); or bezier(x1,y1,x2,y2), "
       + "spring(mass:…,stiffness:…,damping:…[,velocity:…])"
     throw CurveSpecError(subject: "curve '\(name)'", problem: problem)
   }

@@ -7,7 +7,7 @@
 extension SpringSolution {
   /// The settling duration for `epsilon`: the least T ≥ 0 such that |1 − x(t)| ≤ ε for every
   /// t ≥ T, in seconds; `.infinity` for an undamped spring (c = 0) that never settles, and for
-  /// one so lightly damped that it swings beyond ε more than ``maximumSwings`` times.
+  /// one so lightly damped that it swings beyond ε more than `maximumSwings` (10¹²) times.
   ///
   /// This is "the time after which the spring stays within ε of its target", not the first
   /// time it comes within ε: an under-damped spring crosses the ε band on every swing, and the
@@ -54,7 +54,7 @@ extension SpringSolution {
   /// t = 0 and the extrema of 1 − x(t) that can be the start of the settling segment: every
   /// extremum for critical and over-damped springs (at most one), and for an under-damped one the
   /// last swing beyond ε and the swing after it; `nil` for an under-damped spring that swings
-  /// beyond ε more than ``maximumSwings`` times.
+  /// beyond ε more than `maximumSwings` (10¹²) times.
   private func extremaCandidates(epsilon: Double) -> [Double]? {
     switch regime {
     case .critical:

@@ -78,6 +78,12 @@ enum SampleCommand: Command {
       }
       throw UsageError(subject: error.subject, problem: error.problem)
     }
+    if case .spring(let spring, .coreAnimation) = curve.definition, spring.dampingRatio > 1 {
+      io.printError(
+        "note: damping ratio \(DecimalText.exact((spring.dampingRatio * 1000).rounded() / 1000)) "
+          + "> 1 runs as critically damped, as CoreAnimation, WebKit, React Native and Flutter "
+          + "do; add model: exact for the literal over-damped motion")
+    }
     let request = SampleRequest(
       curve: curve, timing: timing, frameRate: frameRate, samples: samples)
     switch format {

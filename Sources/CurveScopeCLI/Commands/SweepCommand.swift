@@ -25,9 +25,16 @@ enum SweepCommand: Command {
       .option(
         "--duration", value: "list", help: "Reported durations in seconds, each in [0, 10].",
         default: "0.25"),
-      .option("--curve", value: "n", help: "Reported curve.", default: "7"),
+      .option(
+        "--curve", value: "n",
+        help: "Reported curve raw value, any integer (7: the keyboard's spring; 0-3: UIKit's "
+          + "curves).",
+        default: "7"),
       .option("--margin", value: "pt", help: "Margin for every strategy, in [0, 10000] points."),
-      .option("--tolerance", value: "pt", help: "|gap| tolerance in points.", default: "1"),
+      .option(
+        "--tolerance", value: "pt",
+        help: "|gap| beyond which a frame is out of sync, in [0, 1000].",
+        default: "1"),
       .option("--format", value: "format", help: "csv, json or table.", default: "csv"),
     ],
     examples: [

@@ -39,7 +39,11 @@ enum SyncOptions {
       "--duration", value: "seconds",
       help: "Reported duration for the default scenario, in [0, 10].",
       default: "0.25"),
-    .option("--curve", value: "n", help: "Reported curve for the default scenario.", default: "7"),
+    .option(
+      "--curve", value: "n",
+      help: "Reported curve raw value for the default scenario, any integer (7: the keyboard's "
+        + "spring; 0-3: UIKit's curves; others: ease-in-out, assumed).",
+      default: "7"),
   ]
 
   /// The scenarios named by positional paths (files or folders of .json files), a dump, or

@@ -106,6 +106,6 @@ func catalogueLookup() throws {
   } throws: { error in
     let text = (error as? CurveSpecError)?.description ?? ""
     return text.hasPrefix("curve 'keybaord' — unknown curve; did you mean 'keyboard'?")
-      && text.contains("Known curves: ease-in-out, ease-in,")
+      && text.contains("known curves: ease-in-out, ease-in,")
   }
 }
