@@ -55,14 +55,11 @@ enum CompareCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    let scenario = try SyncOptions.applyingRetarget(
-      arguments, to: SyncOptions.scenarios(arguments, io: io)[0])
-    let strategies = try SyncOptions.strategies(
-      arguments, fallback: InputBarStrategy.presets, io: io)
-    let clock = try SyncOptions.clock(arguments, for: scenario)
-    let tolerance = try SyncOptions.tolerance(arguments)
-    let analyses = try strategies.map {
-      try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
+    let request = try SyncRequest(arguments, io: io)
+    let analyses = try request.strategies.map {
+      try SyncAnalysis(
+        scenario: request.scenario, strategy: $0, clock: request.clock,
+        tolerance: request.tolerance)
     }
     let summaries = analyses.map { $0.summary() }
     if let path = try figurePath(arguments) {

@@ -38,15 +38,11 @@ enum ExplainCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    let scenario = try SyncOptions.applyingRetarget(
-      arguments, to: SyncOptions.scenarios(arguments, io: io)[0])
-    let strategies = try SyncOptions.strategies(
-      arguments, fallback: InputBarStrategy.presets, io: io)
-    let clock = try SyncOptions.clock(arguments, for: scenario)
-    let tolerance = try SyncOptions.tolerance(arguments)
-    let explanations = try strategies.map {
+    let request = try SyncRequest(arguments, io: io)
+    let explanations = try request.strategies.map {
       try SyncExplainer.explain(
-        scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
+        scenario: request.scenario, strategy: $0, clock: request.clock,
+        tolerance: request.tolerance)
     }
     if arguments.flag("--json") {
       let values = explanations.map(\.jsonValue)
