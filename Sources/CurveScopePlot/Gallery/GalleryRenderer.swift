@@ -13,8 +13,8 @@ public enum GalleryRenderer {
   }
 
   /// Builds and writes every item to `folder/NAME.EXT` (created if missing), each file
-  /// atomically, on `threads` threads; then writes `folder/index.md` listing the figures by
-  /// section with their captions. `progress(done, total)` is called after each figure, from
+  /// atomically, on `threads` threads; flushes them to disk at once; then writes
+  /// `folder/index.md` listing the figures by section with their captions. `progress(done, total)` is called after each figure, from
   /// worker threads.
   /// - Throws: ``FigureOutputError`` for the folder or a file, or the first error any item threw
   ///   (after every item has been tried; the index is then not written).
@@ -41,7 +41,7 @@ public enum GalleryRenderer {
         let index = total - 1 - taken
         do {
           try items[index].build().write(
-            to: prefix + files[index], format: format, options: options)
+            to: prefix + files[index], format: format, options: options, durability: .deferred)
         } catch {
           errors.withLock { $0[index] = error }
         }
@@ -50,6 +50,8 @@ public enum GalleryRenderer {
       }
     }
     if let first = errors.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
+    // One flush for every figure, before the index that lists them is written (synchronously).
+    try AtomicFileWriter.flushFileSystem(containing: folder)
     try AtomicFileWriter.write(text: index(items, files: files), to: prefix + "index.md")
     return Report(files: files, removedTemporaries: removed)
   }

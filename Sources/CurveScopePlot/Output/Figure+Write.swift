@@ -1,13 +1,15 @@
 extension Figure {
   /// Lays out, draws and writes the figure to `path` (PNG, SVG or PDF by extension, unless
-  /// `format` is given), atomically.
+  /// `format` is given), atomically; see `AtomicFileWriter.Durability` for `durability`.
   ///
   /// Throws `OutputFormatError` (unknown extension), `FigureOutputError` (cannot write: exit 73),
   /// `CairoError` or `PNGEncodingError`.
   public func write(
-    to path: String, format: OutputFormat? = nil, options: RenderOptions = .standard
+    to path: String, format: OutputFormat? = nil, options: RenderOptions = .standard,
+    durability: AtomicFileWriter.Durability = .synchronous
   ) throws {
-    try FigureWriter.write(to: path, format: format, options: options, draw: draw)
+    try FigureWriter.write(
+      to: path, format: format, options: options, durability: durability, draw: draw)
   }
 
   /// The encoded file's bytes, in memory.

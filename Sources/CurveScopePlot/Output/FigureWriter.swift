@@ -7,7 +7,8 @@ public enum FigureWriter {
   /// in points.
   public typealias Draw = (any Renderer, any TextMeasurer, Double, Double) throws -> Void
 
-  /// Draws and writes to `path`; the format comes from `format` or else the path's extension.
+  /// Draws and writes to `path`; the format comes from `format` or else the path's extension;
+  /// `durability` says whether the file is synced before it is renamed into place.
   ///
   /// PNGs are drawn first and then written; SVG and PDF stream into the file as they are drawn.
   /// Either way the file appears under `path` only when complete (see `AtomicFileWriter`).
@@ -15,16 +16,16 @@ public enum FigureWriter {
   /// whatever `draw` throws.
   public static func write(
     to path: String, format: OutputFormat? = nil, options: RenderOptions = .standard,
-    draw: Draw
+    durability: AtomicFileWriter.Durability = .synchronous, draw: Draw
   ) throws {
     let format = try format ?? OutputFormat(path: path)
     if format == .png {
       let surface = try CairoCanvas.rasterize(options: options, draw: draw)
-      try AtomicFileWriter.write(to: path) { sink in
+      try AtomicFileWriter.write(to: path, durability: durability) { sink in
         try CairoCanvas.encodePNG(surface, options: options.png, to: sink)
       }
     } else {
-      try AtomicFileWriter.write(to: path) { sink in
+      try AtomicFileWriter.write(to: path, durability: durability) { sink in
         try CairoCanvas.drawVector(format, options: options, to: sink, draw: draw)
       }
     }
