@@ -37,17 +37,7 @@ public struct LegendPlacer {
     var rows: [LegendLayout.Row] = []
     var top = y + spacing.legendPadding
     for entry in entries {
-      let middle = top + rowHeight / 2
-      let swatch = Rect(
-        x: x + spacing.legendPadding, y: middle - swatchHeight / 2, width: spacing.legendSwatch,
-        height: swatchHeight)
-      let style = TextStyle(
-        size: theme.fonts.legend, color: theme.text, horizontalAnchor: .leading,
-        verticalAnchor: .middle)
-      let label = TextBox.make(
-        entry.label, at: Point(x: swatch.maxX + spacing.legendGap, y: middle), style: style,
-        measurer: measurer)
-      rows.append(LegendLayout.Row(entry: entry, swatch: swatch, label: label))
+      rows.append(row(entry, left: x + spacing.legendPadding, middle: top + rowHeight / 2))
       top += rowHeight + rowGap
     }
     return LegendLayout(
@@ -97,6 +87,20 @@ public struct LegendPlacer {
     return best
   }
 
+  /// One legend row: the swatch from `left`, centred on `middle`, and the label after it.
+  private func row(_ entry: LegendEntry, left: Double, middle: Double) -> LegendLayout.Row {
+    let spacing = theme.spacing
+    let swatch = Rect(
+      x: left, y: middle - swatchHeight / 2, width: spacing.legendSwatch, height: swatchHeight)
+    let style = TextStyle(
+      size: theme.fonts.legend, color: theme.text, horizontalAnchor: .leading,
+      verticalAnchor: .middle)
+    let label = TextBox.make(
+      entry.label, at: Point(x: swatch.maxX + spacing.legendGap, y: middle), style: style,
+      measurer: measurer)
+    return LegendLayout.Row(entry: entry, swatch: swatch, label: label)
+  }
+
   /// A one-row legend (entries side by side, 16 pt apart) centred on `centerX`, top at `y`.
   public func horizontalLegend(_ entries: [LegendEntry], centerX: Double, y: Double)
     -> LegendLayout
@@ -109,15 +113,7 @@ public struct LegendPlacer {
     let middle = y + rowHeight / 2
     var rows: [LegendLayout.Row] = []
     for (entry, width) in zip(entries, widths) {
-      let swatch = Rect(
-        x: x, y: middle - swatchHeight / 2, width: spacing.legendSwatch, height: swatchHeight)
-      let style = TextStyle(
-        size: theme.fonts.legend, color: theme.text, horizontalAnchor: .leading,
-        verticalAnchor: .middle)
-      let label = TextBox.make(
-        entry.label, at: Point(x: swatch.maxX + spacing.legendGap, y: middle), style: style,
-        measurer: measurer)
-      rows.append(LegendLayout.Row(entry: entry, swatch: swatch, label: label))
+      rows.append(row(entry, left: x, middle: middle))
       x += width + separation
     }
     let frame = Rect(x: centerX - total / 2, y: y, width: total, height: rowHeight)
@@ -141,16 +137,7 @@ public struct LegendPlacer {
         left = x
         top += rowHeight + rowGap
       }
-      let middle = top + rowHeight / 2
-      let swatch = Rect(
-        x: left, y: middle - swatchHeight / 2, width: spacing.legendSwatch, height: swatchHeight)
-      let style = TextStyle(
-        size: theme.fonts.legend, color: theme.text, horizontalAnchor: .leading,
-        verticalAnchor: .middle)
-      let label = TextBox.make(
-        entry.label, at: Point(x: swatch.maxX + spacing.legendGap, y: middle), style: style,
-        measurer: measurer)
-      rows.append(LegendLayout.Row(entry: entry, swatch: swatch, label: label))
+      rows.append(row(entry, left: left, middle: top + rowHeight / 2))
       widest = max(widest, left + width - x)
       left += width + separation
     }
