@@ -60,14 +60,14 @@ enum CommandLineHarness {
         do {
           _ = try JSONParser().parse(result.output)
         } catch {
-          fatalError("\(arguments): --json printed invalid JSON: \(error)")
+          FuzzCheck.fail("\(arguments): --json printed invalid JSON: \(error)")
         }
       }
       return
     }
     FuzzCheck.require(result.output.isEmpty, "\(arguments) failed but printed \(result.output)")
     guard let last = lines.last else {
-      fatalError("\(arguments) exited \(result.code) without an error line")
+      FuzzCheck.fail("\(arguments) exited \(result.code) without an error line")
     }
     FuzzCheck.require(
       last.hasPrefix("error: ") && last.contains(" — "),

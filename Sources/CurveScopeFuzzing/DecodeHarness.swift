@@ -55,7 +55,7 @@ enum DecodeHarness {
     if json {
       let value = try? JSONParser().parse(result.output)
       guard case .array(let objects)? = value, objects.count == 1 else {
-        fatalError("decode --json \(arguments) did not print an array of one object")
+        FuzzCheck.fail("decode --json \(arguments) did not print an array of one object")
       }
     }
   }

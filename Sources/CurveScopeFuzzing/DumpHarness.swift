@@ -48,7 +48,7 @@ enum DumpHarness {
     guard case .array(let objects)? = try? JSONParser().parse(result.output),
       objects.count == notifications.count
     else {
-      fatalError("parse - --json did not print \(notifications.count) objects")
+      FuzzCheck.fail("parse - --json did not print \(notifications.count) objects")
     }
   }
 }

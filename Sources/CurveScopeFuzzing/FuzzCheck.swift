@@ -8,9 +8,15 @@ enum FuzzCheck {
     _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
     file: StaticString = #fileID, line: UInt = #line
   ) {
-    if !condition() {
-      fatalError("fuzz invariant violated: \(message())", file: file, line: line)
-    }
+    if !condition() { fail(message(), file: file, line: line) }
+  }
+
+  /// Traps with `message`: the one place a harness stops the process, so libFuzzer saves the
+  /// input. Harness code only (never reached from the `curvescope` tool).
+  static func fail(
+    _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+  ) -> Never {
+    fatalError("fuzz invariant violated: \(message())", file: file, line: line)
   }
 
   /// Traps unless `error` is one of CurveScope's typed errors (every user-facing failure is).
@@ -21,7 +27,7 @@ enum FuzzCheck {
   /// Traps unless every value is finite.
   static func requireFinite(_ values: [Double], _ context: @autoclosure () -> String) {
     for value in values where !value.isFinite {
-      fatalError("fuzz invariant violated: \(context()): non-finite value \(value)")
+      fail("\(context()): non-finite value \(value)")
     }
   }
 }

@@ -30,7 +30,7 @@ final class FuzzSandbox: Sendable {
     do {
       return try FuzzSandbox()
     } catch {
-      fatalError("cannot create the fuzz sandbox: \(error)")
+      FuzzCheck.fail("cannot create the fuzz sandbox: \(error)")
     }
   }()
 
