@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
     .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
+    .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo"]),
     .executable(name: "curvescope", targets: ["curvescope"]),
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
   ],
@@ -34,6 +35,27 @@ let package = Package(
     ),
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    // FFmpeg's libavformat, libavcodec, libavutil and libswscale: one module, found through
+    // libavformat's pkg-config file (the four share one include folder).
+    .systemLibrary(
+      name: "CFFmpeg",
+      pkgConfig: "libavformat",
+      providers: [
+        .apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"]),
+        .brew(["ffmpeg"]),
+      ]
+    ),
+    // FFmpeg's macros and version-dependent side data as plain C functions.
+    .target(name: "CFFmpegShim", dependencies: ["CFFmpeg"]),
+    // giflib: Debian ships libgif.pc, other systems none; the module map links "gif" either way.
+    .systemLibrary(
+      name: "CGIF",
+      pkgConfig: "libgif",
+      providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+    ),
+
+    // MARK: - Screen recordings and animations (FFmpeg, giflib; no Cairo, no sync analysis)
+    .target(name: "CurveScopeVideo", dependencies: ["CurveScope", "CFFmpegShim", "CGIF"]),
 
     // MARK: - Rendering
     .target(name: "CurveScopePlot", dependencies: ["CurveScope", "CCairo", "CPNGShim"]),
@@ -65,6 +87,10 @@ let package = Package(
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
+    // Closed loop: simulate, draw, encode, decode, detect; and recordings made by other tools.
+    .testTarget(
+      name: "CurveScopeVideoTests", dependencies: ["CurveScopeVideo", "CurveScopePlot", "CurveScope"]
+    ),
   ]
 )
 

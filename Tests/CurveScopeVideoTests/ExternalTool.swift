@@ -1,0 +1,93 @@
+import Foundation
+
+/// Runs command-line tools (ffmpeg, ffprobe, python3) that make or check test material
+/// independently of CurveScope.
+enum ExternalTool {
+  /// The result of a run.
+  struct Output {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// Runs `executable` (looked up on PATH) with `arguments`; output goes through temporary
+  /// files, so a chatty tool never blocks on a full pipe.
+  static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    let base = NSTemporaryDirectory() + "curvescope-tool-" + UUID().uuidString
+    let outPath = base + ".out"
+    let errPath = base + ".err"
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(atPath: outPath)
+      try? FileManager.default.removeItem(atPath: errPath)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    try process.run()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus,
+      standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+  }
+
+  /// Whether `executable` runs (`-version`).
+  static func isAvailable(_ executable: String) -> Bool {
+    (try? run(executable, ["-version"]).status) == 0
+  }
+
+  /// Runs ffmpeg quietly and fails with its stderr when it does not succeed.
+  static func ffmpeg(_ arguments: [String]) throws {
+    let output = try run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y"] + arguments)
+    guard output.status == 0 else {
+      throw ToolFailure(
+        message: "ffmpeg \(arguments.joined(separator: " ")): \(output.standardError)")
+    }
+  }
+
+  /// The presentation times (ms) of every video frame, from ffprobe.
+  static func frameTimes(_ path: String) throws -> [Double] {
+    let output = try run(
+      "ffprobe",
+      [
+        "-v", "error", "-select_streams", "v:0", "-show_entries",
+        "frame=best_effort_timestamp_time",
+        "-of", "csv=p=0", path,
+      ])
+    guard output.status == 0 else { throw ToolFailure(message: output.standardError) }
+    return output.standardOutput.split(whereSeparator: \.isNewline).compactMap {
+      Double($0.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))
+    }.map { $0 * 1000 }
+  }
+}
+
+/// A tool that failed.
+struct ToolFailure: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// A fresh empty folder under the system's temporary folder, removed by `remove()`.
+struct VideoTestFolder {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "curvescope-video-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String) -> String { path + "/" + name }
+
+  /// The names in the folder, hidden ones included, sorted.
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
