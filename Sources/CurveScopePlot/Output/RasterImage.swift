@@ -1,0 +1,31 @@
+/// A drawing rasterized into memory: Cairo's premultiplied native-endian `ARGB32` pixels, rows
+/// packed — blue, green, red, alpha byte order on the little-endian machines Swift runs on.
+///
+/// Video and GIF writers take these bytes as they are (CurveScopeVideo's `PixelImage` with the
+/// `bgra` layout); ``encodedPNG(options:)`` writes them through the same libpng path as figures.
+public struct RasterImage: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// Bytes from one row to the next (width × 4).
+  public var bytesPerRow: Int { width * 4 }
+  /// The pixels, B G R A per pixel.
+  public let bytes: [UInt8]
+
+  /// Wraps pixels (the caller guarantees `bytes.count == width × height × 4`).
+  init(width: Int, height: Int, bytes: [UInt8]) {
+    precondition(bytes.count == width * height * 4, "raster of \(width)×\(height) needs \(width * height * 4) bytes")
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
+
+  /// The colour at a pixel as 0xRRGGBB (alpha ignored).
+  /// - Precondition: the pixel lies inside the image.
+  public func rgb(x: Int, y: Int) -> UInt32 {
+    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside raster")
+    let offset = (y * width + x) * 4
+    return UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset])
+  }
+}

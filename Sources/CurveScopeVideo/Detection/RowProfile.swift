@@ -1,0 +1,121 @@
+/// Per-row statistics of a frame, the only pass over its pixels the detector makes.
+///
+/// For every row of the region: the colour of its left and right margins (the outer 2 pt,
+/// where full-width things — keyboard, input bar, app background — show and content rarely
+/// does), whether the two margins agree, and, along the row (luma sampled every few pixels),
+/// the fraction of samples matching the margins' luma, the number of runs that do not (key
+/// caps, buttons, text) and the widest such run.
+struct RowProfile {
+  /// The region examined.
+  let region: PixelRect
+  /// Margin colour per row: mean of both margins (Y', Cb, Cr).
+  private(set) var margin: [ColorSample]
+  /// Whether the left and right margins agree.
+  private(set) var marginsAgree: [Bool]
+  /// Fraction of samples within the luma tolerance of the margin, 0…1.
+  private(set) var background: [Float]
+  /// Runs of non-margin samples at least `minimumRun` long.
+  private(set) var segments: [Int]
+  /// The widest such run as a fraction of the row, 0…1.
+  private(set) var widest: [Float]
+
+  /// Luma difference from the margin that counts as "something else", in 8-bit levels.
+  static let lumaTolerance = 6
+  /// Difference between left and right margins still counted as agreeing.
+  static let marginAgreement: Float = 8
+
+  /// Profiles `image` within `region` at `scale` pixels per point.
+  init(image: YCbCrImage, region: PixelRect, scale: Double) {
+    self.region = region
+    let rows = region.height
+    margin = [ColorSample](repeating: ColorSample(y: 0, cb: 0, cr: 0), count: rows)
+    marginsAgree = [Bool](repeating: false, count: rows)
+    background = [Float](repeating: 0, count: rows)
+    segments = [Int](repeating: 0, count: rows)
+    widest = [Float](repeating: 0, count: rows)
+    let marginWidth = max(2, min(region.width / 8, Int((2 * scale).rounded())))
+    let step = max(1, Int((scale * 0.6).rounded(.down)))
+    let minimumRun = max(1, Int((1.5 * scale / Double(step)).rounded()))
+    let interiorStart = region.x + marginWidth
+    let interiorEnd = region.x + region.width - marginWidth
+    let sampleCount = max(1, (interiorEnd - interiorStart + step - 1) / step)
+    let width = image.width
+    let chromaWidth = image.chromaWidth
+    image.luma.withUnsafeBufferPointer { luma in
+      image.blueDifference.withUnsafeBufferPointer { blue in
+        image.redDifference.withUnsafeBufferPointer { red in
+          for index in 0..<rows {
+            let y = region.y + index
+            let row = y * width
+            let chromaRow = (y / 2) * chromaWidth
+            let left = Self.mean(
+              luma, blue, red, row: row, chromaRow: chromaRow, from: region.x,
+              to: region.x + marginWidth)
+            let right = Self.mean(
+              luma, blue, red, row: row, chromaRow: chromaRow,
+              from: region.x + region.width - marginWidth, to: region.x + region.width)
+            let both = ColorSample(
+              y: (left.y + right.y) / 2, cb: (left.cb + right.cb) / 2, cr: (left.cr + right.cr) / 2)
+            margin[index] = both
+            marginsAgree[index] = left.distance(to: right) <= Self.marginAgreement
+            let reference = Int(both.y.rounded())
+            var matching = 0
+            var runs = 0
+            var run = 0
+            var widestRun = 0
+            var x = interiorStart
+            while x < interiorEnd {
+              let difference = Int(luma[row + x]) - reference
+              if difference <= Self.lumaTolerance && difference >= -Self.lumaTolerance {
+                matching += 1
+                if run >= minimumRun { runs += 1 }
+                widestRun = max(widestRun, run)
+                run = 0
+              } else {
+                run += 1
+              }
+              x += step
+            }
+            if run >= minimumRun { runs += 1 }
+            widestRun = max(widestRun, run)
+            background[index] = Float(matching) / Float(sampleCount)
+            segments[index] = runs
+            widest[index] = Float(widestRun) / Float(sampleCount)
+          }
+        }
+      }
+    }
+  }
+
+  /// Mean colour of a row's pixels in [from, to).
+  private static func mean(
+    _ luma: UnsafeBufferPointer<UInt8>, _ blue: UnsafeBufferPointer<UInt8>,
+    _ red: UnsafeBufferPointer<UInt8>, row: Int, chromaRow: Int, from: Int, to: Int
+  ) -> ColorSample {
+    var sumY = 0
+    for x in from..<to { sumY += Int(luma[row + x]) }
+    var sumB = 0
+    var sumR = 0
+    let chromaFrom = from / 2
+    let chromaTo = max(chromaFrom + 1, (to + 1) / 2)
+    for x in chromaFrom..<chromaTo {
+      sumB += Int(blue[chromaRow + x])
+      sumR += Int(red[chromaRow + x])
+    }
+    let count = Float(to - from)
+    let chromaCount = Float(chromaTo - chromaFrom)
+    return ColorSample(
+      y: Float(sumY) / count, cb: Float(sumB) / chromaCount, cr: Float(sumR) / chromaCount)
+  }
+
+  /// Whether row `index` looks like a row of key caps: several narrow things across it.
+  func isKeyCapRow(_ index: Int) -> Bool {
+    segments[index] >= 5 && widest[index] <= 0.25 && background[index] < 0.75
+  }
+
+  /// Whether row `index` holds something other than its margin colour across a good part of
+  /// its width, or several separate things (a text field, buttons, text).
+  func isStructured(_ index: Int) -> Bool {
+    background[index] < 0.8 || segments[index] >= 2
+  }
+}

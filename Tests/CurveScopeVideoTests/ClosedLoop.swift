@@ -1,0 +1,95 @@
+import CurveScope
+import CurveScopePlot
+import CurveScopeVideo
+import Foundation
+
+/// Simulate → draw each frame → H.264 → decode → detect → points, for one configuration.
+struct ClosedLoop {
+  /// How frames are timed.
+  enum Timing: String, Sendable, CaseIterable {
+    /// Every frame of a 60 Hz simulation.
+    case hz60 = "60 fps"
+    /// Every frame of a 120 Hz simulation.
+    case hz120 = "120 fps"
+    /// A 120 Hz simulation with frames dropped irregularly (intervals of 8.3, 16.7 and 25 ms),
+    /// as iPhone recordings have.
+    case variable = "VFR"
+  }
+
+  var strategy: InputBarStrategy
+  var timing: Timing
+  var appearance: ScreenAppearance
+  var scale: Double
+
+  /// The screen in points: a real iPhone at each scale (so the scale is inferred from the
+  /// recording's size), with its keyboard height from DESIGN.md §2.4.
+  var device: (width: Double, height: Double, keyboard: Double) {
+    scale == 2 ? (414, 896, 346) : (375, 812, 291)
+  }
+
+  /// The simulated frames this configuration records.
+  func simulatedFrames() throws -> [SyncFrame] {
+    let clock = FrameClock(timing == .hz60 ? .hz60 : .hz120)
+    let scenario = try Scenario.defaultShow(
+      keyboardHeight: device.keyboard, screenWidth: device.width, screenHeight: device.height)
+    let analysis = try SyncAnalysis(scenario: scenario, strategy: strategy, clock: clock)
+    let frames = analysis.frames()
+    guard timing == .variable else { return frames }
+    // Drop frames in an irregular pattern (never the first or last).
+    let pattern = [false, true, false, false, true, true, false, false, false, true, false]
+    return frames.enumerated().filter { index, _ in
+      index == 0 || index == frames.count - 1 || !pattern[index % pattern.count]
+    }.map(\.element)
+  }
+
+  /// The screen drawn.
+  func screen() throws -> PhoneScreen {
+    try PhoneScreen(
+      width: device.width, height: device.height, appearance: appearance,
+      keyboardHeight: device.keyboard, scale: scale)
+  }
+
+  /// Writes the recording to `path`.
+  func record(_ frames: [SyncFrame], to path: String) throws {
+    let screen = try screen()
+    var writer: VideoWriter?
+    for frame in frames {
+      let raster = try screen.render(
+        PhoneScreenState(
+          timeMilliseconds: frame.timeMilliseconds, keyboardTop: frame.keyboardTop,
+          barBottom: frame.barBottom))
+      let image = try PixelImage(
+        width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes)
+      if writer == nil {
+        writer = try VideoWriter(
+          path: path, width: raster.width, height: raster.height,
+          settings: VideoWriterSettings(preset: "veryfast"))
+      }
+      try writer?.append(image, timeMilliseconds: frame.timeMilliseconds)
+    }
+    try writer?.finish()
+  }
+
+  /// Reads the recording back and detects every frame; returns times and edges in points.
+  static func measure(_ path: String, scale: Double?) throws -> [(
+    time: Double, keyboardTop: Double?, barBottom: Double?, edges: ScreenEdges
+  )] {
+    let reader = try VideoReader(path: path)
+    let tracker = ScreenEdgeTracker(hints: ScreenEdgeHints(scale: scale))
+    var times: [Double] = []
+    while let frame = try reader.nextFrame() {
+      tracker.add(frame.image)
+      times.append(frame.timeMilliseconds)
+    }
+    let edges = tracker.finish()
+    let pixelsPerPoint =
+      ScreenScale.infer(width: reader.info.width, height: reader.info.height, given: scale)?
+      .pixelsPerPoint ?? 1
+    return zip(times, edges).map { time, edge in
+      (
+        time, edge.keyboardTop.map { $0.row / pixelsPerPoint },
+        edge.barBottom.map { $0.row / pixelsPerPoint }, edge
+      )
+    }
+  }
+}
