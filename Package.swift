@@ -72,7 +72,9 @@ let package = Package(
       name: "curvescope-bench",
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
-      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim", "BenchBaselineC"]
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeVideo", "CCairo", "CPNGShim", "BenchBaselineC",
+      ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
     .target(name: "BenchBaselineC"),
@@ -89,7 +91,10 @@ let package = Package(
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
     // Closed loop: simulate, draw, encode, decode, detect; and recordings made by other tools.
     .testTarget(
-      name: "CurveScopeVideoTests", dependencies: ["CurveScopeVideo", "CurveScopePlot", "CurveScope"]
+      name: "CurveScopeVideoTests",
+      dependencies: ["CurveScopeVideo", "CurveScopePlot", "CurveScope"],
+      // The independent renderer (Python with Pillow) is run by the tests, not compiled.
+      exclude: ["Independent"]
     ),
   ]
 )

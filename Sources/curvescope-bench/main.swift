@@ -4,6 +4,17 @@
 ///
 /// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
 /// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// `curvescope-bench video` runs only the recording and animation benchmarks.
+if CommandLine.arguments.dropFirst().first == "video" {
+  VideoBenchmarks.run()
+  exit(0)
+}
 print("== timing: ns per evaluation (min / median of repetitions)")
 for line in try BezierBenchmarks.run() {
   print("  " + line)
@@ -21,3 +32,5 @@ FitBenchmarks.run()
 print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()
+print("")
+VideoBenchmarks.run()

@@ -9,6 +9,9 @@ enum BarFinder {
     var band: Int
     /// The bar's top edge (row), including a hairline over it.
     var top: Double
+    /// The bar's top as a reference for displacements and height (see
+    /// ``BandEdge/reference(_:upperEnd:lowerStart:)``): off the true top by a constant.
+    var referenceTop: Double
     /// The bar's lowest visible row edge.
     var visibleBottom: Double
     /// Whether the bar's band ends at the keyboard's top edge.
@@ -17,6 +20,9 @@ enum BarFinder {
     var color: ColorSample
     /// Contrast of the bar's bottom edge with what is below it.
     var bottomContrast: Float
+    /// The keyboard's top edge, when a thin gap between bar and keyboard placed it better than
+    /// the keyboard's own search (see ``ThinGap``).
+    var keyboardTop: Double?
   }
 
   /// Searches upwards from the band above `startBand` (exclusive; `bands.count` when the
@@ -67,27 +73,39 @@ enum BarFinder {
       }
     }
     let top = BandEdge.between(bands, upperEnd: topIndex - 1, lowerStart: topIndex)
-    var below = index + 1
-    while below < bands.count, bands[below].height <= 1, below + 1 < bands.count { below += 1 }
-    let lowerStart = min(below, bands.count - 1)
-    let visibleBottom: Double
-    let touches: Bool
-    if index == bands.count - 1 {
-      visibleBottom = Double(band.bottom)
-      touches = keyboardTopBand == nil
-    } else {
-      visibleBottom =
-        lowerStart > index
-        ? BandEdge.between(bands, upperEnd: index, lowerStart: lowerStart) : Double(band.bottom)
-      // Ending within 1 pt (a blend or two) of the keyboard's edge is touching it.
-      let reach = max(2, observation.rows(1))
-      touches =
-        keyboardTopBand != nil && keyboardTop.map { $0 - visibleBottom <= reach } ?? false
+    // The top as a reference for the bar's displacement and height: the content above to the
+    // bar's body, the hairline and blends between counted in.
+    let blend = max(2, Int(observation.rows(1.5).rounded()))
+    let content = BandEdge.flatBand(
+      above: index, in: bands, thin: 2, blend: blend,
+      limit: Int(observation.rows(2).rounded()) + 2)
+    let referenceTop =
+      content >= 0 && content < index
+      ? BandEdge.reference(bands, upperEnd: content, lowerStart: index) : top
+    // The bar's own bottom edge: to the first band below it that is not a blend (a blend is a
+    // row or two whose colour lies between the bar's and the next band's).
+    let lower = BandEdge.flatBand(below: index, in: bands, blend: blend, limit: 2 * blend)
+    var visibleBottom =
+      lower < bands.count
+      ? BandEdge.between(bands, upperEnd: index, lowerStart: lower) : Double(band.bottom)
+    var keyboardEdge: Double?
+    if let keyboardBand = keyboardTopBand, lower >= keyboardBand, content >= 0, content < index,
+      let thin = ThinGap.edges(
+        bands, bar: index, keyboard: lower, gap: bands[content].color.y)
+    {
+      visibleBottom = thin.barBottom
+      keyboardEdge = thin.keyboardTop
     }
+    // Ending within 1 pt (a blend or two) of the keyboard's edge is touching it.
+    let reach = max(2, observation.rows(0.75))
+    let keyboardRow = keyboardEdge ?? keyboardTop
+    let touches =
+      keyboardTopBand != nil && keyboardRow.map { $0 - visibleBottom <= reach } ?? false
     let contrast =
-      index + 1 < bands.count ? band.color.distance(to: bands[min(bands.count - 1, index + 1 + (lowerStart - index - 1))].color) : 20
+      lower < bands.count ? band.color.distance(to: bands[lower].color) : 20
     return Result(
-      band: index, top: top, visibleBottom: touches ? (keyboardTop ?? visibleBottom) : visibleBottom,
-      touchesKeyboard: touches, color: band.color, bottomContrast: contrast)
+      band: index, top: top, referenceTop: referenceTop,
+      visibleBottom: min(visibleBottom, keyboardRow ?? visibleBottom), touchesKeyboard: touches,
+      color: band.color, bottomContrast: contrast, keyboardTop: keyboardEdge)
   }
 }

@@ -57,7 +57,20 @@ enum KeyboardFinder {
           row: regionBottom, confidence: Double(min(1, contrast / 20)) * 0.9,
           evidence: .keyboardHidden))
     }
-    let edge = BandEdge.between(bands, upperEnd: topIndex - 1, lowerStart: topIndex)
+    // The edge from the flat band above to the first flat band of the keyboard, the blends
+    // between them (merged into the keyboard or not) shared out.
+    var clean = topIndex
+    while clean < bands.count - 1,
+      bands[clean].height < 3 || bands[clean].color.distance(to: bottomColor) > 3
+    {
+      clean += 1
+    }
+    let blend = max(2, Int(observation.rows(1.5).rounded()))
+    let above = BandEdge.flatBand(
+      above: topIndex, in: bands, thin: 2, blend: blend, limit: 2 * blend)
+    let edge =
+      above < topIndex
+      ? BandEdge.between(bands, upperEnd: above, lowerStart: clean) : Double(bands[topIndex].top)
     let contrast = topIndex > 0 ? bands[topIndex - 1].color.distance(to: bottomColor) : 0
     let evidence: DetectedEdge.Evidence = keyRows >= 1 ? .keyCaps : .keyboardColor
     let base = evidence == .keyCaps ? 1.0 : 0.75

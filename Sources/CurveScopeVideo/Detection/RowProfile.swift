@@ -34,7 +34,7 @@ struct RowProfile {
     segments = [Int](repeating: 0, count: rows)
     widest = [Float](repeating: 0, count: rows)
     let marginWidth = max(2, min(region.width / 8, Int((2 * scale).rounded())))
-    let step = max(1, Int((scale * 0.6).rounded(.down)))
+    let step = max(1, Int(scale.rounded()))
     let minimumRun = max(1, Int((1.5 * scale / Double(step)).rounded()))
     let interiorStart = region.x + marginWidth
     let interiorEnd = region.x + region.width - marginWidth

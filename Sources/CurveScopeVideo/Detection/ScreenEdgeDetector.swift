@@ -76,9 +76,11 @@ public struct ScreenEdgeDetector: Sendable {
         model: models.bar)
     else { return edges }
     edges.barColor = bar.color.rgb(matrix: observation.matrix, fullRange: observation.isFullRange)
+    if let refined = bar.keyboardTop { edges.keyboardTop?.row = refined }
     edges.barTop = DetectedEdge(row: bar.top, confidence: 0.9, evidence: .visibleEdge)
     edges.barVisibleBottom = bar.visibleBottom
-    let visible = bar.visibleBottom - bar.top
+    let visible = bar.visibleBottom - bar.referenceTop
+    // Covered by less than 0.75 pt, the keyboard's edge is within 0.75 pt of the bar's bottom.
     let tolerance = max(1.5, observation.rows(0.75))
     if keyboardBand != nil, bar.touchesKeyboard, let height = models.barHeight,
       visible < height - tolerance || visible > height + observation.rows(2)
@@ -87,7 +89,7 @@ public struct ScreenEdgeDetector: Sendable {
       // colour (taller): the rigid bar ends at its top plus its height.
       edges.barIsCovered = visible < height
       edges.barBottom = DetectedEdge(
-        row: bar.top + height, confidence: 0.6, evidence: .barTopPlusHeight)
+        row: bar.referenceTop + height, confidence: 0.6, evidence: .barTopPlusHeight)
     } else {
       let confidence =
         bar.touchesKeyboard ? keyboardTop.confidence : 0.95 * Double(min(1, bar.bottomContrast / 10))

@@ -4,9 +4,12 @@
 /// colour and height from the frames where it is seen whole — and decides every frame with
 /// them.
 ///
-/// The bar's height comes from, in order: frames with a gap between bar and keyboard (the
-/// bar's own bottom edge in view); else the tallest bar seen touching the keyboard in two or
-/// more frames (a bar in sync at rest); else the bar at the bottom while the keyboard is hidden.
+/// The bar's height is, in order: the most common height of frames with a gap between bar and
+/// keyboard (the bar's own bottom edge in view); else the height a bar touching the keyboard
+/// keeps over many frames when it is also the tallest seen (a bar in sync, or at rest: a covered
+/// bar's visible height changes every frame); else the most common height with the keyboard
+/// hidden (on real screens that includes the safe area under a bar, so pass the height as a
+/// hint when a bar is never seen whole above the keyboard).
 public final class ScreenEdgeTracker {
   /// The hints (colours and height given here win over learned ones).
   public let hints: ScreenEdgeHints
@@ -78,41 +81,67 @@ public final class ScreenEdgeTracker {
     var hidden: [Double] = []
     for observation in observations {
       guard let observation, let found = keyboardAndBar(observation, models) else { continue }
-      let height = found.bar.visibleBottom - found.bar.top
+      let height = found.bar.visibleBottom - found.bar.referenceTop
       if !found.keyboardShown {
         hidden.append(height)
       } else if found.bar.touchesKeyboard {
         touching.append(height)
-      } else {
+      } else if let keyboard = found.keyboardTop,
+        keyboard - found.bar.visibleBottom >= observation.rows(2)
+      {
+        // A gap of 2 pt or more: the bar's own bottom edge is in view.
         gaps.append(height)
       }
     }
-    if let median = Self.median(gaps) { return median }
-    // The tallest height seen at least twice (±1 row): a bar at rest on the keyboard.
-    let sorted = touching.sorted(by: >)
-    for (index, height) in sorted.enumerated()
-    where index + 1 < sorted.count && height - sorted[index + 1] <= 1 {
-      return height
-    }
-    return Self.median(hidden)
+    if gaps.count >= 2, let fromGaps = Self.mode(gaps) { return fromGaps }
+    // Touching the keyboard, a bar in sync (or at rest) keeps one height over many frames, the
+    // tallest seen; a covered bar's visible height changes every frame.
+    if let plateau = Self.plateau(touching) { return plateau }
+    return Self.mode(hidden) ?? touching.max()
   }
 
   private func keyboardAndBar(_ observation: FrameObservation, _ models: EdgeModels) -> (
-    bar: BarFinder.Result, keyboardShown: Bool
+    bar: BarFinder.Result, keyboardShown: Bool, keyboardTop: Double?
   )? {
     switch KeyboardFinder.find(in: observation, model: models.keyboard) {
     case .keyboard(let keyboard):
       return BarFinder.find(
         in: observation, keyboardTopBand: keyboard.topBand, keyboardTop: keyboard.edge.row,
         model: models.bar
-      ).map { ($0, true) }
+      ).map { ($0, true, keyboard.edge.row) }
     case .hidden(let edge):
       return BarFinder.find(
         in: observation, keyboardTopBand: nil, keyboardTop: edge.row, model: models.bar
-      ).map { ($0, false) }
+      ).map { ($0, false, nil) }
     case .unknown:
       return nil
     }
+  }
+
+  /// The most common value (the taller on a tie), averaged with the values within a row of it:
+  /// heights seen whole agree; covered or blurred ones scatter.
+  private static func mode(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    var best: (count: Int, value: Double) = (0, 0)
+    for value in values {
+      let count = values.filter { abs($0 - value) <= 1 }.count
+      if count > best.count || (count == best.count && value > best.value) {
+        best = (count, value)
+      }
+    }
+    let near = values.filter { abs($0 - best.value) <= 1 }
+    return near.reduce(0, +) / Double(near.count)
+  }
+
+  /// The tallest height that at least max(3, n/5) of `values` share (within 0.75 row), the
+  /// mean of those; `nil` when no height recurs that often.
+  private static func plateau(_ values: [Double]) -> Double? {
+    let needed = max(3, values.count / 5)
+    for candidate in values.sorted(by: >) {
+      let near = values.filter { abs($0 - candidate) <= 0.75 }
+      if near.count >= needed { return near.reduce(0, +) / Double(near.count) }
+    }
+    return nil
   }
 
   private static func median(_ values: [Double]) -> Double? {

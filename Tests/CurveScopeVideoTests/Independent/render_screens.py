@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Independent screen-recording maker for CurveScope's detector tests.
+
+Draws phone screens with Pillow -- written separately from CurveScope's own drawing, with other
+apps' looks (WhatsApp-, Telegram-, Slack-, Gboard-like bars and keyboards, wallpapers, other
+fonts and key layouts) -- animates a keyboard rising with UIKit's keyboard spring and an input bar
+following it with its own timing, and encodes the frames with the ffmpeg command-line tool
+(variable frame rate through the concat demuxer, optional JPEG round trips before encoding,
+optional rotation into landscape-coded frames, optional downscaling like iPhone recordings).
+
+Usage: render_screens.py STYLE OUTPUT.mp4 TRUTH.json
+Writes the video and a JSON file with the true keyboard top and bar bottom (screen points, y
+down) of every frame, and the points-per-pixel scale, rotation and anything else the test needs.
+"""
+import io
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONTS = "/usr/share/fonts/truetype/dejavu/"
+
+
+def spring(t):
+    """UIKit's keyboard curve 7: critically damped spring, mass 3, stiffness 1000."""
+    if t <= 0:
+        return 0.0
+    if t >= 0.5:
+        return 1.0
+    w = math.sqrt(1000 / 3)
+    return 1 - (1 + w * t) * math.exp(-w * t)
+
+
+def ease_in_out(t, duration):
+    """Cubic Bezier (0.42, 0, 0.58, 1) by bisection on x."""
+    if t <= 0:
+        return 0.0
+    if t >= duration:
+        return 1.0
+    x = t / duration
+    lo, hi = 0.0, 1.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        bx = 3 * mid * (1 - mid) ** 2 * 0.42 + 3 * mid ** 2 * (1 - mid) * 0.58 + mid ** 3
+        if bx < x:
+            lo = mid
+        else:
+            hi = mid
+    u = (lo + hi) / 2
+    return 3 * u ** 2 * (1 - u) + u ** 3
+
+
+STYLES = {
+    # name: screen (pt), scale, colours, keyboard kind, bar kind, motion, encoding options
+    "whatsapp-light": dict(
+        screen=(390, 844), scale=3, keyboard=336, bar=56,
+        app=(236, 229, 221), wallpaper=True, bar_bg=(246, 246, 246), hairline=(210, 210, 210),
+        field=(255, 255, 255), field_border=(220, 220, 220),
+        kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
+        layout="ios", font="DejaVuSerif.ttf", motion="ease", fps="vfr", crf=26),
+    "telegram-dark": dict(
+        screen=(393, 852), scale=3, keyboard=336, bar=50,
+        app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
+        field=(24, 24, 26), field_border=(60, 60, 62),
+        kb_bg=(43, 43, 45), key=(95, 95, 99), fkey=(62, 62, 66), label=(255, 255, 255),
+        layout="ios", font="DejaVuSansCondensed.ttf", motion="lag", fps=60, crf=30),
+    "slack-light-same-colour-bar": dict(
+        screen=(375, 812), scale=3, keyboard=291, bar=64,
+        app=(255, 255, 255), bar_bg=(255, 255, 255), hairline=(221, 221, 221),
+        field=(248, 248, 248), field_border=(200, 200, 200),
+        kb_bg=(209, 212, 218), key=(255, 255, 255), fkey=(173, 179, 188), label=(20, 20, 20),
+        layout="ios", font="DejaVuSansMono.ttf", motion="sync", fps=120, crf=22),
+    "gboard-dark-jpeg": dict(
+        screen=(390, 844), scale=3, keyboard=300, bar=52,
+        app=(0, 0, 0), bar_bg=(28, 28, 30), hairline=(56, 56, 58),
+        field=(44, 44, 46), field_border=(44, 44, 46),
+        kb_bg=(32, 33, 36), key=(60, 64, 67), fkey=(48, 51, 54), label=(232, 234, 237),
+        layout="gboard", font="DejaVuSans.ttf", motion="ease", fps=60, crf=28, jpeg=35),
+    "rotated-landscape-coded": dict(
+        screen=(375, 667), scale=2, keyboard=260, bar=48,
+        app=(242, 242, 247), bar_bg=(249, 249, 249), hairline=(190, 190, 195),
+        field=(255, 255, 255), field_border=(199, 199, 204),
+        kb_bg=(210, 213, 219), key=(255, 255, 255), fkey=(172, 179, 188), label=(0, 0, 0),
+        layout="ios", font="DejaVuSans-Bold.ttf", motion="ease", fps=60, crf=24, rotate=90),
+    "downscaled-recording": dict(
+        screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
+        app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
+        field=(255, 255, 255), field_border=(205, 205, 205),
+        kb_bg=(208, 211, 217), key=(255, 255, 255), fkey=(170, 177, 187), label=(0, 0, 0),
+        layout="ios", font="DejaVuSerifCondensed.ttf", motion="sync", fps="vfr", crf=23),
+}
+
+
+def bar_motion(kind, t, travel):
+    """Fraction of the travel the bar has made at t seconds."""
+    if kind == "sync":
+        return spring(t)
+    if kind == "ease":
+        return ease_in_out(t, 0.25)
+    if kind == "lag":  # a follower one 60 Hz frame late
+        return spring(t - 1 / 60)
+    raise ValueError(kind)
+
+
+def frame_times(fps):
+    if fps == "vfr":
+        rng = random.Random(7)
+        times, t = [], 0.0
+        while t <= 0.62:
+            times.append(t)
+            t += rng.choice([1 / 120, 1 / 120, 1 / 60, 1 / 40, 1 / 120 + 0.003])
+        return times
+    return [k / fps for k in range(int(0.62 * fps) + 1)]
+
+
+def draw_screen(style, keyboard_top, bar_bottom, t):
+    w, h = style["screen"]
+    s = style["scale"]
+    img = Image.new("RGB", (w * s, h * s), style["app"])
+    d = ImageDraw.Draw(img)
+    font = ImageFont.truetype(FONTS + style["font"], 16 * s)
+    small = ImageFont.truetype(FONTS + style["font"], 14 * s)
+    P = lambda v: int(round(v * s))
+    # App content: wallpaper or gradient, then bubbles stacked above the bar.
+    if style.get("wallpaper"):
+        rng = random.Random(3)
+        for _ in range(500):
+            x, y = rng.uniform(6, w - 6), rng.uniform(90, h)
+            d.ellipse([P(x - 2), P(y - 2), P(x + 2), P(y + 2)], fill=(222, 214, 204))
+    if style.get("gradient"):
+        for y in range(P(90), h * s):
+            k = y / (h * s)
+            d.line([(P(6), y), (w * s - P(6), y)], fill=(int(15 + 20 * k), int(22 + 10 * k), int(33 + 30 * k)))
+    bar_top = bar_bottom - style["bar"]
+    y = bar_top - 12
+    texts = ["Did the fix land?", "Not yet, the bar still jumps", "Can you record it?",
+             "Sure, one sec", "Here: keyboard covers it", "Ugh. Again?"]
+    dark = sum(style["app"]) < 200
+    for i, text in enumerate(reversed(texts)):
+        mine = i % 2 == 0
+        tw = d.textlength(text, font=font) / s + 24
+        top = y - 38
+        x0 = w - 10 - tw if mine else 10
+        colour = (0, 132, 255) if mine else ((38, 38, 40) if dark else (255, 255, 255))
+        d.rounded_rectangle([P(x0), P(top), P(x0 + tw), P(y)], radius=P(16), fill=colour)
+        d.text((P(x0 + 12), P(top + 9)), text, font=font,
+               fill=(255, 255, 255) if mine or dark else (10, 10, 10))
+        y = top - 10
+        if y < 100:
+            break
+    # Status and navigation bars.
+    d.rectangle([0, 0, w * s, P(88)], fill=style["bar_bg"])
+    d.line([(0, P(88)), (w * s, P(88))], fill=style["hairline"], width=max(1, s // 2))
+    d.text((P(30), P(14)), "9:41", font=small, fill=style["label"])
+    d.text((P(w / 2 - 30), P(56)), "Team chat", font=small, fill=style["label"])
+    # Input bar: hairline, background, field, icons.
+    d.rectangle([0, P(bar_top), w * s, P(bar_bottom) - 1], fill=style["bar_bg"])
+    d.rectangle([0, P(bar_top), w * s, P(bar_top) + max(1, s // 2) - 1], fill=style["hairline"])
+    fy0, fy1 = bar_top + 9, bar_bottom - 9
+    d.rounded_rectangle([P(48), P(fy0), P(w - 84), P(fy1)], radius=P((fy1 - fy0) / 2),
+                        fill=style["field"], outline=style["field_border"], width=max(1, s // 2))
+    d.text((P(62), P(fy0 + 8)), "Type a message", font=small, fill=(142, 142, 147))
+    d.ellipse([P(12), P(fy0 + 2), P(38), P(fy1 - 2)], outline=(0, 132, 255), width=P(2))
+    for cx in (w - 62, w - 26):
+        d.ellipse([P(cx - 12), P(fy0 + 2), P(cx + 12), P(fy1 - 2)], fill=(0, 132, 255))
+    # Keyboard.
+    if keyboard_top < h:
+        draw_keyboard(d, style, keyboard_top, P, small)
+    # Home indicator.
+    d.rounded_rectangle([P(w / 2 - 67), P(h - 13), P(w / 2 + 67), P(h - 8)], radius=P(2.5),
+                        fill=(255, 255, 255) if dark else (0, 0, 0))
+    return img
+
+
+def draw_keyboard(d, style, top, P, font):
+    w, h = style["screen"]
+    kh = style["keyboard"]
+    d.rectangle([0, P(top), w * P(1), h * P(1)], fill=style["kb_bg"])
+    if style["layout"] == "gboard":
+        # Toolbar with icons, then 4 rows of flatter keys with 2.5 pt corners.
+        strip, row, margin, gap, radius = 40, 52, 4, 5, 2.5
+        for i, cx in enumerate((30, 90, 150, 210, 270, 330)):
+            d.ellipse([P(cx - 9), P(top + 12), P(cx + 9), P(top + 30)], outline=style["label"], width=P(1.5))
+    else:
+        strip, row, margin, gap, radius = 44, 54, 3, 6, 5
+        for i, word in enumerate(("I", "Thanks", "Yes")):
+            d.text((P(w * (2 * i + 1) / 6 - 12), P(top + 12)), word, font=font, fill=style["label"])
+        for x in (w / 3, 2 * w / 3):
+            d.line([(P(x), P(top + 12)), (P(x), P(top + 32))], fill=style["fkey"], width=1)
+    key_h = row - 12
+    rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    kw = (w - 2 * margin - 9 * gap) / 10
+    for r, letters in enumerate(rows):
+        y0 = top + strip + r * row + 6
+        count = len(letters)
+        start = (w - (count * kw + (count - 1) * gap)) / 2
+        for i, ch in enumerate(letters):
+            x0 = start + i * (kw + gap)
+            d.rounded_rectangle([P(x0), P(y0 + 1), P(x0 + kw), P(y0 + key_h + 1)], radius=P(radius), fill=(0, 0, 0))
+            d.rounded_rectangle([P(x0), P(y0), P(x0 + kw), P(y0 + key_h)], radius=P(radius), fill=style["key"])
+            d.text((P(x0 + kw / 2 - 5), P(y0 + 10)), ch, font=font, fill=style["label"])
+        if r == 2:
+            for x0 in (margin, w - margin - 42):
+                d.rounded_rectangle([P(x0), P(y0), P(x0 + 42), P(y0 + key_h)], radius=P(radius), fill=style["fkey"])
+    y0 = top + strip + 3 * row + 6
+    d.rounded_rectangle([P(margin), P(y0), P(margin + 88), P(y0 + key_h)], radius=P(radius), fill=style["fkey"])
+    d.rounded_rectangle([P(margin + 94), P(y0), P(w - 100), P(y0 + key_h)], radius=P(radius), fill=style["key"])
+    d.rounded_rectangle([P(w - 94), P(y0), P(w - margin), P(y0 + key_h)], radius=P(radius), fill=style["fkey"])
+
+
+def main():
+    name, output, truth_path = sys.argv[1:4]
+    style = STYLES[name]
+    w, h = style["screen"]
+    kb_height = style["keyboard"]
+    times = frame_times(style["fps"])
+    truth = []
+    with tempfile.TemporaryDirectory() as work:
+        lines = []
+        for index, t in enumerate(times):
+            keyboard_top = h - kb_height * spring(t)
+            bar_bottom = h - kb_height * bar_motion(style["motion"], t, kb_height)
+            img = draw_screen(style, keyboard_top, bar_bottom, t)
+            if "downscale" in style:
+                img = img.resize(style["downscale"], Image.LANCZOS)
+            if "jpeg" in style:
+                buffer = io.BytesIO()
+                img.save(buffer, "JPEG", quality=style["jpeg"])
+                img = Image.open(io.BytesIO(buffer.getvalue())).convert("RGB")
+            if style.get("rotate") == 90:
+                img = img.transpose(Image.ROTATE_90)  # stored landscape; shown turned 90° clockwise
+            path = os.path.join(work, f"{index:04d}.png")
+            img.save(path)
+            duration = (times[index + 1] - t) if index + 1 < len(times) else 1 / 60
+            lines.append(f"file '{path}'\nduration {duration:.6f}\n")
+            truth.append({"timeMs": t * 1000, "keyboardTop": keyboard_top, "barBottom": bar_bottom})
+        lines.append(f"file '{os.path.join(work, f'{len(times) - 1:04d}.png')}'\n")
+        listing = os.path.join(work, "list.txt")
+        with open(listing, "w") as f:
+            f.writelines(lines)
+        subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0",
+                        "-i", listing, "-fps_mode", "vfr", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+                        "-crf", str(style["crf"]), "-video_track_timescale", "600", output], check=True)
+    scale = style["downscale"][1] / h if "downscale" in style else style["scale"]
+    with open(truth_path, "w") as f:
+        json.dump({"style": name, "scale": scale, "barHeight": style["bar"], "rotate": style.get("rotate", 0),
+                   "screen": [w, h], "frames": truth}, f)
+
+
+if __name__ == "__main__":
+    main()
