@@ -64,12 +64,13 @@ struct GIFWriterTests {
     #expect(last.pixels == (0..<(32 * 32)).map { frames[11].rgb(x: $0 % 32, y: $0 / 32) })
   }
 
-  /// The goal: a 3-second animation of three phones side by side (1 px per point) under 2 MB.
+  /// The goal: a 3-second animation of three phones side by side (1 px per point, the chat
+  /// held still behind the moving bar and keyboard) well under 2 MB: under 1 MB.
   @Test func threePhoneAnimationIsWellUnderTwoMegabytes() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
     let path = folder.file("three.gif")
-    let screen = try PhoneScreen(scale: 1)
+    let screen = try PhoneScreen(scale: 1, contentFollowsBar: false)
     let scenario = try Scenario.defaultShow()
     let analyses = try [InputBarStrategy.curveShift, .reportedDuration, .displayLink].map {
       try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(.hz60))
@@ -86,7 +87,7 @@ struct GIFWriterTests {
     }
     try writer.finish(endMilliseconds: 3000)
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? .max
-    #expect(size < 2_000_000, "\(size) bytes")
+    #expect(size < 1_000_000, "\(size) bytes")
     let decoded = try DecodedGIF(path: path)
     #expect(decoded.width == first.width && decoded.height == first.height)
     #expect(decoded.frames.count == writer.writtenFrameCount)

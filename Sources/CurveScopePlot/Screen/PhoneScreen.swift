@@ -21,13 +21,17 @@ public struct PhoneScreen: Sendable, Equatable {
   public let barHeight: Double
   /// Pixels per point the screen will be rasterized at (sets hairlines to one pixel).
   public let scale: Double
+  /// Whether the chat moves with the bar, as a chat's table view does (default), or stays put
+  /// (fewer changed pixels per frame: smaller GIFs).
+  public let contentFollowsBar: Bool
 
   /// Creates a screen.
   /// - Throws: ``ScreenDrawingError`` for a side outside 100…2000 pt, a keyboard outside
   ///   0…height, a bar outside 30…200 pt, or a scale outside 1…4.
   public init(
     width: Double = 375, height: Double = 812, appearance: ScreenAppearance = .light,
-    keyboardHeight: Double = 291, barHeight: Double = 52, scale: Double = 3
+    keyboardHeight: Double = 291, barHeight: Double = 52, scale: Double = 3,
+    contentFollowsBar: Bool = true
   ) throws(ScreenDrawingError) {
     guard width.isFinite, height.isFinite, (100...2000).contains(width),
       (100...2000).contains(height)
@@ -51,6 +55,7 @@ public struct PhoneScreen: Sendable, Equatable {
     self.keyboardHeight = keyboardHeight
     self.barHeight = barHeight
     self.scale = scale
+    self.contentFollowsBar = contentFollowsBar
   }
 
   /// Whether the screen is a Face ID iPhone's (tall: home indicator, taller status bar).
@@ -80,7 +85,8 @@ public struct PhoneScreen: Sendable, Equatable {
     try renderer.pushClip(Rect(x: 0, y: 0, width: width, height: height))
     try renderer.fillRect(Rect(x: 0, y: 0, width: width, height: height), color: palette.background)
     let barTop = state.barBottom - barHeight
-    try drawConversation(on: renderer, above: barTop, palette: palette)
+    try drawConversation(
+      on: renderer, above: contentFollowsBar ? barTop : height - barHeight, palette: palette)
     try drawInputBar(on: renderer, top: barTop, state: state, palette: palette)
     try drawStatusAndNavigation(on: renderer, palette: palette)
     if state.keyboardTop < height {

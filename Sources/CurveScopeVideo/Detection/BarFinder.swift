@@ -27,9 +27,14 @@ enum BarFinder {
 
   /// Searches upwards from the band above `startBand` (exclusive; `bands.count` when the
   /// keyboard is hidden) at most 250 pt.
+  ///
+  /// With a colour model, structured bands of another colour on the way (app content showing
+  /// in a gap) are passed over; a bar found beyond them must touch the keyboard or have the
+  /// bar's known height (`barHeight`, rows) within 3 pt, so a band of the bar's colour far up
+  /// (a navigation bar) is not taken for it.
   static func find(
     in observation: FrameObservation, keyboardTopBand: Int?, keyboardTop: Double?,
-    model: ColorSample?
+    model: ColorSample?, barHeight: Double? = nil
   ) -> Result? {
     let bands = observation.bands
     let start = (keyboardTopBand ?? bands.count) - 1
@@ -38,6 +43,7 @@ enum BarFinder {
     let minimumStructure = max(1, Int(observation.rows(1).rounded()))
     let limit = Double(bands[start].bottom) - observation.rows(250)
     var index = start
+    var passedContent = false
     while index >= 0, Double(bands[index].bottom) > limit {
       let band = bands[index]
       defer { index -= 1 }
@@ -52,24 +58,50 @@ enum BarFinder {
         isBar = structured && tall && (Double(band.height) >= observation.rows(12) || touching)
       }
       if isBar {
-        return result(bands, index: index, keyboardTopBand: keyboardTopBand, keyboardTop: keyboardTop, observation: observation)
+        let found = result(
+          bands, index: index, keyboardTopBand: keyboardTopBand, keyboardTop: keyboardTop,
+          barHeight: barHeight, observation: observation)
+        guard passedContent else { return found }
+        let height = found.visibleBottom - found.referenceTop
+        if found.touchesKeyboard { return found }
+        if let barHeight, abs(height - barHeight) <= observation.rows(3) { return found }
+        return nil
       }
-      if structured { return nil }  // content, not a gap: the bar is not in view
+      if structured {
+        // Content: without a colour to look for, the bar is not in view; with one, a gap may
+        // show the app's content.
+        guard model != nil else { return nil }
+        passedContent = true
+      }
     }
     return nil
   }
 
   private static func result(
     _ bands: [MarginBand], index: Int, keyboardTopBand: Int?, keyboardTop: Double?,
-    observation: FrameObservation
+    barHeight: Double?, observation: FrameObservation
   ) -> Result {
+    // `index` is the bar's lowest band. A thin band seen in one margin only is a hairline whose
+    // other end compression lost, or an artefact inside the bar: with the bar's height known,
+    // the bar continues up through such bands as long as it stays within that height.
+    var upper = index
+    if let barHeight {
+      let highest = Double(bands[index].bottom) - barHeight - observation.rows(2)
+      while upper >= 2, bands[upper - 1].height <= 2,
+        bands[upper - 1].isOneSided(against: bands[upper].color),
+        bands[upper - 2].color.distance(to: bands[upper].color) <= 3,
+        Double(bands[upper - 2].top) >= highest
+      {
+        upper -= 2
+      }
+    }
     let band = bands[index]
     // A hairline (a thin band over the bar) belongs to the bar.
-    var topIndex = index
-    if index >= 2 {
-      let above = bands[index - 1]
+    var topIndex = upper
+    if upper >= 2 {
+      let above = bands[upper - 1]
       if Double(above.height) <= observation.rows(1.5) + 1, above.agrees {
-        topIndex = index - 1
+        topIndex = upper - 1
       }
     }
     let top = BandEdge.between(bands, upperEnd: topIndex - 1, lowerStart: topIndex)
@@ -77,11 +109,11 @@ enum BarFinder {
     // bar's body, the hairline and blends between counted in.
     let blend = max(2, Int(observation.rows(1.5).rounded()))
     let content = BandEdge.flatBand(
-      above: index, in: bands, thin: 2, blend: blend,
+      above: upper, in: bands, thin: 2, blend: blend,
       limit: Int(observation.rows(2).rounded()) + 2)
     let referenceTop =
-      content >= 0 && content < index
-      ? BandEdge.reference(bands, upperEnd: content, lowerStart: index) : top
+      content >= 0 && content < upper
+      ? BandEdge.reference(bands, upperEnd: content, lowerStart: upper) : top
     // The bar's own bottom edge: to the first band below it that is not a blend (a blend is a
     // row or two whose colour lies between the bar's and the next band's).
     let lower = BandEdge.flatBand(below: index, in: bands, blend: blend, limit: 2 * blend)
@@ -89,7 +121,7 @@ enum BarFinder {
       lower < bands.count
       ? BandEdge.between(bands, upperEnd: index, lowerStart: lower) : Double(band.bottom)
     var keyboardEdge: Double?
-    if let keyboardBand = keyboardTopBand, lower >= keyboardBand, content >= 0, content < index,
+    if let keyboardBand = keyboardTopBand, lower >= keyboardBand, content >= 0, content < upper,
       let thin = ThinGap.edges(
         bands, bar: index, keyboard: lower, gap: bands[content].color.y)
     {
@@ -99,8 +131,12 @@ enum BarFinder {
     // Ending within 1 pt (a blend or two) of the keyboard's edge is touching it.
     let reach = max(2, observation.rows(0.75))
     let keyboardRow = keyboardEdge ?? keyboardTop
+    // (Not when a band other than a blend lies between them: a gap of a row or two.)
     let touches =
-      keyboardTopBand != nil && keyboardRow.map { $0 - visibleBottom <= reach } ?? false
+      keyboardTopBand.map { lower >= $0 } ?? false
+      && keyboardRow.map { $0 - visibleBottom <= reach } ?? false
+    // Resting on the keyboard, the bar's bottom is the keyboard's edge (the sharper of the two).
+    if touches, let keyboardRow { visibleBottom = keyboardRow }
     let contrast =
       lower < bands.count ? band.color.distance(to: bands[lower].color) : 20
     return Result(

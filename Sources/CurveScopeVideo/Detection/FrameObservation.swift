@@ -23,6 +23,10 @@ struct EdgeModels {
   var keyboard: ColorSample?
   /// The bar's background.
   var bar: ColorSample?
-  /// The bar's height in rows.
+  /// The bar's height in rows: from its reference top (``BarFinder/Result/referenceTop``) when
+  /// learned, from its top edge when given.
   var barHeight: Double?
+  /// Whether ``barHeight`` is measured from the reference top (learned) rather than the top
+  /// edge (a hint).
+  var barHeightIsReference = false
 }

@@ -26,32 +26,71 @@ enum KeyboardFinder {
   /// Band colours closer than this (8-bit levels) are one surface.
   static let sameSurface: Float = 6
   /// A colour within this of a model matches it.
-  static let matchesModel: Float = 10
+  static let matchesModel: Float = 5
 
-  static func find(in observation: FrameObservation, model: ColorSample?) -> Outcome {
+  /// Looks at the bottom of a frame.
+  /// - Parameters:
+  ///   - model: the keyboard's colour, when known.
+  ///   - barModel: the bar's colour, when known: a band closer to it than to the keyboard's is
+  ///     not the keyboard.
+  static func find(
+    in observation: FrameObservation, model: ColorSample?, barModel: ColorSample? = nil
+  ) -> Outcome {
     let bands = observation.bands
     guard var topIndex = bands.indices.last else { return .unknown }
     let bottomColor = bands[topIndex].color
-    // The keyboard's bands from the bottom up: one surface, split only by noise.
-    while topIndex > 0, bands[topIndex - 1].agrees,
-      bands[topIndex - 1].color.distance(to: bottomColor) <= sameSurface
-    {
-      topIndex -= 1
+    // The keyboard's bands from the bottom up: one surface, split only by noise (up to three
+    // rows of thin bands of any colour between two parts of it are part of it: key-cap edges
+    // and compression artefacts reach the margins of some recordings).
+    while topIndex > 0 {
+      var candidate = topIndex - 1
+      var thinRows = 0
+      while candidate > 0, bands[candidate].height <= 2,
+        thinRows + bands[candidate].height <= 3
+      {
+        thinRows += bands[candidate].height
+        candidate -= 1
+      }
+      guard bands[candidate].agrees,
+        bands[candidate].color.distance(to: bottomColor) <= sameSurface
+      else { break }
+      topIndex = candidate
     }
     let fullRow = Int(observation.rows(12).rounded())
     let keyRows = bands[topIndex...].reduce(0) { count, band in
       count + band.keyCapRuns.filter { $0.count >= fullRow }.count
     }
     let regionBottom = Double(observation.region.y + observation.region.height)
+    // A text field's border above the first row of key caps (or with no key caps at all): a bar
+    // of the keyboard's colour, which the margins cannot tell from the keyboard.
+    // (Rows within 2 pt of the top are left out: a row blended across the edge looks wide.)
+    let firstKeys = bands[topIndex...].flatMap(\.keyCapRuns).map(\.lowerBound).min()
+    let clearOfEdge = Double(bands[topIndex].top) + observation.rows(2)
+    let fieldAbove = bands[topIndex...].contains { band in
+      band.wideRows.contains { row in
+        Double(row) >= clearOfEdge && firstKeys.map { row < $0 } ?? true
+      }
+    }
     let isKeyboard: Bool
     if let model {
-      isKeyboard = bottomColor.distance(to: model) <= matchesModel
+      let distance = bottomColor.distance(to: model)
+      isKeyboard =
+        distance <= matchesModel && !fieldAbove
+        && barModel.map { distance < bottomColor.distance(to: $0) } ?? true
     } else {
-      isKeyboard = keyRows >= 2
+      isKeyboard = keyRows >= 2 && !fieldAbove
     }
+    if fieldAbove, keyRows >= 1 { return .unknown }
     guard isKeyboard, bands[topIndex].agrees else {
+      // Hidden only on positive evidence: the bottom is clearly another colour than the
+      // keyboard's, or the bar's, or holds a text field; a blurred, ambiguous bottom is unknown.
       guard let model else { return .unknown }
       let contrast = bottomColor.distance(to: model)
+      let barLike = barModel.map { bottomColor.distance(to: $0) <= matchesModel && bottomColor.distance(to: $0) < contrast } ?? false
+      guard
+        (bands[topIndex].agrees && (contrast > 2 * matchesModel || barLike))
+          || (fieldAbove && keyRows == 0)
+      else { return .unknown }
       return .hidden(
         DetectedEdge(
           row: regionBottom, confidence: Double(min(1, contrast / 20)) * 0.9,

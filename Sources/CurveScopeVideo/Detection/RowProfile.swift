@@ -1,6 +1,7 @@
 /// Per-row statistics of a frame, the only pass over its pixels the detector makes.
 ///
-/// For every row of the region: the colour of its left and right margins (the outer 2 pt,
+/// For every row of the region: the colour of its left and right margins (1 pt next to the
+/// outermost three pixels,
 /// where full-width things — keyboard, input bar, app background — show and content rarely
 /// does), whether the two margins agree, and, along the row (luma sampled every few pixels),
 /// the fraction of samples matching the margins' luma, the number of runs that do not (key
@@ -10,8 +11,10 @@ struct RowProfile {
   let region: PixelRect
   /// Margin colour per row: mean of both margins (Y', Cb, Cr).
   private(set) var margin: [ColorSample]
-  /// Whether the left and right margins agree.
-  private(set) var marginsAgree: [Bool]
+  /// Left margin colour per row.
+  private(set) var left: [ColorSample]
+  /// Right margin colour per row.
+  private(set) var right: [ColorSample]
   /// Fraction of samples within the luma tolerance of the margin, 0…1.
   private(set) var background: [Float]
   /// Runs of non-margin samples at least `minimumRun` long.
@@ -21,23 +24,26 @@ struct RowProfile {
 
   /// Luma difference from the margin that counts as "something else", in 8-bit levels.
   static let lumaTolerance = 6
-  /// Difference between left and right margins still counted as agreeing.
-  static let marginAgreement: Float = 8
 
   /// Profiles `image` within `region` at `scale` pixels per point.
   init(image: YCbCrImage, region: PixelRect, scale: Double) {
     self.region = region
     let rows = region.height
     margin = [ColorSample](repeating: ColorSample(y: 0, cb: 0, cr: 0), count: rows)
-    marginsAgree = [Bool](repeating: false, count: rows)
+    left = margin
+    right = margin
     background = [Float](repeating: 0, count: rows)
     segments = [Int](repeating: 0, count: rows)
     widest = [Float](repeating: 0, count: rows)
-    let marginWidth = max(2, min(region.width / 8, Int((2 * scale).rounded())))
+    // The margins skip the outermost 3 pixels (encoders pad odd sizes with a black column and
+    // ring next to it; some recordings carry a dark border) and cover the next 1 pt, clear of
+    // key caps (3 pt in) and of compression ringing around them.
+    let inset = region.width >= 200 ? 3 : 0
+    let marginWidth = max(2, min(region.width / 8, Int(scale.rounded())))
     let step = max(1, Int(scale.rounded()))
     let minimumRun = max(1, Int((1.5 * scale / Double(step)).rounded()))
-    let interiorStart = region.x + marginWidth
-    let interiorEnd = region.x + region.width - marginWidth
+    let interiorStart = region.x + inset + marginWidth
+    let interiorEnd = region.x + region.width - inset - marginWidth
     let sampleCount = max(1, (interiorEnd - interiorStart + step - 1) / step)
     let width = image.width
     let chromaWidth = image.chromaWidth
@@ -49,15 +55,17 @@ struct RowProfile {
             let row = y * width
             let chromaRow = (y / 2) * chromaWidth
             let left = Self.mean(
-              luma, blue, red, row: row, chromaRow: chromaRow, from: region.x,
-              to: region.x + marginWidth)
+              luma, blue, red, row: row, chromaRow: chromaRow, from: region.x + inset,
+              to: region.x + inset + marginWidth)
             let right = Self.mean(
               luma, blue, red, row: row, chromaRow: chromaRow,
-              from: region.x + region.width - marginWidth, to: region.x + region.width)
+              from: region.x + region.width - inset - marginWidth,
+              to: region.x + region.width - inset)
             let both = ColorSample(
               y: (left.y + right.y) / 2, cb: (left.cb + right.cb) / 2, cr: (left.cr + right.cr) / 2)
             margin[index] = both
-            marginsAgree[index] = left.distance(to: right) <= Self.marginAgreement
+            self.left[index] = left
+            self.right[index] = right
             let reference = Int(both.y.rounded())
             var matching = 0
             var runs = 0

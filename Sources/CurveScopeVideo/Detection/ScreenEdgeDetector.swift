@@ -57,7 +57,7 @@ public struct ScreenEdgeDetector: Sendable {
   func resolve(_ observation: FrameObservation, models: EdgeModels) -> ScreenEdges {
     var edges = ScreenEdges()
     let keyboardBand: Int?
-    switch KeyboardFinder.find(in: observation, model: models.keyboard) {
+    switch KeyboardFinder.find(in: observation, model: models.keyboard, barModel: models.bar) {
     case .keyboard(let found):
       edges.keyboardTop = found.edge
       edges.keyboardColor = found.color.rgb(
@@ -73,28 +73,44 @@ public struct ScreenEdgeDetector: Sendable {
       let keyboardTop = edges.keyboardTop,
       let bar = BarFinder.find(
         in: observation, keyboardTopBand: keyboardBand, keyboardTop: keyboardTop.row,
-        model: models.bar)
+        model: models.bar, barHeight: models.barHeight)
     else { return edges }
     edges.barColor = bar.color.rgb(matrix: observation.matrix, fullRange: observation.isFullRange)
     if let refined = bar.keyboardTop { edges.keyboardTop?.row = refined }
     edges.barTop = DetectedEdge(row: bar.top, confidence: 0.9, evidence: .visibleEdge)
     edges.barVisibleBottom = bar.visibleBottom
+    // Heights learned from the recording are measured from the reference top; a given height
+    // from the top edge.
+    let height = models.barHeight.map {
+      models.barHeightIsReference ? $0 : $0 + bar.top - bar.referenceTop
+    }
     let visible = bar.visibleBottom - bar.referenceTop
-    // Covered by less than 0.75 pt, the keyboard's edge is within 0.75 pt of the bar's bottom.
     let tolerance = max(1.5, observation.rows(0.75))
-    if keyboardBand != nil, bar.touchesKeyboard, let height = models.barHeight,
-      visible < height - tolerance || visible > height + observation.rows(2)
-    {
+    if let height, visible > 3 * height, visible > height + observation.rows(150) {
+      // Far taller than the bar: its top edge was not seen (a hairline lost to compression
+      // merged bar and content), so no bottom can be placed from it.
+      edges.barTop = nil
+      edges.barVisibleBottom = nil
+      return edges
+    }
+    guard keyboardBand != nil, bar.touchesKeyboard else {
+      // Above a gap, or at the bottom with the keyboard hidden: the bottom edge is in view.
+      edges.barBottom = DetectedEdge(
+        row: bar.visibleBottom, confidence: 0.95 * Double(min(1, bar.bottomContrast / 10)),
+        evidence: .visibleEdge)
+      return edges
+    }
+    // Touching the keyboard: in sync, or covered. Only the bar's height tells which.
+    guard let height else { return edges }
+    if visible < height - tolerance || visible > height + observation.rows(2) {
       // Covered by the keyboard (shorter than the bar), or run into a gap of the bar's own
       // colour (taller): the rigid bar ends at its top plus its height.
       edges.barIsCovered = visible < height
       edges.barBottom = DetectedEdge(
         row: bar.referenceTop + height, confidence: 0.6, evidence: .barTopPlusHeight)
     } else {
-      let confidence =
-        bar.touchesKeyboard ? keyboardTop.confidence : 0.95 * Double(min(1, bar.bottomContrast / 10))
       edges.barBottom = DetectedEdge(
-        row: bar.visibleBottom, confidence: confidence, evidence: .visibleEdge)
+        row: bar.visibleBottom, confidence: keyboardTop.confidence, evidence: .visibleEdge)
     }
     return edges
   }

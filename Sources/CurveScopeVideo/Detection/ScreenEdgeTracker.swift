@@ -41,7 +41,10 @@ public final class ScreenEdgeTracker {
     var models = detector.hintModels(matrix: sample.matrix, fullRange: sample.isFullRange)
     if models.keyboard == nil { models.keyboard = learnKeyboard() }
     if models.bar == nil { models.bar = learnBar(models) }
-    if models.barHeight == nil { models.barHeight = learnBarHeight(models) }
+    if models.barHeight == nil {
+      models.barHeight = learnBarHeight(models)
+      models.barHeightIsReference = true
+    }
     learned = (
       models.keyboard?.rgb(matrix: sample.matrix, fullRange: sample.isFullRange),
       models.bar?.rgb(matrix: sample.matrix, fullRange: sample.isFullRange), models.barHeight
@@ -103,7 +106,7 @@ public final class ScreenEdgeTracker {
   private func keyboardAndBar(_ observation: FrameObservation, _ models: EdgeModels) -> (
     bar: BarFinder.Result, keyboardShown: Bool, keyboardTop: Double?
   )? {
-    switch KeyboardFinder.find(in: observation, model: models.keyboard) {
+    switch KeyboardFinder.find(in: observation, model: models.keyboard, barModel: models.bar) {
     case .keyboard(let keyboard):
       return BarFinder.find(
         in: observation, keyboardTopBand: keyboard.topBand, keyboardTop: keyboard.edge.row,

@@ -113,7 +113,7 @@ def frame_times(fps):
         times, t = [], 0.0
         while t <= 0.62:
             times.append(t)
-            t += rng.choice([1 / 120, 1 / 120, 1 / 60, 1 / 40, 1 / 120 + 0.003])
+            t += rng.choice([5, 5, 10, 15, 7]) / 600  # 8.3, 16.7, 25 and 11.7 ms
         return times
     return [k / fps for k in range(int(0.62 * fps) + 1)]
 
@@ -220,8 +220,11 @@ def main():
     kb_height = style["keyboard"]
     times = frame_times(style["fps"])
     truth = []
+    # Frames sit on a 600 Hz grid (every time above is a whole number of 1/600 s); the image
+    # sequence fills the grid (unused ticks link to a drawn frame) and ffmpeg's select filter
+    # keeps the drawn ticks with their own timestamps: a variable-frame-rate H.264 MP4.
+    ticks = [round(t * 600) for t in times]
     with tempfile.TemporaryDirectory() as work:
-        lines = []
         for index, t in enumerate(times):
             keyboard_top = h - kb_height * spring(t)
             bar_bottom = h - kb_height * bar_motion(style["motion"], t, kb_height)
@@ -234,17 +237,19 @@ def main():
                 img = Image.open(io.BytesIO(buffer.getvalue())).convert("RGB")
             if style.get("rotate") == 90:
                 img = img.transpose(Image.ROTATE_90)  # stored landscape; shown turned 90° clockwise
-            path = os.path.join(work, f"{index:04d}.png")
-            img.save(path)
-            duration = (times[index + 1] - t) if index + 1 < len(times) else 1 / 60
-            lines.append(f"file '{path}'\nduration {duration:.6f}\n")
-            truth.append({"timeMs": t * 1000, "keyboardTop": keyboard_top, "barBottom": bar_bottom})
-        lines.append(f"file '{os.path.join(work, f'{len(times) - 1:04d}.png')}'\n")
-        listing = os.path.join(work, "list.txt")
-        with open(listing, "w") as f:
-            f.writelines(lines)
-        subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0",
-                        "-i", listing, "-fps_mode", "vfr", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+            img.save(os.path.join(work, f"{ticks[index]:05d}.png"))
+            truth.append({"timeMs": ticks[index] / 0.6, "keyboardTop": keyboard_top, "barBottom": bar_bottom})
+        drawn = set(ticks)
+        last = ticks[0]
+        for tick in range(ticks[-1] + 1):
+            if tick in drawn:
+                last = tick
+            else:
+                os.symlink(os.path.join(work, f"{last:05d}.png"), os.path.join(work, f"{tick:05d}.png"))
+        keep = "+".join(f"eq(n\\,{tick})" for tick in ticks)
+        subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "600",
+                        "-i", os.path.join(work, "%05d.png"), "-vf", f"select='{keep}',pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                        "-fps_mode", "vfr", "-c:v", "libx264", "-pix_fmt", "yuv420p",
                         "-crf", str(style["crf"]), "-video_track_timescale", "600", output], check=True)
     scale = style["downscale"][1] / h if "downscale" in style else style["scale"]
     with open(truth_path, "w") as f:
