@@ -55,7 +55,8 @@ enum VideoBenchmarks {
           timeMilliseconds: Double(index) * 1000 / 120, keyboardTop: frame.keyboardTop,
           barBottom: frame.barBottom))
       try writer.append(
-        try PixelImage(width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes),
+        try PixelImage(
+          width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes),
         timeMilliseconds: Double(index) * 1000 / 120)
     }
     try writer.finish()
@@ -68,25 +69,33 @@ enum VideoBenchmarks {
     var frames = 0
     var found = 0
     for _ in 0..<3 {
-      ffmpeg.append(try wallSeconds {
-        try spawn(["ffmpeg", "-hide_banner", "-loglevel", "error", "-i", recordingPath, "-f", "null", "-"])
-      })
-      decode.append(try wallSeconds {
-        let reader = try VideoReader(path: recordingPath)
-        frames = 0
-        while try reader.nextFrame() != nil { frames += 1 }
-      })
-      detect.append(try wallSeconds {
-        let reader = try VideoReader(path: recordingPath)
-        let tracker = ScreenEdgeTracker()
-        while let frame = try reader.nextFrame() { tracker.add(frame.image) }
-        found = tracker.finish().filter { $0.keyboardTop != nil && $0.barBottom != nil }.count
-      })
+      ffmpeg.append(
+        try wallSeconds {
+          try spawn([
+            "ffmpeg", "-hide_banner", "-loglevel", "error", "-i", recordingPath, "-f", "null", "-",
+          ])
+        })
+      decode.append(
+        try wallSeconds {
+          let reader = try VideoReader(path: recordingPath)
+          frames = 0
+          while try reader.nextFrame() != nil { frames += 1 }
+        })
+      detect.append(
+        try wallSeconds {
+          let reader = try VideoReader(path: recordingPath)
+          let tracker = ScreenEdgeTracker()
+          while let frame = try reader.nextFrame() { tracker.add(frame.image) }
+          found = tracker.finish().filter { $0.keyboardTop != nil && $0.barBottom != nil }.count
+        })
     }
     let best = (ffmpeg.min() ?? 0, decode.min() ?? 0, detect.min() ?? 0)
-    let median = (PlotBenchmarks.median(ffmpeg), PlotBenchmarks.median(decode), PlotBenchmarks.median(detect))
+    let median = (
+      PlotBenchmarks.median(ffmpeg), PlotBenchmarks.median(decode), PlotBenchmarks.median(detect)
+    )
     print("  \(frames) frames of 1170 × 2532; both edges found in \(found)")
-    PlotBenchmarks.line("ffmpeg -i X -f null - (whole process)", median.0 * 1000, "best \(ms(best.0))")
+    PlotBenchmarks.line(
+      "ffmpeg -i X -f null - (whole process)", median.0 * 1000, "best \(ms(best.0))")
     PlotBenchmarks.line("VideoReader: decode every frame", median.1 * 1000, "best \(ms(best.1))")
     PlotBenchmarks.line("VideoReader + ScreenEdgeTracker", median.2 * 1000, "best \(ms(best.2))")
     print(
@@ -139,9 +148,13 @@ enum VideoBenchmarks {
     }
     print("  per 750 × 1624 phone-screen frame (\(frames.count) frames):")
     PlotBenchmarks.line("draw (Cairo, shared by every path)", render * 1000 / count)
-    PlotBenchmarks.line("PNG (libpng, level 2)", png * 1000 / count, "\(size / frames.count / 1024) KiB a frame")
-    PlotBenchmarks.line("MP4 (libx264 medium, CRF 18)", mp4 * 1000 / count, "\(fileSize(mp4Path) / 1024) KiB in all")
-    PlotBenchmarks.line("GIF (palette, changed rectangles, LZW)", gif * 1000 / count, "\(fileSize(gifPath) / 1024) KiB in all")
+    PlotBenchmarks.line(
+      "PNG (libpng, level 2)", png * 1000 / count, "\(size / frames.count / 1024) KiB a frame")
+    PlotBenchmarks.line(
+      "MP4 (libx264 medium, CRF 18)", mp4 * 1000 / count, "\(fileSize(mp4Path) / 1024) KiB in all")
+    PlotBenchmarks.line(
+      "GIF (palette, changed rectangles, LZW)", gif * 1000 / count,
+      "\(fileSize(gifPath) / 1024) KiB in all")
   }
 
   private static func wallSeconds(_ body: () throws -> Void) throws -> Double {

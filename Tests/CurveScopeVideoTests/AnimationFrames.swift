@@ -18,7 +18,8 @@ enum AnimationFrames {
     for (index, analysis) in analyses.enumerated() {
       let simulated = time / slowMotion
       let frame = min(
-        analysis.frameCount - 1, max(0, Int((simulated / 1000 * analysis.clock.rate).rounded(.down))))
+        analysis.frameCount - 1,
+        max(0, Int((simulated / 1000 * analysis.clock.rate).rounded(.down))))
       let raster = try screen.render(
         PhoneScreenState(
           timeMilliseconds: simulated, keyboardTop: analysis.keyboardTop(atFrame: frame),
@@ -28,7 +29,8 @@ enum AnimationFrames {
         let source = row * raster.bytesPerRow
         let target = (row * width + left) * 4
         bytes.replaceSubrange(
-          target..<(target + phoneWidth * 4), with: raster.bytes[source..<(source + phoneWidth * 4)])
+          target..<(target + phoneWidth * 4), with: raster.bytes[source..<(source + phoneWidth * 4)]
+        )
       }
     }
     return try PixelImage(width: width, height: phoneHeight, layout: .bgra, bytes: bytes)

@@ -58,7 +58,8 @@ struct ClosedLoopTests {
       let keyboardError = result.keyboardTop.map { abs($0 - frame.keyboardTop) } ?? .infinity
       if !(keyboardError <= 1) {
         failures.append(
-          "t=\(frame.timeMilliseconds) keyboard \(frame.keyboardTop) measured \(result.keyboardTop.map { "\($0)" } ?? "nil")")
+          "t=\(frame.timeMilliseconds) keyboard \(frame.keyboardTop) measured \(result.keyboardTop.map { "\($0)" } ?? "nil")"
+        )
       }
       // A bar covered entirely by the keyboard cannot be seen: nil is the only right answer.
       // Under 2 pt of it in view (a sliver the encoder smears into the keyboard's edge), nil
@@ -98,7 +99,8 @@ struct ClosedLoopTests {
         failures.append("max \(name) \(simMax) measured \(measuredMax)")
       }
       if !(abs(simulated[at] - simMax) <= 1) {
-        failures.append("max \(name) measured at \(pairs[at].time) ms where the simulation has \(simulated[at])")
+        failures.append(
+          "max \(name) measured at \(pairs[at].time) ms where the simulation has \(simulated[at])")
       }
     }
     #expect(

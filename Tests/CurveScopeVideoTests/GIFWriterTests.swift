@@ -1,8 +1,9 @@
-@testable import CurveScopeVideo
 import CurveScope
 import CurveScopePlot
 import Foundation
 import Testing
+
+@testable import CurveScopeVideo
 
 /// GIF output read back by giflib's decoder: every frame decodes to the pixels given, delays
 /// add up without drift, the loop is forever, the last frame holds; and the size goal.
@@ -78,7 +79,8 @@ struct GIFWriterTests {
     let first = try AnimationFrames.phones(analyses, screen: screen, time: 0, slowMotion: 5)
     let last = try AnimationFrames.phones(analyses, screen: screen, time: 3000, slowMotion: 5)
     let palette = GIFPalette(samples: [first, last])
-    let writer = try GIFWriter(path: path, width: first.width, height: first.height, palette: palette)
+    let writer = try GIFWriter(
+      path: path, width: first.width, height: first.height, palette: palette)
     for index in 0..<90 {
       let time = Double(index) * 1000 / 30
       try writer.append(
@@ -91,13 +93,17 @@ struct GIFWriterTests {
     let decoded = try DecodedGIF(path: path)
     #expect(decoded.width == first.width && decoded.height == first.height)
     #expect(decoded.frames.count == writer.writtenFrameCount)
-    let lastPixels = (0..<(last.width * last.height)).map { last.rgb(x: $0 % last.width, y: $0 / last.width) }
+    let lastPixels = (0..<(last.width * last.height)).map {
+      last.rgb(x: $0 % last.width, y: $0 / last.width)
+    }
     let lastDecoded = try #require(decoded.frames.last)
     // Every pixel within the palette's reach of the drawing (exact colours where the drawing
     // uses the palette's; nearest colours on anti-aliased edges).
     let mismatched = zip(lastDecoded.pixels, lastPixels).filter { $0 != $1 }.count
     #expect(Double(mismatched) / Double(lastPixels.count) < (palette.isExact ? 1e-9 : 0.05))
-    print("three-phone GIF: \(size) bytes, \(decoded.frames.count) frames, \(palette.colors.count) colours, exact \(palette.isExact)")
+    print(
+      "three-phone GIF: \(size) bytes, \(decoded.frames.count) frames, \(palette.colors.count) colours, exact \(palette.isExact)"
+    )
   }
 
   @Test func failingWriterLeavesNoFile() throws {

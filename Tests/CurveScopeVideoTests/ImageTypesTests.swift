@@ -36,7 +36,8 @@ struct ImageTypesTests {
       let color = RGB8(hex: hex)
       let sample = matrix.yCbCr(color, fullRange: false)
       let back = matrix.rgb(y: sample.y, cb: sample.cb, cr: sample.cr, fullRange: false)
-      #expect(abs(Int(back.red) - Int(color.red)) <= 2 && abs(Int(back.blue) - Int(color.blue)) <= 2)
+      #expect(
+        abs(Int(back.red) - Int(color.red)) <= 2 && abs(Int(back.blue) - Int(color.blue)) <= 2)
     }
   }
 

@@ -102,7 +102,9 @@ struct IndependentRecordingTests {
     let allowed = styleCase.hard ? count * 15 / 100 : 1
     #expect(
       keyboardWrong <= allowed && barWrong <= allowed,
-      Comment(rawValue: "\(style): \(problems.count) wrong\n" + problems.prefix(25).joined(separator: "\n")))
+      Comment(
+        rawValue: "\(style): \(problems.count) wrong\n"
+          + problems.prefix(25).joined(separator: "\n")))
     // Clean material: every edge in view is found.
     if !styleCase.hard {
       #expect(keyboardMissing == 0 && barMissing <= 1)

@@ -20,7 +20,7 @@ struct VideoWriterTests {
     TimesCase(
       name: "variable (8.3, 16.7, 11 ms)",
       times: (0..<30).reduce(into: [0.0]) { times, index in
-        times.append(times.last! + [8.333, 16.667, 11.0][index % 3])
+        times.append((times.last ?? 0) + [8.333, 16.667, 11.0][index % 3])
       }),
   ]
 

@@ -15,7 +15,9 @@ public struct RasterImage: Sendable, Equatable {
 
   /// Wraps pixels (the caller guarantees `bytes.count == width × height × 4`).
   init(width: Int, height: Int, bytes: [UInt8]) {
-    precondition(bytes.count == width * height * 4, "raster of \(width)×\(height) needs \(width * height * 4) bytes")
+    precondition(
+      bytes.count == width * height * 4,
+      "raster of \(width)×\(height) needs \(width * height * 4) bytes")
     self.width = width
     self.height = height
     self.bytes = bytes

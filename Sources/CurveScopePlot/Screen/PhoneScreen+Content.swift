@@ -60,7 +60,8 @@ extension PhoneScreen {
     for bar in 0..<4 {
       let barHeight = 4 + Double(bar) * 2.2
       try renderer.fillRect(
-        Rect(x: width - 76 + Double(bar) * 4.5, y: textY + 5 - barHeight, width: 3, height: barHeight),
+        Rect(
+          x: width - 76 + Double(bar) * 4.5, y: textY + 5 - barHeight, width: 3, height: barHeight),
         color: palette.text)
     }
     var battery = Path()

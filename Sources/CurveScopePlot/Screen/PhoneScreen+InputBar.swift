@@ -27,7 +27,8 @@ extension PhoneScreen {
     var fieldPath = Path()
     fieldPath.addRoundedRect(field, radius: field.height / 2)
     try renderer.fill(fieldPath, color: palette.fieldFill)
-    try renderer.stroke(fieldPath, style: LineStyle(color: palette.fieldBorder, width: hairline * 2))
+    try renderer.stroke(
+      fieldPath, style: LineStyle(color: palette.fieldBorder, width: hairline * 2))
     let blinkOn = Int((state.timeMilliseconds / 500).rounded(.down)) % 2 == 0
     if blinkOn {
       try renderer.fillRect(

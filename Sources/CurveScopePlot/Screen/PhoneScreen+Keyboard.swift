@@ -35,7 +35,8 @@ extension PhoneScreen {
           size: size, color: palette.keyLabel, horizontalAnchor: .center, verticalAnchor: .middle))
     }
     if layout.bottomAreaHeight >= 30 {
-      let center = top + layout.height - layout.bottomAreaHeight + min(26, layout.bottomAreaHeight / 2)
+      let center =
+        top + layout.height - layout.bottomAreaHeight + min(26, layout.bottomAreaHeight / 2)
       for x in [34.0, width - 34] {
         var icon = Path()
         icon.addCircle(center: Point(x: x, y: center), radius: 11)

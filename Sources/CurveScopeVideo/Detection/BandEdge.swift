@@ -8,8 +8,7 @@ enum BandEdge {
   /// The edge between the flat band `upper` and the flat band `lower` (indices; every band
   /// between them is a blend): the first row after `upper` plus the summed shares of the upper
   /// colour, each share clamped to 0…1.
-  static func between(_ bands: [MarginBand], upperEnd upper: Int, lowerStart lower: Int) -> Double
-  {
+  static func between(_ bands: [MarginBand], upperEnd upper: Int, lowerStart lower: Int) -> Double {
     sum(bands, upper: upper, lower: lower, clamped: true)
   }
 
@@ -24,8 +23,7 @@ enum BandEdge {
     sum(bands, upper: upper, lower: lower, clamped: false)
   }
 
-  private static func sum(_ bands: [MarginBand], upper: Int, lower: Int, clamped: Bool) -> Double
-  {
+  private static func sum(_ bands: [MarginBand], upper: Int, lower: Int, clamped: Bool) -> Double {
     let lowerBand = bands[lower]
     guard upper >= 0, upper < lower - 1 else { return Double(lowerBand.top) }
     let first = bands[upper + 1].top

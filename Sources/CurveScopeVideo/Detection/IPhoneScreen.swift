@@ -11,13 +11,27 @@ public struct IPhoneScreen: Sendable, Hashable {
   public var height: Double
   /// Pixels per point of the rendered screen (2 or 3).
   public var scale: Double
+  /// A size in pixels.
+  public struct Pixels: Sendable, Hashable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// Creates a size.
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+  }
+
   /// Width and height of a screen recording, when it differs from width × scale (the Plus
   /// models render at 3× and downsample to a 1080 × 1920 panel).
-  public var recordedPixels: (width: Int, height: Int)?
+  public var recordedPixels: Pixels?
 
   /// The recording's pixel size.
-  public var pixelSize: (width: Int, height: Int) {
-    recordedPixels ?? (Int(width * scale), Int(height * scale))
+  public var pixelSize: Pixels {
+    recordedPixels ?? Pixels(width: Int(width * scale), height: Int(height * scale))
   }
 
   /// Pixels per point of the recording (`pixelSize.height / height`).
@@ -30,7 +44,7 @@ public struct IPhoneScreen: Sendable, Hashable {
     IPhoneScreen(models: "iPhone 6, 6s, 7, 8, SE (2nd, 3rd)", width: 375, height: 667, scale: 2),
     IPhoneScreen(
       models: "iPhone 6 Plus … 8 Plus", width: 414, height: 736, scale: 3,
-      recordedPixels: (1080, 1920)),
+      recordedPixels: Pixels(width: 1080, height: 1920)),
     IPhoneScreen(models: "iPhone X, XS, 11 Pro", width: 375, height: 812, scale: 3),
     IPhoneScreen(models: "iPhone 12 mini, 13 mini", width: 360, height: 780, scale: 3),
     IPhoneScreen(models: "iPhone XR, 11", width: 414, height: 896, scale: 2),
@@ -51,17 +65,5 @@ public struct IPhoneScreen: Sendable, Hashable {
       return (size.width...size.width + 1).contains(width)
         && (size.height...size.height + 1).contains(height)
     }
-  }
-
-  public static func == (lhs: IPhoneScreen, rhs: IPhoneScreen) -> Bool {
-    lhs.models == rhs.models && lhs.width == rhs.width && lhs.height == rhs.height
-      && lhs.scale == rhs.scale
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(models)
-    hasher.combine(width)
-    hasher.combine(height)
-    hasher.combine(scale)
   }
 }

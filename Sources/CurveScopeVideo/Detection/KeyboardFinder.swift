@@ -86,7 +86,10 @@ enum KeyboardFinder {
       // keyboard's, or the bar's, or holds a text field; a blurred, ambiguous bottom is unknown.
       guard let model else { return .unknown }
       let contrast = bottomColor.distance(to: model)
-      let barLike = barModel.map { bottomColor.distance(to: $0) <= matchesModel && bottomColor.distance(to: $0) < contrast } ?? false
+      let barLike =
+        barModel.map {
+          bottomColor.distance(to: $0) <= matchesModel && bottomColor.distance(to: $0) < contrast
+        } ?? false
       guard
         (bands[topIndex].agrees && (contrast > 2 * matchesModel || barLike))
           || (fieldAbove && keyRows == 0)

@@ -74,7 +74,8 @@ struct MarginBand {
       let current = bands[index]
       if current.color.distance(to: bands[index + 1].color) <= 2.5 {
         bands[index] = band(
-          profile, rows: relative(current.top, profile)..<relative(bands[index + 1].bottom, profile))
+          profile, rows: relative(current.top, profile)..<relative(bands[index + 1].bottom, profile)
+        )
         bands.remove(at: index + 1)
         continue
       }

@@ -26,7 +26,8 @@ public struct ScreenEdgeDetector: Sendable {
   /// The edges in one frame, using only the hints.
   public func detect(_ image: YCbCrImage) -> ScreenEdges {
     guard let observation = observe(image) else { return ScreenEdges() }
-    return resolve(observation, models: hintModels(matrix: image.matrix, fullRange: image.isFullRange))
+    return resolve(
+      observation, models: hintModels(matrix: image.matrix, fullRange: image.isFullRange))
   }
 
   /// Profiles a frame into bands (`nil` when the region of interest misses the frame).

@@ -16,8 +16,9 @@ public final class ScreenEdgeTracker {
   private let detector: ScreenEdgeDetector
   private var observations: [FrameObservation?] = []
   /// What ``finish()`` learned: keyboard colour, bar colour, bar height in pixel rows.
-  public private(set) var learned: (keyboardColor: RGB8?, barColor: RGB8?, barHeightPixels: Double?) =
-    (nil, nil, nil)
+  public private(set) var learned:
+    (keyboardColor: RGB8?, barColor: RGB8?, barHeightPixels: Double?) =
+      (nil, nil, nil)
 
   /// Creates a tracker.
   public init(hints: ScreenEdgeHints = .none) {
