@@ -62,6 +62,24 @@ enum VideoBenchmarks {
     try writer.finish()
   }
 
+  /// Decodes and detects one recording, printing how many frames had both edges; the exit
+  /// status (0, or 1 on an error) for `curvescope-bench video-detect FILE`.
+  static func detect(_ path: String) -> Int32 {
+    do {
+      let reader = try VideoReader(path: path)
+      let tracker = ScreenEdgeTracker()
+      var frame: VideoFrame?
+      while try reader.readFrame(into: &frame), let current = frame { tracker.add(current.image) }
+      let edges = tracker.finish()
+      let found = edges.filter { $0.keyboardTop != nil && $0.barBottom != nil }.count
+      print("\(edges.count) frames, both edges in \(found)")
+      return 0
+    } catch {
+      print("error: \(error)")
+      return 1
+    }
+  }
+
   static func decodeAndDetect() throws {
     var ffmpeg: [Double] = []
     var decode: [Double] = []
@@ -101,7 +119,7 @@ enum VideoBenchmarks {
     print(
       "  decode + detect / ffmpeg: \(ratio(median.2 / median.0))× median, "
         + "\(ratio(best.2 / best.0))× best (goal ≤ 1.5×); detection alone "
-        + "\(ms((median.2 - median.1) / Double(max(frames, 1)))) ms a frame")
+        + "\(ratio((median.2 - median.1) * 1000 / Double(max(frames, 1)))) ms a frame")
   }
 
   static func encoding() throws {

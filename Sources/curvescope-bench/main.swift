@@ -10,10 +10,14 @@
   import Darwin
 #endif
 
-// `curvescope-bench video` runs only the recording and animation benchmarks.
+// `curvescope-bench video` runs only the recording and animation benchmarks;
+// `curvescope-bench video-detect FILE` decodes and detects one recording (to time as a process).
 if CommandLine.arguments.dropFirst().first == "video" {
   VideoBenchmarks.run()
   exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "video-detect", CommandLine.arguments.count == 3 {
+  exit(VideoBenchmarks.detect(CommandLine.arguments[2]))
 }
 print("== timing: ns per evaluation (min / median of repetitions)")
 for line in try BezierBenchmarks.run() {

@@ -90,4 +90,26 @@ struct VideoReaderTests {
       #expect(abs(time - (reference - first)) < 0.01, "\(time) vs \(reference - first)")
     }
   }
+
+  @Test func readingIntoAFrameGivesTheSameFrames() throws {
+    let folder = try VideoTestFolder()
+    defer { folder.remove() }
+    let path = folder.file("clip.mp4")
+    try ExternalTool.ffmpeg([
+      "-f", "lavfi", "-i", "testsrc2=size=180x320:rate=60:duration=0.3", "-c:v", "libx264",
+      "-pix_fmt", "yuv420p", path,
+    ])
+    let fresh = try VideoReader(path: path)
+    let reusing = try VideoReader(path: path)
+    var frame: VideoFrame?
+    var count = 0
+    while let expected = try fresh.nextFrame() {
+      #expect(try reusing.readFrame(into: &frame))
+      #expect(frame?.image == expected.image)
+      #expect(frame?.timeMilliseconds == expected.timeMilliseconds)
+      count += 1
+    }
+    #expect(try !reusing.readFrame(into: &frame))
+    #expect(frame == nil && count == 18)
+  }
 }

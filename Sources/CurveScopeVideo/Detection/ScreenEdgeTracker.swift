@@ -10,32 +10,33 @@
 /// bar's visible height changes every frame); else the most common height with the keyboard
 /// hidden (on real screens that includes the safe area under a bar, so pass the height as a
 /// hint when a bar is never seen whole above the keyboard).
+///
+/// Frames are profiled on a worker thread while the caller decodes the next one (one frame in
+/// flight).
 public final class ScreenEdgeTracker {
   /// The hints (colours and height given here win over learned ones).
   public let hints: ScreenEdgeHints
   private let detector: ScreenEdgeDetector
+  private let pipeline: ObservationPipeline
   private var observations: [FrameObservation?] = []
-  /// What ``finish()`` learned: keyboard colour, bar colour, bar height in pixel rows.
-  public private(set) var learned:
-    (keyboardColor: RGB8?, barColor: RGB8?, barHeightPixels: Double?) =
-      (nil, nil, nil)
+  /// What ``finish()`` learned (`nil` members where nothing could be).
+  public private(set) var learned = ScreenEdgeModels()
 
   /// Creates a tracker.
   public init(hints: ScreenEdgeHints = .none) {
     self.hints = hints
     detector = ScreenEdgeDetector(hints: hints)
+    pipeline = ObservationPipeline(detector: detector)
   }
 
   /// Observes the next frame.
   public func add(_ image: YCbCrImage) {
-    observations.append(detector.observe(image))
+    pipeline.submit(image)
   }
-
-  /// Frames observed so far.
-  public var frameCount: Int { observations.count }
 
   /// The edges of every frame observed, in order.
   public func finish() -> [ScreenEdges] {
+    observations = pipeline.drain()
     guard let sample = observations.lazy.compactMap({ $0 }).first else {
       return observations.map { _ in ScreenEdges() }
     }
@@ -46,10 +47,10 @@ public final class ScreenEdgeTracker {
       models.barHeight = learnBarHeight(models)
       models.barHeightIsReference = true
     }
-    learned = (
-      models.keyboard?.rgb(matrix: sample.matrix, fullRange: sample.isFullRange),
-      models.bar?.rgb(matrix: sample.matrix, fullRange: sample.isFullRange), models.barHeight
-    )
+    learned = ScreenEdgeModels(
+      keyboardColor: models.keyboard?.rgb(matrix: sample.matrix, fullRange: sample.isFullRange),
+      barColor: models.bar?.rgb(matrix: sample.matrix, fullRange: sample.isFullRange),
+      barHeightPixels: models.barHeight)
     return observations.map { observation in
       observation.map { detector.resolve($0, models: models) } ?? ScreenEdges()
     }

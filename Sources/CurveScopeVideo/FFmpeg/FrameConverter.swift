@@ -21,37 +21,53 @@ final class FrameConverter {
     return output
   }
 
-  /// The three planes of an 8-bit 4:2:0 frame, rows packed.
-  static func copyPlanes(of frame: Frame, matrix: YCbCrMatrix, fullRange: Bool) -> YCbCrImage {
+  /// The three planes of an 8-bit 4:2:0 frame, rows packed, written into `recycled`'s
+  /// storage when it has the right size and no other owner (no allocation, no page faults).
+  static func copyPlanes(
+    of frame: Frame, matrix: YCbCrMatrix, fullRange: Bool, recycling recycled: inout YCbCrImage?
+  ) -> YCbCrImage {
     let width = frame.width
     let height = frame.height
     let chromaWidth = (width + 1) / 2
     let chromaHeight = (height + 1) / 2
-    let planes = withPlanes(of: frame.handle) { data, strides in
-      (
-        copy(data[0], stride: Int(strides[0]), width: width, height: height),
-        copy(data[1], stride: Int(strides[1]), width: chromaWidth, height: chromaHeight),
-        copy(data[2], stride: Int(strides[2]), width: chromaWidth, height: chromaHeight)
-      )
+    var luma: [UInt8] = []
+    var blue: [UInt8] = []
+    var red: [UInt8] = []
+    if var image = recycled, image.width == width, image.height == height {
+      recycled = nil  // `image` now holds the only reference: its storage is reused in place
+      swap(&luma, &image.luma)
+      swap(&blue, &image.blueDifference)
+      swap(&red, &image.redDifference)
+    }
+    withPlanes(of: frame.handle) { data, strides in
+      copy(data[0], stride: Int(strides[0]), width: width, height: height, into: &luma)
+      copy(data[1], stride: Int(strides[1]), width: chromaWidth, height: chromaHeight, into: &blue)
+      copy(data[2], stride: Int(strides[2]), width: chromaWidth, height: chromaHeight, into: &red)
     }
     return YCbCrImage(
-      unchecked: width, height: height, luma: planes.0, blueDifference: planes.1,
-      redDifference: planes.2, matrix: matrix, isFullRange: fullRange)
+      unchecked: width, height: height, luma: luma, blueDifference: blue, redDifference: red,
+      matrix: matrix, isFullRange: fullRange)
   }
 
-  /// `height` rows of `width` bytes, `stride` apart (negative for bottom-up frames).
+  /// `height` rows of `width` bytes, `stride` apart (negative for bottom-up frames), into
+  /// `plane` (reused when it already holds `width × height` bytes).
   private static func copy(
-    _ source: UnsafeMutablePointer<UInt8>?, stride: Int, width: Int, height: Int
-  ) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
-      if let source, let target = buffer.baseAddress {
-        for row in 0..<height {
-          (target + row * width).update(from: source + row * stride, count: width)
-        }
+    _ source: UnsafeMutablePointer<UInt8>?, stride: Int, width: Int, height: Int,
+    into plane: inout [UInt8]
+  ) {
+    if plane.count != width * height {
+      plane = [UInt8](unsafeUninitializedCapacity: width * height) { _, count in
         count = width * height
-      } else {
-        buffer.initialize(repeating: 128)
-        count = width * height
+      }
+    }
+    plane.withUnsafeMutableBufferPointer { buffer in
+      guard let target = buffer.baseAddress else { return }
+      guard let source else {
+        buffer.update(repeating: 128)
+        return
+      }
+      for row in 0..<height {
+        (target + row * width).update(from: source + row * stride, count: width)
       }
     }
   }

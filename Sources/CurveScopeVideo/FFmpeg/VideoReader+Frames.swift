@@ -3,7 +3,7 @@ import CFFmpegShim
 
 extension VideoReader {
   /// Turns the decoded `frame` into a ``VideoFrame``: checks, timestamp, copy, orientation.
-  func deliver() throws(VideoReadError) -> VideoFrame {
+  func deliver(recycling recycled: inout YCbCrImage?) throws(VideoReadError) -> VideoFrame {
     let index = decodedCount
     guard index < limits.maximumFrames else {
       throw VideoReadError(path: path, cause: .tooManyFrames(limit: limits.maximumFrames))
@@ -35,7 +35,7 @@ extension VideoReader {
     }
     let image: YCbCrImage
     do {
-      image = try planarImage()
+      image = try planarImage(recycling: &recycled)
     } catch {
       throw VideoReadError(path: path, cause: .ffmpeg(error))
     }
@@ -62,19 +62,23 @@ extension VideoReader {
 
   /// The decoded frame as 8-bit 4:2:0 planes, converted by libswscale when the decoder
   /// produced another format.
-  private func planarImage() throws(FFmpegError) -> YCbCrImage {
+  private func planarImage(recycling recycled: inout YCbCrImage?) throws(FFmpegError)
+    -> YCbCrImage
+  {
     let format = frame.pixelFormat
     let colorRange = frame.handle.pointee.color_range
     let fullRange = format == AV_PIX_FMT_YUVJ420P || colorRange == AVCOL_RANGE_JPEG
     let matrix = Self.matrix(frame.handle.pointee.colorspace, height: frame.height)
     if format == AV_PIX_FMT_YUV420P || format == AV_PIX_FMT_YUVJ420P {
-      return FrameConverter.copyPlanes(of: frame, matrix: matrix, fullRange: fullRange)
+      return FrameConverter.copyPlanes(
+        of: frame, matrix: matrix, fullRange: fullRange, recycling: &recycled)
     }
     let converter = try makeConverter(for: format)
     let isRGB = Self.isRGB(format)
     let converted = try converter.convert(frame)
     return FrameConverter.copyPlanes(
-      of: converted, matrix: isRGB ? .bt601 : matrix, fullRange: isRGB ? false : fullRange)
+      of: converted, matrix: isRGB ? .bt601 : matrix, fullRange: isRGB ? false : fullRange,
+      recycling: &recycled)
   }
 
   private func makeConverter(for format: AVPixelFormat) throws(FFmpegError) -> FrameConverter {

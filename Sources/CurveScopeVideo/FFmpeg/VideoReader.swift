@@ -111,12 +111,33 @@ public final class VideoReader {
   /// - Throws: ``VideoReadError`` `.truncated` when reading or decoding fails part-way (with
   ///   the last good frame), `.zeroFrames` when the stream ends before any frame, limits.
   public func nextFrame() throws(VideoReadError) -> VideoFrame? {
+    var nothing: YCbCrImage? = nil
+    return try nextFrame(recycling: &nothing)
+  }
+
+  /// Decodes the next frame into `frame`'s pixel storage (no allocation when `frame` holds a
+  /// frame of the same size that nothing else references); returns false after the last one.
+  ///
+  /// ```swift
+  /// var frame: VideoFrame?
+  /// while try reader.readFrame(into: &frame), let current = frame { … }
+  /// ```
+  public func readFrame(into frame: inout VideoFrame?) throws(VideoReadError) -> Bool {
+    var recycled = frame?.image
+    frame = nil
+    frame = try nextFrame(recycling: &recycled)
+    return frame != nil
+  }
+
+  private func nextFrame(recycling recycled: inout YCbCrImage?) throws(VideoReadError)
+    -> VideoFrame?
+  {
     guard !isFinished else { return nil }
     do {
       while true {
         switch try decoder.receive(into: frame) {
         case .ready:
-          return try deliver()
+          return try deliver(recycling: &recycled)
         case .end:
           isFinished = true
           guard decodedCount > 0 else { throw VideoReadError(path: path, cause: .zeroFrames) }
