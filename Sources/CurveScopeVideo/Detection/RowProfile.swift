@@ -45,9 +45,6 @@ struct RowProfile {
     let interiorStart = region.x + inset + marginWidth
     let interiorEnd = region.x + region.width - inset - marginWidth
     let sampleCount = max(1, (interiorEnd - interiorStart + step - 1) / step)
-    // What lies along a row changes over points, not pixels: at 2× and more, every other row's
-    // interior is sampled and the row below takes its values (margins are read on every row).
-    let rowStride = scale >= 2 ? 2 : 1
     let width = image.width
     let chromaWidth = image.chromaWidth
     image.luma.withUnsafeBufferPointer { luma in
@@ -69,12 +66,6 @@ struct RowProfile {
             margin[index] = both
             self.left[index] = left
             self.right[index] = right
-            if index % rowStride != 0 {
-              background[index] = background[index - 1]
-              segments[index] = segments[index - 1]
-              widest[index] = widest[index - 1]
-              continue
-            }
             let reference = Int(both.y.rounded())
             var matching = 0
             var runs = 0
