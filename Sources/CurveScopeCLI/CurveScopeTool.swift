@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// The `curvescope` tool: dispatches a command line to its subcommand and maps errors to exit
 /// codes. The executable is a thin wrapper around ``run(_:io:)``; tests call it in-process.

@@ -1,8 +1,11 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeMeasure
+@testable import CurveScopeSync
+@testable import CurveScopeTiming
 
 /// Inputs the fuzzers and the numeric edge-case tables found, kept as regressions: each used to
 /// trap or to give NaN, and now gives a typed error or a finite answer.

@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeMeasure
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeSync
 
 /// `curvescope check`: fail (exit 1) when a scenario's desync passes a threshold or a baseline.
 enum CheckCommand: Command {

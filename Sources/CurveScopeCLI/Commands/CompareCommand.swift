@@ -1,5 +1,6 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeSync
 
 /// `curvescope compare`: how far each strategy's input bar is from the keyboard, frame by frame.
 enum CompareCommand: Command {
@@ -64,7 +65,7 @@ enum CompareCommand: Command {
     let summaries = analyses.map { $0.summary() }
     if let path = try figurePath(arguments) {
       let options = try FigureOptions.renderOptions(arguments)
-      try CompareFigureKind(arguments).figure(analyses).write(
+      try CompareFigureKind(arguments).figure(analyses.map { $0.measurement() }).write(
         to: path, format: FigureOptions.outputFormat(arguments, path: path), options: options)
     }
     if arguments.flag("--json") {
@@ -72,7 +73,7 @@ enum CompareCommand: Command {
         guard arguments.flag("--frames"), case .object(var members) = summary.jsonValue else {
           return summary.jsonValue
         }
-        members.append(("frameSeries", .array(analysis.frames().map(\.jsonValue))))
+        members.append(("frameSeries", analysis.framesJSON))
         return .object(members)
       }
       io.print(JSONValue.array(objects).prettyText)

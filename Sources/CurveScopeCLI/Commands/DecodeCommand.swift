@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeSupport
 
 /// `curvescope decode VALUE... [--options MASK ...] [--json]`: what a UIKit curve value or options
 /// mask means, and what goes wrong with it.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeExplain
 
 /// `curvescope explain`: what desyncs, why, and the smallest change that fixes it.
 enum ExplainCommand: Command {

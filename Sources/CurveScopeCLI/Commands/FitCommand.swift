@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeFit
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// `curvescope fit CURVE`: the cubic Bézier (and duration) closest to a timing curve, with
 /// snippets to paste.

@@ -1,4 +1,3 @@
-import CurveScope
 import CurveScopePlot
 
 /// `curvescope gallery`: renders every documentation figure into a folder, in parallel.

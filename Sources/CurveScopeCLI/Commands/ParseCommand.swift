@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeNotifications
+import CurveScopeSupport
 
 /// `curvescope parse FILE|-`: the keyboard notifications in a console dump, as a table or JSON.
 enum ParseCommand: Command {

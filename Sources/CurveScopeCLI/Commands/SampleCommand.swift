@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// `curvescope sample CURVE [--duration S] [--fps N] [--format csv|json|table]
 /// [--force-duration]`: a timing curve, one row per display frame.

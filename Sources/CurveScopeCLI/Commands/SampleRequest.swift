@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// The result of `curvescope sample`, and its three renderings.
 struct SampleRequest {

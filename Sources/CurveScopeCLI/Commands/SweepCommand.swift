@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 
 /// `curvescope sweep`: measures over a grid of strategies × keyboard heights × frame rates ×
 /// reported durations.

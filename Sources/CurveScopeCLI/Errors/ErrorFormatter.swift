@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
 public enum ErrorFormatter {

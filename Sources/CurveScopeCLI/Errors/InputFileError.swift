@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// An input file that cannot be read (exit 66) or whose content is wrong (exit 65).
 public struct InputFileError: CurveScopeError {

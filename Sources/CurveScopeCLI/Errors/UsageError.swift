@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A bad command line: unknown option, bad option value, wrong number of arguments (exit 64).
 public struct UsageError: CurveScopeError, Equatable {

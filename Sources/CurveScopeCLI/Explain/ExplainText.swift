@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMeasure
 
 /// The human-readable explanation printed by `curvescope explain`.
 enum ExplainText {

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeMeasure
 import CurveScopePlot
 
 /// Which figure `compare -o` draws.
@@ -21,9 +21,9 @@ enum CompareFigureKind: String, CaseIterable {
     self = kind
   }
 
-  /// The figure of this kind for the analyses (one scenario, one clock).
+  /// The figure of this kind for the measurements (one scenario, one clock).
   /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show.
-  func figure(_ analyses: [SyncAnalysis]) throws -> Figure {
+  func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
     switch self {
     case .comparison:
       return try ComparisonFigure.make(analyses)

@@ -1,4 +1,3 @@
-import CurveScope
 import CurveScopePlot
 
 /// The options of commands that write figures: size and scale, checked into ``RenderOptions``.

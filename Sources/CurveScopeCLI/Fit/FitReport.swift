@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeFit
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// What `curvescope fit` prints: the fit, its errors in fractions of the travel and in points,
 /// the stand-ins' errors measured the same way, and the snippets.

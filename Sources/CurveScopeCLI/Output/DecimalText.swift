@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// Numbers as text for output: exact (shortest round-trip) for machines, rounded for people.
 enum DecimalText {

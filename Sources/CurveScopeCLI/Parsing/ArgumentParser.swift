@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// Reads a command line against a ``CommandSpec``.
 ///

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeTiming
 
 extension FrameRate: ExpressibleByArgument {
   /// Reads `--fps` values: `60`, `59.94`, `120hz`, in (0, 1000].

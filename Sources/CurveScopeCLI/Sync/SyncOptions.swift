@@ -1,4 +1,9 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeMotion
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 
 /// The options `compare`, `check` and `sweep` share, and how they turn into scenarios,
 /// strategies and a frame rate.

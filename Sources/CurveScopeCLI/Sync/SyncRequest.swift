@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMotion
+import CurveScopeSync
 
 /// What `compare` and `explain` measure: one scenario (with `--retarget` applied), the strategies
 /// named, the display clock and the tolerance, all read from the shared sync options.

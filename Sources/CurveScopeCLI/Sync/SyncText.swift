@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSync
 
 /// Human-readable numbers and the summary table of `compare` and `sweep`.
 enum SyncText {

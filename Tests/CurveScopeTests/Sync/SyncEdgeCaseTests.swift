@@ -149,14 +149,20 @@ struct SyncEdgeCaseTests {
     #expect(throws: TimingError.self) { try FrameClock(rate: rate) }
   }
 
-  @Test("non-finite tolerances are MotionErrors", arguments: [-1, Double.nan, .infinity])
+  @Test(
+    "negative and non-finite tolerances are typed errors", arguments: [-1, Double.nan, .infinity])
   func badTolerance(_ tolerance: Double) throws {
     let scenario = try Scenario.defaultShow()
     let clock = try FrameClock(rate: 60)
-    #expect(throws: MotionError.self) {
+    let error = #expect(throws: SyncMeasurerError.self) {
       try SyncAnalysis(
         scenario: scenario, strategy: .layoutGuide, clock: clock, tolerance: tolerance)
     }
+    guard case .tolerance(let value) = error else {
+      Issue.record("expected the tolerance cause")
+      return
+    }
+    #expect(value == tolerance || (value.isNaN && tolerance.isNaN))
   }
 
   @Test(

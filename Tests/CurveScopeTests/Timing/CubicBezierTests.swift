@@ -1,7 +1,8 @@
+import CurveScope
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// A named curve for parameterised tests.
 struct BezierCase: CustomTestStringConvertible, Sendable {

@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// `Curves/curves.json`, read with Foundation (independently of the library's own JSON code).
 func catalogueFile() throws -> [[String: Any]] {

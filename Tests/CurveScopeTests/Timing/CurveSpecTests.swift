@@ -1,6 +1,7 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 @Test(
   "specs parse, whitespace and case tolerant",

@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// Settling cases: the model, the physical spring the reference integrates, ε, and a horizon long
 /// enough for the brute-force march. The spring solved is the reference's, except for the

@@ -1,7 +1,8 @@
+import CurveScope
 import Foundation
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// `x` rounded to `places` decimals, for comparing with numbers as Apple prints them.
 func rounded(_ x: Double, _ places: Int) -> Double {

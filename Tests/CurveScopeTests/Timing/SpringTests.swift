@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// Times of DESIGN.md §2.3's keyboard table, in seconds.
 let keyboardTimes = [0.05, 0.10, 0.15, 0.20, 0.25, 0.30, 0.40, 0.50]

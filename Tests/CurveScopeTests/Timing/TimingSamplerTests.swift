@@ -1,6 +1,7 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 @Test(
   "rows are at k / fps up to the first frame at or after the end",

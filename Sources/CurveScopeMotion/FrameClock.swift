@@ -1,0 +1,66 @@
+public import CurveScopeSupport
+public import CurveScopeTiming
+
+/// A display refresh clock: frame k is shown at t = k / rate seconds after the first event.
+public struct FrameClock: Hashable, Sendable {
+  /// The largest number of frames one analysis may have (10 minutes at 1000 Hz is 600 001).
+  public static let maximumFrameCount = 600_001
+
+  /// Frames per second, in (0, 1000].
+  public let rate: Double
+
+  /// Creates a clock ticking at `frameRate`.
+  public init(_ frameRate: FrameRate) {
+    rate = frameRate.hertz
+  }
+
+  /// Creates a clock at `rate` Hz.
+  /// - Throws: ``TimingError`` when `rate` is not a finite number in (0, 1000].
+  public init(rate: Double) throws {
+    self.init(try FrameRate(hertz: rate))
+  }
+
+  /// Seconds between frames.
+  public var interval: Double { 1 / rate }
+
+  /// The time of frame `index` in seconds, computed as `index / rate` (not by accumulation, so
+  /// frame times carry no drift).
+  @inline(__always)
+  public func time(ofFrame index: Int) -> Double {
+    Double(index) / rate
+  }
+
+  /// The number of frames needed to cover [0, `window`] seconds: frames 0…n where frame n is the
+  /// first at or after `window` (a frame within 1e-9 s of the window counts as at it).
+  /// - Throws: ``MotionError`` when the window is not finite or would need more than
+  ///   ``maximumFrameCount`` frames.
+  public func frameCount(covering window: Double) throws -> Int {
+    guard window.isFinite, window >= 0 else {
+      throw MotionError(
+        subject: "window \(window) s", problem: "must be a finite, non-negative time")
+    }
+    let last = (window * rate - 1e-9).rounded(.up)
+    guard last < Double(Self.maximumFrameCount - 1) else {
+      throw MotionError(
+        subject: "window \(window) s at \(rate) Hz",
+        problem:
+          "needs more than \(Self.maximumFrameCount) frames; shorten the scenario or lower the rate"
+      )
+    }
+    return max(0, Int(last)) + 1
+  }
+}
+
+/// A motion or timing request that cannot be computed (bad rate, unbounded window).
+public struct MotionError: CurveScopeError, Equatable {
+  /// The value at fault.
+  public var subject: String
+  /// Why.
+  public var problem: String
+
+  /// Creates an error.
+  public init(subject: String, problem: String) {
+    self.subject = subject
+    self.problem = problem
+  }
+}
