@@ -57,6 +57,11 @@ public enum CurveScopeTool {
         io.print(toolHelp, terminator: "")
         return .success
       }
+      // `help help` and `help --help` ask about help itself: the tool's help answers.
+      if ["help", "-h", "--help"].contains(arguments[1]) {
+        io.print(toolHelp, terminator: "")
+        return .success
+      }
       let command = try command(named: arguments[1])
       io.print(HelpFormatter.help(for: command.spec), terminator: "")
       return .success
@@ -81,12 +86,9 @@ public enum CurveScopeTool {
       return command
     }
     let names = commands.map { $0.spec.name }
-    if let suggestion = EditDistance.suggestion(for: name, among: names) {
-      throw UsageError(
-        subject: "subcommand '\(name)'", problem: "unknown; did you mean '\(suggestion)'?")
-    }
     throw UsageError(
-      subject: "subcommand '\(name)'",
-      problem: "unknown; expected one of \(names.joined(separator: ", "))")
+      .command(name),
+      .unknownCommand(
+        suggestion: EditDistance.suggestion(for: name, among: names), known: names))
   }
 }

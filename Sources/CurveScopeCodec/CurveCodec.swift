@@ -11,10 +11,7 @@ public enum CurveCodec {
   public static func decodeCurve(_ text: String) throws(IntegerInputError) -> CurveDecoding {
     let value = try IntegerInput(parsing: text)
     guard let raw = value.intValue else {
-      throw IntegerInputError(
-        text: text,
-        reason: .outOfRange(
-          "a curve raw value is an Int (-9223372036854775808…9223372036854775807)"))
+      throw IntegerInputError(text: text, reason: .curveBeyondInt)
     }
     return decode(curve: raw, value: value)
   }
@@ -28,11 +25,7 @@ public enum CurveCodec {
   public static func decodeOptions(_ text: String) throws(IntegerInputError) -> CurveDecoding {
     let value = try IntegerInput(parsing: text)
     guard let mask = value.bitPattern else {
-      throw IntegerInputError(
-        text: text,
-        reason: .outOfRange(
-          "a negative mask is read as UInt(bitPattern:) of an Int, which stops at "
-            + "-9223372036854775808"))
+      throw IntegerInputError(text: text, reason: .maskBelowIntMin)
     }
     return decode(options: mask, value: value)
   }

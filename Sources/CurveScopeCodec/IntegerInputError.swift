@@ -12,8 +12,10 @@ public struct IntegerInputError: CurveScopeError, Equatable {
     case invalidCharacter(Character, base: String)
     /// A magnitude of 2^64 or more.
     case tooLarge
-    /// A 64-bit value outside the range of the type it is meant for, described in `range`.
-    case outOfRange(String)
+    /// A curve raw value beyond `Int` (a curve is an `Int` in UIKit).
+    case curveBeyondInt
+    /// A negative mask below `Int.min`, which `UInt(bitPattern:)` of an `Int` cannot give.
+    case maskBelowIntMin
   }
 
   /// The text as given.
@@ -42,8 +44,11 @@ public struct IntegerInputError: CurveScopeError, Equatable {
       return "'\(character)' is not a \(base) digit; \(expected)"
     case .tooLarge:
       return "does not fit in 64 bits (the largest is 0xFFFFFFFFFFFFFFFF = 18446744073709551615)"
-    case .outOfRange(let range):
-      return "out of range: \(range)"
+    case .curveBeyondInt:
+      return "out of range: a curve raw value is an Int (-9223372036854775808…9223372036854775807)"
+    case .maskBelowIntMin:
+      return "out of range: a negative mask is read as UInt(bitPattern:) of an Int, which stops at "
+        + "-9223372036854775808"
     }
   }
 }

@@ -40,16 +40,12 @@ public enum BezierFitter {
     guard targetDuration.isFinite, targetDuration > 0,
       targetDuration <= Self.maximumTargetDuration
     else {
-      throw FitError(
-        subject: "target duration \(targetDuration) s",
-        problem: "must be in (0, \(Int(Self.maximumTargetDuration))] s: nothing to fit")
+      throw FitError.targetDuration(targetDuration, limit: Self.maximumTargetDuration)
     }
     var fixedDuration: Double?
     if case .fixed(let seconds) = options.duration {
       guard seconds.isFinite, seconds > 0, seconds <= BezierFitOptions.maximumDuration else {
-        throw FitError(
-          subject: "duration \(seconds) s",
-          problem: "must be in (0, \(Int(BezierFitOptions.maximumDuration))] s")
+        throw FitError.duration(seconds, limit: BezierFitOptions.maximumDuration)
       }
       fixedDuration = seconds
     }
@@ -138,9 +134,8 @@ public enum BezierFitter {
         }
       }
     }
-    guard let best else {
-      throw FitError(subject: "rounding", problem: "found no candidate")
-    }
+    // The choices always hold the optimum's own rounded values, so there is a candidate.
+    guard let best else { preconditionFailure("BezierFitter.rounded: no candidate was measured") }
     return (best, evaluations)
   }
 }

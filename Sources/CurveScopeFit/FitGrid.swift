@@ -22,12 +22,10 @@ public struct FitGrid: Hashable, Sendable {
   ///   intervals lie outside ``minimumIntervals``…``maximumIntervals``.
   public init(window: Double, intervals: Int = FitGrid.defaultIntervals) throws {
     guard window.isFinite, window > 0 else {
-      throw FitError(subject: "window \(window) s", problem: "must be a positive number of seconds")
+      throw FitError.window(window)
     }
     guard (Self.minimumIntervals...Self.maximumIntervals).contains(intervals) else {
-      throw FitError(
-        subject: "\(intervals) samples",
-        problem: "must be in \(Self.minimumIntervals)…\(Self.maximumIntervals)")
+      throw FitError.intervals(intervals, range: Self.minimumIntervals...Self.maximumIntervals)
     }
     self.window = window
     self.intervals = intervals

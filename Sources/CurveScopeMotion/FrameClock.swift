@@ -34,33 +34,14 @@ public struct FrameClock: Hashable, Sendable {
   /// first at or after `window` (a frame within 1e-9 s of the window counts as at it).
   /// - Throws: ``MotionError`` when the window is not finite or would need more than
   ///   ``maximumFrameCount`` frames.
-  public func frameCount(covering window: Double) throws -> Int {
+  public func frameCount(covering window: Double) throws(MotionError) -> Int {
     guard window.isFinite, window >= 0 else {
-      throw MotionError(
-        subject: "window \(window) s", problem: "must be a finite, non-negative time")
+      throw MotionError.window(seconds: window)
     }
     let last = (window * rate - 1e-9).rounded(.up)
     guard last < Double(Self.maximumFrameCount - 1) else {
-      throw MotionError(
-        subject: "window \(window) s at \(rate) Hz",
-        problem:
-          "needs more than \(Self.maximumFrameCount) frames; shorten the scenario or lower the rate"
-      )
+      throw MotionError.tooManyFrames(window: window, rate: rate, limit: Self.maximumFrameCount)
     }
     return max(0, Int(last)) + 1
-  }
-}
-
-/// A motion or timing request that cannot be computed (bad rate, unbounded window).
-public struct MotionError: CurveScopeError, Equatable {
-  /// The value at fault.
-  public var subject: String
-  /// Why.
-  public var problem: String
-
-  /// Creates an error.
-  public init(subject: String, problem: String) {
-    self.subject = subject
-    self.problem = problem
   }
 }

@@ -7,14 +7,11 @@ extension MotionTimeline {
   public static let maximumStoredAnimations = 200_000
 
   /// Throws unless the timeline keeps at most ``maximumStoredAnimations`` animations.
-  /// - Throws: ``MotionError`` naming `subject` (the scenario, or scenario × strategy).
-  public func checkStoredAnimations(_ subject: @autoclosure () -> String) throws {
+  /// - Throws: ``MotionError/tooManyAnimations(owner:limit:)`` naming `owner` (the scenario, or
+  ///   scenario × strategy).
+  public func checkStoredAnimations(_ owner: @autoclosure () -> String) throws(MotionError) {
     guard storedAnimationCount <= Self.maximumStoredAnimations else {
-      throw MotionError(
-        subject: subject(),
-        problem:
-          "overlaps too many animations (more than \(Self.maximumStoredAnimations) kept across "
-          + "its events); use fewer events, shorter durations or another retarget rule")
+      throw .tooManyAnimations(owner: owner(), limit: Self.maximumStoredAnimations)
     }
   }
 

@@ -25,31 +25,35 @@ extension KeyboardNotification {
   public static func notifications(parseJSON bytes: some Collection<UInt8>) throws
     -> [KeyboardNotification]
   {
-    guard case .array(let elements) = try JSONParser().parse(bytes) else {
-      throw JSONDecodingError(path: "document", reason: "expected an array of notifications")
+    let document = try JSONParser().parse(bytes)
+    guard case .array(let elements) = document else {
+      throw JSONDecodingError(
+        path: "document",
+        .wrongType(expected: "an array of notifications", found: document.kindName))
     }
     let limit = NotificationDumpParser().maximumNotificationCount
     guard elements.count <= limit else {
       throw JSONDecodingError(
-        path: "document", reason: "holds \(elements.count) notifications; the limit is \(limit)")
+        path: "document", .tooMany(count: elements.count, limit: limit, of: "notifications"))
     }
     return try elements.enumerated().map { index, value in
       let object = try JSONObjectReader(value, path: "[\(index)]")
       try object.rejectUnknownKeys(allowed: parseJSONKeys)
       var curve: AnimationCurve?
-      if let raw = try object.double("curve", in: -1e15...1e15) {
+      if let raw = try object.double("curve", in: .closed(-1e15, 1e15)) {
         guard raw == raw.rounded() else {
-          throw JSONDecodingError(path: object.path(of: "curve"), reason: "must be an integer")
+          throw JSONDecodingError(path: object.path(of: "curve"), .notWhole(expected: "an integer"))
         }
         curve = AnimationCurve(rawValue: Int(raw))
       }
       return KeyboardNotification(
         name: try object.string("name").map(KeyboardNotificationName.init(rawValue:)),
-        duration: try object.double("duration", in: 0...3600), curve: curve,
+        duration: try object.double("duration", in: .closed(0, 3600)), curve: curve,
         frameBegin: try rect(object, "frameBegin"), frameEnd: try rect(object, "frameEnd"),
         bounds: try rect(object, "bounds"), centerBegin: try point(object, "centerBegin"),
         centerEnd: try point(object, "centerEnd"), isLocal: try object.bool("isLocal"),
-        line: Int(try object.double("line", in: 1...1e9) ?? Double(index + 1)), form: .parseJSON)
+        line: Int(try object.double("line", in: .closed(1, 1e9)) ?? Double(index + 1)),
+        form: .parseJSON)
     }
   }
 
@@ -59,11 +63,10 @@ extension KeyboardNotification {
     guard let elements = try object.array(key) else { return nil }
     let path = object.path(of: key)
     guard elements.count == count else {
-      throw JSONDecodingError(
-        path: path, reason: "expected \(count) numbers, found \(elements.count)")
+      throw JSONDecodingError(path: path, .count(expected: count, found: elements.count))
     }
     return try elements.enumerated().map { index, element in
-      try element.number(at: "\(path)[\(index)]", in: -1e6...1e6)
+      try element.number(at: "\(path)[\(index)]", in: .closed(-1e6, 1e6))
     }
   }
 

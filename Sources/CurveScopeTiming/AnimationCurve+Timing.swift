@@ -16,7 +16,7 @@ extension AnimationCurve {
   ///   made without animating them" [Apple, `UIView.animate(withDuration:…)`]).
   /// - Throws: ``TimingError`` when `duration` is NaN or infinite.
   public func timing(duration: Double) throws -> Timing {
-    try TimingError.requireFinite("duration", duration)
+    try TimingError.require("duration", duration, in: .finite, unit: "seconds")
     guard duration > 0 else { return .jump }
     switch rawValue {
     case 0: return .bezier(try BezierTiming(curve: .easeInOut, duration: duration))

@@ -46,13 +46,14 @@ public struct CubicBezier: Sendable {
   ///   [0, 1], or |y1| or |y2| passes ``maximumControlY``.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws {
     for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
-      try TimingError.requireFinite(name, value)
+      try TimingError.require(name, value, in: .finite)
     }
     for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-      throw TimingError.parameter(name, value, "must lie in [0, 1] so that time only moves forward")
+      throw TimingError.controlPointX(parameter: name, value: value)
     }
     for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.maximumControlY {
-      throw TimingError.parameter(name, value, "must lie in [-1000000, 1000000]")
+      throw TimingError.outOfRange(
+        parameter: name, value: value, range: .closed(-1_000_000, 1_000_000), unit: "")
     }
     self.init(validX1: x1, y1: y1, x2: x2, y2: y2)
   }

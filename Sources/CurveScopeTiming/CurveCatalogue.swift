@@ -60,17 +60,11 @@ public enum CurveCatalogue {
   /// - Throws: ``CurveSpecError`` listing the known names, with a suggestion for a near miss.
   public static func named(_ name: String) throws -> NamedCurve {
     if let curve = curve(named: name) { return curve }
-    var problem = "unknown curve;"
     let keys = all.map { lookupKey($0.name) }
-    if let suggestion = EditDistance.suggestion(for: lookupKey(name), among: keys),
-      let match = all.first(where: { lookupKey($0.name) == suggestion })
-    {
-      problem += " did you mean '\(match.name)'?"
+    let suggestion = EditDistance.suggestion(for: lookupKey(name), among: keys).flatMap { key in
+      all.first(where: { lookupKey($0.name) == key })?.name
     }
-    problem +=
-      " known curves: \(names.joined(separator: ", ")); or bezier(x1,y1,x2,y2), "
-      + "spring(mass:…,stiffness:…,damping:…[,velocity:…])"
-    throw CurveSpecError(subject: "curve '\(name)'", problem: problem)
+    throw CurveSpecError(subject: "curve '\(name)'", cause: .unknownCurve(suggestion: suggestion))
   }
 
   /// `name` lower-cased without `-`, `_` and spaces.

@@ -30,14 +30,10 @@ public struct CurveSpec: Sendable, Hashable {
     let trimmed = text.trimmedSpaces
     guard trimmed.count <= Self.maximumLength else {
       throw CurveSpecError(
-        subject: "curve '\(trimmed.prefix(40))…'",
-        problem: "longer than \(Self.maximumLength) characters")
+        subject: "curve '\(trimmed.prefix(40))…'", cause: .tooLong(limit: Self.maximumLength))
     }
     guard !trimmed.isEmpty else {
-      throw CurveSpecError(
-        subject: "curve '\(text)'",
-        problem: "empty; give a name (\(CurveCatalogue.names.joined(separator: ", "))), "
-          + "bezier(x1,y1,x2,y2) or spring(mass:…,stiffness:…,damping:…)")
+      throw CurveSpecError(subject: "curve '\(text)'", cause: .empty)
     }
     guard let open = trimmed.firstIndex(of: "(") else {
       let curve = try CurveCatalogue.named(trimmed)
@@ -48,7 +44,7 @@ public struct CurveSpec: Sendable, Hashable {
     }
     let function = trimmed[..<open].trimmedSpaces.lowercased()
     guard trimmed.last == ")" else {
-      throw CurveSpecError(subject: trimmed, problem: "missing the closing ')'")
+      throw CurveSpecError(subject: trimmed, cause: .missingClosingParenthesis)
     }
     let body = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
     let arguments = body.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -64,14 +60,11 @@ public struct CurveSpec: Sendable, Hashable {
       definition = .spring(spring, model: model)
       defaultDuration = nil
     default:
-      var problem = "unknown curve function '\(function)'"
       let functions = ["bezier", "cubic-bezier", "spring"]
-      if let suggestion = EditDistance.suggestion(for: function, among: functions) {
-        problem += "; did you mean '\(suggestion)'?"
-      } else {
-        problem += "; expected bezier(x1,y1,x2,y2) or spring(mass:…,stiffness:…,damping:…)"
-      }
-      throw CurveSpecError(subject: trimmed, problem: problem)
+      throw CurveSpecError(
+        subject: trimmed,
+        cause: .unknownFunction(
+          function, suggestion: EditDistance.suggestion(for: function, among: functions)))
     }
   }
 

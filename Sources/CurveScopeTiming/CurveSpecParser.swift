@@ -3,15 +3,14 @@ import CurveScopeSupport
 /// The argument lists of `bezier(…)` and `spring(…)` in a ``CurveSpec``.
 enum CurveSpecParser {
   /// The spring labels, with the parameter name each one sets.
-  static let springLabels = ["mass", "stiffness", "damping", "velocity", "model"]
+  static let springLabels = CurveSpecError.springLabels
 
   /// Four plain numbers x1, y1, x2, y2 → a valid ``CubicBezier``.
   static func bezier(_ arguments: [String], text: String) throws -> CubicBezier {
     let names = ["x1", "y1", "x2", "y2"]
     guard arguments.count == 4 else {
       let count = arguments == [""] ? 0 : arguments.count
-      throw CurveSpecError(
-        subject: text, problem: "expects 4 numbers x1, y1, x2, y2; got \(count)")
+      throw CurveSpecError(subject: text, cause: .bezierArgumentCount(count))
     }
     var values: [Double] = []
     for (name, argument) in zip(names, arguments) {
@@ -20,7 +19,7 @@ enum CurveSpecParser {
     do {
       return try CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     } catch let error as TimingError {
-      throw CurveSpecError(subject: text, problem: "\(error.subject) \(error.problem)")
+      throw CurveSpecError(subject: text, cause: .invalidCurve(error))
     }
   }
 
@@ -31,27 +30,19 @@ enum CurveSpecParser {
     for (index, argument) in arguments.enumerated() {
       let subject = quote(argument, at: index, of: arguments.count, function: function)
       guard let colon = argument.firstIndex(of: ":") else {
-        throw CurveSpecError(
-          subject: subject,
-          problem: argument.isEmpty
-            ? "empty argument; expected label: value"
-            : "expected label: value, e.g. mass: 3 (labels: \(springLabels.joined(separator: ", ")))"
-        )
+        throw CurveSpecError(subject: subject, cause: .notLabelValue(isEmpty: argument.isEmpty))
       }
       let label = argument[..<colon].trimmedSpaces.lowercased()
       let valueText = argument[argument.index(after: colon)...].trimmedSpaces
       let key = label == "initialvelocity" ? "velocity" : label
       guard springLabels.contains(key) else {
-        var problem = "unknown label '\(label)'"
-        if let suggestion = EditDistance.suggestion(for: label, among: springLabels) {
-          problem += "; did you mean '\(suggestion):'?"
-        } else {
-          problem += "; expected \(springLabels.joined(separator: ", "))"
-        }
-        throw CurveSpecError(subject: subject, problem: problem)
+        throw CurveSpecError(
+          subject: subject,
+          cause: .unknownLabel(
+            label, suggestion: EditDistance.suggestion(for: label, among: springLabels)))
       }
       guard values[key] == nil else {
-        throw CurveSpecError(subject: subject, problem: "\(key) is given twice")
+        throw CurveSpecError(subject: subject, cause: .duplicateLabel(key))
       }
       if key == "model" {
         model = try parseModel(valueText, subject: subject)
@@ -63,7 +54,7 @@ enum CurveSpecParser {
     for required in ["mass", "stiffness", "damping"] where values[required] == nil {
       throw CurveSpecError(
         subject: "\(function)(\(arguments.joined(separator: ", ")))",
-        problem: "missing \(required): (mass, stiffness and damping are required)")
+        cause: .missingLabel(required))
     }
     do {
       let spring = try Spring(
@@ -77,11 +68,11 @@ enum CurveSpecParser {
       else {
         throw CurveSpecError(
           subject: "\(function)(\(arguments.joined(separator: ", ")))",
-          problem: error.description)
+          cause: .invalidCurve(error))
       }
       throw CurveSpecError(
         subject: quote(argument, at: index, of: arguments.count, function: function),
-        problem: "\(key) \(error.problem)")
+        cause: .invalidArgument(name: key, error))
     }
   }
 
@@ -91,21 +82,20 @@ enum CurveSpecParser {
     case "coreanimation", "ca": return .coreAnimation
     case "exact": return .exact
     default:
-      throw CurveSpecError(
-        subject: subject, problem: "unknown model '\(text)'; expected coreAnimation or exact")
+      throw CurveSpecError(subject: subject, cause: .unknownModel(text))
     }
   }
 
   /// A finite number, or an error naming the parameter.
   private static func number(_ text: String, name: String, subject: String) throws -> Double {
     guard !text.isEmpty else {
-      throw CurveSpecError(subject: subject, problem: "\(name) is missing its number")
+      throw CurveSpecError(subject: subject, cause: .missingNumber(name: name))
     }
     guard let value = Double(text) else {
-      throw CurveSpecError(subject: subject, problem: "\(name) '\(text)' is not a number")
+      throw CurveSpecError(subject: subject, cause: .notANumber(name: name, text: text))
     }
     guard value.isFinite else {
-      throw CurveSpecError(subject: subject, problem: "\(name) '\(text)' is not a finite number")
+      throw CurveSpecError(subject: subject, cause: .notFinite(name: name, text: text))
     }
     return value
   }

@@ -9,12 +9,8 @@ extension Spring {
   ///   - bounce: in (−1, 1]; 0 is critically damped, > 0 bounces, < 0 is over-damped.
   /// - Throws: ``TimingError`` for a value outside those domains.
   public init(duration: Double, bounce: Double = 0) throws {
-    try TimingError.requireFinite("duration", duration)
-    try TimingError.requireFinite("bounce", bounce)
-    guard duration > 0 else { throw TimingError.parameter("duration", duration, "must be > 0") }
-    guard bounce > -1 && bounce <= 1 else {
-      throw TimingError.parameter("bounce", bounce, "must lie in (−1, 1]")
-    }
+    try TimingError.require("duration", duration, in: .above(0), unit: "seconds")
+    try TimingError.require("bounce", bounce, in: .openClosed(-1, 1))
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     try self.init(response: duration, dampingRatio: ratio)
   }
@@ -27,12 +23,8 @@ extension Spring {
   ///   - initialVelocity: progress per second at t = 0 (default 0).
   /// - Throws: ``TimingError`` for a value outside those domains.
   public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws {
-    try TimingError.requireFinite("response", response)
-    try TimingError.requireFinite("damping ratio", dampingRatio)
-    guard response > 0 else { throw TimingError.parameter("response", response, "must be > 0") }
-    guard dampingRatio >= 0 else {
-      throw TimingError.parameter("damping ratio", dampingRatio, "must be ≥ 0")
-    }
+    try TimingError.require("response", response, in: .above(0), unit: "seconds")
+    try TimingError.require("damping ratio", dampingRatio, in: .atLeast(0))
     let omega = 2 * Double.pi / response
     try self.init(
       mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,

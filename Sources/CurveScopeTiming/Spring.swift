@@ -52,36 +52,27 @@ public struct Spring: Sendable, Hashable {
   ///   passes ``maximumVelocity``.
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws
   {
-    try TimingError.requireFinite("mass", mass)
-    try TimingError.requireFinite("stiffness", stiffness)
-    try TimingError.requireFinite("damping", damping)
-    try TimingError.requireFinite("initial velocity", initialVelocity)
-    guard mass > 0 else { throw TimingError.parameter("mass", mass, "must be > 0") }
-    guard stiffness > 0 else {
-      throw TimingError.parameter("stiffness", stiffness, "must be > 0")
-    }
-    guard damping >= 0 else { throw TimingError.parameter("damping", damping, "must be ≥ 0") }
+    try TimingError.require("mass", mass, in: .finite)
+    try TimingError.require("stiffness", stiffness, in: .finite)
+    try TimingError.require("damping", damping, in: .finite)
+    try TimingError.require("initial velocity", initialVelocity, in: .finite)
+    try TimingError.require("mass", mass, in: .above(0))
+    try TimingError.require("stiffness", stiffness, in: .above(0))
+    try TimingError.require("damping", damping, in: .atLeast(0))
     let omega = (stiffness / mass).squareRoot()
     guard omega.isFinite, omega > 0, (damping / mass).isFinite else {
-      throw TimingError(
-        subject:
-          "spring(mass: \(NumberText.exact(mass)), stiffness: \(NumberText.exact(stiffness)), …)",
-        problem: "stiffness / mass and damping / mass must be finite and non-zero")
+      throw TimingError.springRatio(mass: mass, stiffness: stiffness)
     }
     guard omega <= Self.maximumRate else {
-      throw TimingError.parameter(
-        "stiffness", stiffness,
-        "is too large for the mass: √(stiffness / mass) must be at most 1000000 per second")
+      throw TimingError.springRate(
+        parameter: "stiffness", value: stiffness, limit: Self.maximumRate)
     }
     guard damping / (2 * mass) <= Self.maximumRate else {
-      throw TimingError.parameter(
-        "damping", damping,
-        "is too large for the mass: damping / (2·mass) must be at most 1000000 per second")
+      throw TimingError.springRate(parameter: "damping", value: damping, limit: Self.maximumRate)
     }
-    guard abs(initialVelocity) <= Self.maximumVelocity else {
-      throw TimingError.parameter(
-        "initial velocity", initialVelocity, "must lie in [-1000000, 1000000] per second")
-    }
+    try TimingError.require(
+      "initial velocity", initialVelocity,
+      in: .closed(-Self.maximumVelocity, Self.maximumVelocity), unit: "progress per second")
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

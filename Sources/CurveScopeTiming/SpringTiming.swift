@@ -30,12 +30,7 @@ public struct SpringTiming: TimingFunction, Hashable {
     } else {
       let settling = try solution.settlingDuration(epsilon: epsilon)
       guard settling.isFinite else {
-        throw TimingError(
-          subject: "spring damping \(NumberText.exact(spring.damping))",
-          problem: spring.damping == 0
-            ? "an undamped spring never settles; give a duration"
-            : "too little damping: the spring swings for more than 1e12 periods; give a "
-              + "duration or more damping")
+        throw TimingError.neverSettles(damping: spring.damping)
       }
       self.duration = settling
     }

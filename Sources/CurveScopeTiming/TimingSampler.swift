@@ -18,10 +18,8 @@ public enum TimingSampler {
   ///   ``maximumRowCount``.
   public static func rowCount(duration: Double, frameRate: FrameRate) throws -> Int {
     try TimingError.requireDuration("duration", duration)
-    let tooMany = TimingError(
-      subject: "duration \(NumberText.exact(duration)) s at \(frameRate)",
-      problem: "needs more than \(maximumRowCount) rows; shorten the duration or lower the rate",
-      parameter: "duration")
+    let tooMany = TimingError.tooManyRows(
+      duration: duration, hertz: frameRate.hertz, limit: maximumRowCount)
     let frames = (duration * frameRate.hertz).rounded(.up)
     guard frames < Double(maximumRowCount) else { throw tooMany }
     var last = Int(frames)

@@ -97,15 +97,18 @@ func sampleTable() {
     (["sample", "bezier(0.4,0,1)"], "error: bezier(0.4,0,1) — expects 4 numbers"),
     (
       ["sample", "linear", "--fps", "0"],
-      "error: --fps '0' — must be a number of frames per second in (0, 1000]"
+      "error: --fps '0' — must be a number of frames per second in [1, 1000]"
     ),
     (["sample", "linear", "--fps", "-60"], "error: --fps '-60' — must be a number"),
     (["sample", "linear", "--fps", "5000"], "error: --fps '5000' — must be a number"),
     (
       ["sample", "linear", "--fps", "fast"],
-      "error: --fps 'fast' — not a number of frames per second"
+      "error: --fps 'fast' — not a number"
     ),
-    (["sample", "linear", "--duration", "-1"], "error: --duration '-1' — must be ≥ 0 seconds"),
+    (
+      ["sample", "linear", "--duration", "-1"],
+      "error: --duration '-1' — must be a number of seconds ≥ 0"
+    ),
     (["sample", "linear", "--duration", "inf"], "error: --duration 'inf' — not a finite number"),
     (
       ["sample", "linear", "--duration", "1e9", "--fps", "1000"],

@@ -40,7 +40,7 @@ public struct SyncBaseline: Hashable, Sendable {
     let root = try JSONObjectReader(JSONParser().parse(bytes), path: "")
     try root.rejectUnknownKeys(allowed: ["version", "entries"])
     guard try root.double("version") == 1 else {
-      throw JSONDecodingError(path: "version", reason: "expected 1")
+      throw JSONDecodingError(path: "version", .version(expected: 1))
     }
     entries = try (root.array("entries") ?? []).enumerated().map { index, value in
       let entry = try JSONObjectReader(value, path: "entries[\(index)]")
@@ -49,14 +49,15 @@ public struct SyncBaseline: Hashable, Sendable {
       ])
       guard let scenario = try entry.string("scenario"), let strategy = try entry.string("strategy")
       else {
-        throw JSONDecodingError(path: entry.path, reason: "needs scenario and strategy names")
+        throw JSONDecodingError(
+          path: entry.path, .missing(expected: "give the scenario and strategy names"))
       }
       return Entry(
         scenario: scenario, strategy: strategy,
-        frameRate: try entry.double("fps", in: 0...1000) ?? 120,
-        maxOverlapPoints: try entry.double("maxOverlapPoints", in: 0...1e6) ?? 0,
-        maxGapPoints: try entry.double("maxGapPoints", in: 0...1e6) ?? 0,
-        lagAtHalfTravelMilliseconds: try entry.double("lagAtHalfTravelMs", in: -1e6...1e6))
+        frameRate: try entry.double("fps", in: .closed(0, 1000)) ?? 120,
+        maxOverlapPoints: try entry.double("maxOverlapPoints", in: .closed(0, 1e6)) ?? 0,
+        maxGapPoints: try entry.double("maxGapPoints", in: .closed(0, 1e6)) ?? 0,
+        lagAtHalfTravelMilliseconds: try entry.double("lagAtHalfTravelMs", in: .closed(-1e6, 1e6)))
     }
   }
 

@@ -10,7 +10,7 @@ public struct JSONObjectReader {
   public init(_ value: JSONValue, path: String) throws {
     guard case .object(let members) = value else {
       throw JSONDecodingError(
-        path: Self.display(path), reason: "expected an object, found \(value.kindName)")
+        path: path, .wrongType(expected: "an object", found: value.kindName))
     }
     self.path = path
     self.members = members
@@ -32,13 +32,13 @@ public struct JSONObjectReader {
   /// - Throws: ``JSONDecodingError`` when it is absent.
   public func required(_ key: String) throws -> JSONValue {
     guard let value = value(key) else {
-      throw JSONDecodingError(path: path(of: key), reason: "missing")
+      throw JSONDecodingError(path: path(of: key), .missing(expected: nil))
     }
     return value
   }
 
   /// A number member, checked to be finite and inside `range` when given.
-  public func double(_ key: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
+  public func double(_ key: String, in range: NumberRange? = nil) throws -> Double? {
     guard let value = value(key) else { return nil }
     return try value.number(at: path(of: key), in: range)
   }
@@ -48,7 +48,7 @@ public struct JSONObjectReader {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else {
       throw JSONDecodingError(
-        path: path(of: key), reason: "expected a string, found \(value.kindName)")
+        path: path(of: key), .wrongType(expected: "a string", found: value.kindName))
     }
     return text
   }
@@ -58,7 +58,7 @@ public struct JSONObjectReader {
     guard let value = value(key) else { return nil }
     guard case .bool(let flag) = value else {
       throw JSONDecodingError(
-        path: path(of: key), reason: "expected true or false, found \(value.kindName)")
+        path: path(of: key), .wrongType(expected: "true or false", found: value.kindName))
     }
     return flag
   }
@@ -68,7 +68,7 @@ public struct JSONObjectReader {
     guard let value = value(key) else { return nil }
     guard case .array(let elements) = value else {
       throw JSONDecodingError(
-        path: path(of: key), reason: "expected an array, found \(value.kindName)")
+        path: path(of: key), .wrongType(expected: "an array", found: value.kindName))
     }
     return elements
   }
@@ -76,13 +76,9 @@ public struct JSONObjectReader {
   /// Refuses members not in `allowed`, suggesting the closest allowed key for a typo.
   public func rejectUnknownKeys(allowed: [String]) throws {
     for (key, _) in members where !allowed.contains(key) {
-      var reason = "unknown key"
-      if let suggestion = closest(to: key, among: allowed) {
-        reason += "; did you mean \"\(suggestion)\"?"
-      } else {
-        reason += "; expected one of \(allowed.joined(separator: ", "))"
-      }
-      throw JSONDecodingError(path: path(of: key), reason: reason)
+      throw JSONDecodingError(
+        path: path(of: key),
+        .unknownKey(suggestion: closest(to: key, among: allowed), allowed: allowed))
     }
   }
 
@@ -92,9 +88,6 @@ public struct JSONObjectReader {
       ?? EditDistance.suggestion(for: key, among: candidates)
   }
 
-  static func display(_ path: String) -> String {
-    path.isEmpty ? "document" : path
-  }
 }
 
 extension JSONValue {
@@ -112,22 +105,17 @@ extension JSONValue {
 
   /// The value as a finite number inside `range` (when given).
   /// - Throws: ``JSONDecodingError`` at `path` otherwise.
-  public func number(at path: String, in range: ClosedRange<Double>? = nil) throws -> Double {
+  public func number(at path: String, in range: NumberRange? = nil) throws -> Double {
     let number: Double
     switch self {
     case .int(let value): number = Double(value)
     case .unsigned(let value): number = Double(value)
     case .double(let value): number = value
     default:
-      throw JSONDecodingError(
-        path: JSONObjectReader.display(path), reason: "expected a number, found \(kindName)")
+      throw JSONDecodingError(path: path, .wrongType(expected: "a number", found: kindName))
     }
     if let range, !range.contains(number) {
-      throw JSONDecodingError(
-        path: JSONObjectReader.display(path),
-        reason:
-          "\(JSONValue.number(number)) is outside \(JSONValue.number(range.lowerBound))…\(JSONValue.number(range.upperBound))"
-      )
+      throw JSONDecodingError(path: path, .outOfRange(number, range))
     }
     return number
   }

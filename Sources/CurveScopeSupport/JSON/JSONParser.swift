@@ -25,25 +25,3 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 }
-
-/// Why a JSON document could not be read, with the line and column (both 1-based).
-public struct JSONParseError: CurveScopeError, Equatable {
-  /// 1-based line of the problem.
-  public var line: Int
-  /// 1-based column (in bytes) of the problem.
-  public var column: Int
-  /// What is wrong.
-  public var reason: String
-
-  /// Creates a parse error.
-  public init(line: Int, column: Int, reason: String) {
-    self.line = line
-    self.column = column
-    self.reason = reason
-  }
-
-  /// `line L, column C`.
-  public var subject: String { "line \(line), column \(column)" }
-  /// The reason.
-  public var problem: String { reason }
-}

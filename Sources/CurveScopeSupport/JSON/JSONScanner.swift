@@ -13,15 +13,15 @@ struct JSONScanner {
 
   mutating func parseDocument() throws -> JSONValue {
     skipWhitespace()
-    guard index < bytes.count else { throw error("the document is empty") }
+    guard index < bytes.count else { throw error(.emptyDocument) }
     let value = try parseValue()
     skipWhitespace()
-    if index < bytes.count { throw error("unexpected \(describeCurrent()) after the document") }
+    if index < bytes.count { throw error(.trailingContent(found: describeCurrent())) }
     return value
   }
 
   private mutating func parseValue() throws -> JSONValue {
-    guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+    guard index < bytes.count else { throw error(.unexpectedEnd) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try nested { try $0.parseObject() }
     case UInt8(ascii: "["): return try nested { try $0.parseArray() }
@@ -30,7 +30,7 @@ struct JSONScanner {
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
     case UInt8(ascii: "n"): return try literal("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw error("unexpected \(describeCurrent()), expected a value")
+    default: throw error(.expectedValue(found: describeCurrent()))
     }
   }
 
@@ -38,7 +38,7 @@ struct JSONScanner {
   {
     depth += 1
     if depth > maximumDepth {
-      throw error("nesting deeper than \(maximumDepth) levels")
+      throw error(.nestingTooDeep(limit: maximumDepth))
     }
     defer { depth -= 1 }
     return try body(&self)
@@ -53,7 +53,7 @@ struct JSONScanner {
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a quoted key, found \(describeCurrent())")
+        throw error(.expectedKey(found: describeCurrent()))
       }
       // Only the offset: position() counts lines from the start, so calling it for every key
       // made parsing quadratic (an 8 MiB file took hours).
@@ -61,16 +61,16 @@ struct JSONScanner {
       let key = try parseString()
       guard keys.insert(key).inserted else {
         index = keyStart
-        throw error("duplicate key \"\(key)\"")
+        throw error(.duplicateKey(key))
       }
       skipWhitespace()
-      guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after key \"\(key)\"") }
+      guard consume(UInt8(ascii: ":")) else { throw error(.expectedColon(afterKey: key)) }
       skipWhitespace()
       members.append((key, try parseValue()))
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       if consume(UInt8(ascii: "}")) { return .object(members) }
-      throw error("expected ',' or '}' in an object, found \(describeCurrent())")
+      throw error(.expectedObjectSeparator(found: describeCurrent()))
     }
   }
 
@@ -85,7 +85,7 @@ struct JSONScanner {
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       if consume(UInt8(ascii: "]")) { return .array(elements) }
-      throw error("expected ',' or ']' in an array, found \(describeCurrent())")
+      throw error(.expectedArraySeparator(found: describeCurrent()))
     }
   }
 
@@ -94,24 +94,24 @@ struct JSONScanner {
     var isInteger = true
     _ = consume(UInt8(ascii: "-"))
     let firstDigit = index
-    guard digits() > 0 else { throw error("expected a digit in a number") }
+    guard digits() > 0 else { throw error(.expectedDigit(.integerPart)) }
     if bytes[firstDigit] == UInt8(ascii: "0"), index - firstDigit > 1 {
       index = firstDigit + 1
-      throw error("a number may not start with 0 followed by digits")
+      throw error(.leadingZero)
     }
     if consume(UInt8(ascii: ".")) {
       isInteger = false
-      guard digits() > 0 else { throw error("expected a digit after '.'") }
+      guard digits() > 0 else { throw error(.expectedDigit(.fraction)) }
     }
     if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
       isInteger = false
       if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
-      guard digits() > 0 else { throw error("expected a digit in the exponent") }
+      guard digits() > 0 else { throw error(.expectedDigit(.exponent)) }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(text) { return .int(value) }
     guard let value = Double(text), value.isFinite else {
-      throw error("number \(text.prefix(40)) is out of range")
+      throw error(.numberOutOfRange(String(text.prefix(40))))
     }
     return .double(value)
   }
@@ -137,7 +137,7 @@ struct JSONScanner {
         index += 1
         return String(scalars)
       }
-      if byte < 0x20 { throw error("control character in a string; escape it") }
+      if byte < 0x20 { throw error(.controlCharacterInString) }
       if byte == UInt8(ascii: "\\") {
         flushRun(self, upTo: index)
         index += 1
@@ -147,11 +147,11 @@ struct JSONScanner {
       }
       index += 1
     }
-    throw error("unterminated string")
+    throw error(.unterminatedString)
   }
 
   private mutating func parseEscape() throws -> Unicode.Scalar {
-    guard index < bytes.count else { throw error("unterminated escape") }
+    guard index < bytes.count else { throw error(.unterminatedEscape) }
     let byte = bytes[index]
     index += 1
     switch byte {
@@ -167,30 +167,30 @@ struct JSONScanner {
       let high = try hex4()
       if (0xD800..<0xDC00).contains(high) {
         guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else {
-          throw error("lone high surrogate in \\u escape")
+          throw error(.loneHighSurrogate)
         }
         let low = try hex4()
         guard (0xDC00..<0xE000).contains(low),
           let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-        else { throw error("invalid surrogate pair in \\u escape") }
+        else { throw error(.invalidSurrogatePair) }
         return scalar
       }
       guard let scalar = Unicode.Scalar(high) else {
-        throw error("lone low surrogate in \\u escape")
+        throw error(.loneLowSurrogate)
       }
       return scalar
     default:
       index -= 1
-      throw error("invalid escape \\\(describeCurrent())")
+      throw error(.invalidEscape(found: describeCurrent()))
     }
   }
 
   private mutating func hex4() throws -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+    guard index + 4 <= bytes.count else { throw error(.truncatedUnicodeEscape) }
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard let digit = Self.hexValue(bytes[index]) else {
-        throw error("invalid hex digit in \\u escape")
+        throw error(.invalidHexDigit)
       }
       value = value << 4 | digit
       index += 1
@@ -211,7 +211,7 @@ struct JSONScanner {
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     guard index + expected.count <= bytes.count,
       bytes[index..<(index + expected.count)].elementsEqual(expected)
-    else { throw error("unexpected \(describeCurrent()), expected a value") }
+    else { throw error(.expectedValue(found: describeCurrent())) }
     index += expected.count
     return value
   }
@@ -248,8 +248,8 @@ struct JSONScanner {
     return (line, index - lineStart + 1)
   }
 
-  private func error(_ reason: String) -> JSONParseError {
+  private func error(_ cause: JSONParseError.Cause) -> JSONParseError {
     let (line, column) = position()
-    return JSONParseError(line: line, column: column, reason: reason)
+    return JSONParseError(line: line, column: column, cause)
   }
 }

@@ -12,22 +12,23 @@ extension Scenario {
   ///   - curve: the reported curve (default 7, the keyboard's spring).
   ///   - screenWidth: screen width in points (default 375).
   ///   - screenHeight: screen height in points (default 812).
-  /// - Throws: ``ScenarioError`` for a non-finite or negative height or duration.
+  /// - Throws: ``ScenarioError/keyboardHeight(_:screenHeight:)`` or
+  ///   ``ScenarioError/duration(_:)`` for a height or duration out of range,
+  ///   ``ScenarioError/screen(width:height:)`` for a bad screen.
   public static func defaultShow(
     keyboardHeight: Double = 291, duration: Double = 0.25, curve: AnimationCurve = .keyboard,
     screenWidth: Double = 375, screenHeight: Double = 812
-  ) throws -> Scenario {
+  ) throws(ScenarioError) -> Scenario {
     guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0,
       screenWidth <= 100_000, screenHeight <= 100_000
     else {
-      throw ScenarioError(
-        subject: "screen \(screenWidth)×\(screenHeight)",
-        problem: "width and height must be positive point sizes up to 100000")
+      throw ScenarioError.screen(width: screenWidth, height: screenHeight)
     }
     guard keyboardHeight.isFinite, keyboardHeight >= 0, keyboardHeight <= screenHeight else {
-      throw ScenarioError(
-        subject: "keyboard height \(keyboardHeight)",
-        problem: "must be a number of points in [0, \(JSONValue.number(screenHeight))]")
+      throw ScenarioError.keyboardHeight(keyboardHeight, screenHeight: screenHeight)
+    }
+    guard NumberRange.closed(0, KeyboardEventLimits.maximumDuration).contains(duration) else {
+      throw ScenarioError.duration(duration)
     }
     let hidden = Rect(x: 0, y: screenHeight, width: screenWidth, height: keyboardHeight)
     let shown = Rect(

@@ -28,11 +28,11 @@ extension Scenario {
     spacing: Double = 0.1
   ) throws {
     guard spacing.isFinite, spacing >= 0, spacing <= 10 else {
-      throw ScenarioError(subject: "event spacing \(spacing) s", problem: "must be in [0, 10] s")
+      throw ScenarioError.eventSpacing(spacing)
     }
     let usable = notifications.filter { $0.resolvedFrameEnd != nil }
     guard let first = usable.first, let firstEnd = first.resolvedFrameEnd else {
-      throw ScenarioError(subject: "dump \(name)", problem: "has no notification with an end frame")
+      throw ScenarioError.noEndFrame(dump: name)
     }
     let height =
       screenHeight ?? usable.compactMap(\.inferredScreenHeight).min() ?? firstEnd.maxY

@@ -2,6 +2,7 @@ import CurveScopeCodec
 import CurveScopeMotion
 import CurveScopeNotifications
 import CurveScopeSupport
+import CurveScopeTiming
 
 extension Scenario {
   /// The keys a scenario file may hold at the top level.
@@ -23,30 +24,33 @@ extension Scenario {
     try root.rejectUnknownKeys(allowed: Self.jsonKeys)
     let screen = try JSONObjectReader(root.required("screen"), path: "screen")
     try screen.rejectUnknownKeys(allowed: ["width", "height"])
-    guard let width = try screen.double("width", in: 1...100_000) else {
+    guard let width = try screen.double("width", in: .closed(1, 100_000)) else {
       throw JSONDecodingError(
-        path: "screen.width", reason: "missing; give the screen width in points")
+        path: "screen.width", .missing(expected: "give the screen width in points"))
     }
-    guard let height = try screen.double("height", in: 1...100_000) else {
+    guard let height = try screen.double("height", in: .closed(1, 100_000)) else {
       throw JSONDecodingError(
-        path: "screen.height", reason: "missing; give the screen height in points")
+        path: "screen.height", .missing(expected: "give the screen height in points"))
     }
     var rule = RetargetRule.additive
     if let text = try root.string("retarget") {
       guard let parsed = RetargetRule(rawValue: text) else {
-        let names = RetargetRule.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = RetargetRule.allCases.map(\.rawValue)
         throw JSONDecodingError(
-          path: "retarget", reason: "unknown rule \"\(text)\"; expected \(names)")
+          path: "retarget",
+          .unknownName(
+            text, known: names, suggestion: EditDistance.suggestion(for: text, among: names)))
       }
       rule = parsed
     }
     guard let eventValues = try root.array("events"), !eventValues.isEmpty else {
-      throw JSONDecodingError(path: "events", reason: "needs at least one keyboard event")
+      throw JSONDecodingError(
+        path: "events", .missing(expected: "give at least one keyboard event"))
     }
     guard eventValues.count <= Self.maximumEventCount else {
       throw JSONDecodingError(
         path: "events",
-        reason: "has \(eventValues.count) events; the limit is \(Self.maximumEventCount)")
+        .tooMany(count: eventValues.count, limit: Self.maximumEventCount, of: "events"))
     }
     var events: [KeyboardEvent] = []
     var keyboardFrame: Rect?
@@ -66,7 +70,8 @@ extension Scenario {
     try self.init(
       name: try root.string("name") ?? fallbackName, title: try root.string("title"),
       summary: try root.string("description") ?? "", screenWidth: width, screenHeight: height,
-      events: events, retargetRule: rule, preferredFrameRate: try root.double("fps", in: 1...1000))
+      events: events, retargetRule: rule,
+      preferredFrameRate: try root.double("fps", in: FrameRate.range))
   }
 
   private static func decodeEvent(
@@ -77,20 +82,18 @@ extension Scenario {
     try event.rejectUnknownKeys(allowed: eventKeys)
     let kindText = try event.string("kind") ?? ""
     guard let kind = KeyboardEventKind(rawValue: kindText) else {
-      let names = KeyboardEventKind.allCases.map(\.rawValue).joined(separator: ", ")
+      let names = KeyboardEventKind.allCases.map(\.rawValue)
       throw JSONDecodingError(
         path: event.path(of: "kind"),
-        reason: kindText.isEmpty
-          ? "missing; expected one of \(names)"
-          : "unknown kind \"\(kindText)\"; " + kindHint(for: kindText, names: names))
+        .unknownName(
+          kindText, known: names, suggestion: EditDistance.suggestion(for: kindText, among: names)))
     }
-    let milliseconds = try event.double("timeMs", in: 0...1e9) ?? 0
+    let milliseconds = try event.double("timeMs", in: .closed(0, 1e9)) ?? 0
     var frameBegin = try rect(event, "frameBegin")
     var frameEnd = try rect(event, "frameEnd")
-    if let height = try event.double("height", in: 0...screenHeight) {
+    if let height = try event.double("height", in: .closed(0, screenHeight)) {
       guard frameEnd == nil else {
-        throw JSONDecodingError(
-          path: event.path(of: "height"), reason: "give either height or frameEnd, not both")
+        throw JSONDecodingError(path: event.path(of: "height"), .conflicting("height", "frameEnd"))
       }
       let shownY = kind == .willHide || kind == .didHide ? screenHeight : screenHeight - height
       frameEnd = Rect(x: 0, y: shownY, width: screenWidth, height: height)
@@ -104,36 +107,28 @@ extension Scenario {
     guard let end = frameEnd else {
       throw JSONDecodingError(
         path: event.path(of: "frameEnd"),
-        reason: "missing; give frameEnd [x, y, width, height] or height")
+        .missing(expected: "give frameEnd [x, y, width, height] or height"))
     }
     guard let begin = frameBegin ?? previousFrame else {
       throw JSONDecodingError(
         path: event.path(of: "frameBegin"),
-        reason: "missing; the first event needs frameBegin [x, y, width, height] or height")
+        .missing(expected: "the first event needs frameBegin [x, y, width, height] or height"))
     }
     var curve: AnimationCurve?
-    if let raw = try event.double("curve", in: -1_000_000...1_000_000) {
+    if let raw = try event.double("curve", in: .closed(-1_000_000, 1_000_000)) {
       guard raw == raw.rounded() else {
         throw JSONDecodingError(
-          path: event.path(of: "curve"), reason: "must be an integer raw value")
+          path: event.path(of: "curve"), .notWhole(expected: "an integer raw value"))
       }
       curve = AnimationCurve(rawValue: Int(raw))
     }
     return KeyboardEvent(
       time: milliseconds, kind: kind, frameBegin: begin, frameEnd: end,
-      duration: try event.double("duration", in: 0...10), curve: curve,
+      duration: try event.double("duration", in: .closed(0, 10)), curve: curve,
       isLocal: try event.bool("isLocal"))
   }
 
   /// "did you mean" for a misspelled kind, else the list of kinds.
-  private static func kindHint(for text: String, names: String) -> String {
-    let kinds = KeyboardEventKind.allCases.map(\.rawValue)
-    if let suggestion = EditDistance.suggestion(for: text, among: kinds) {
-      return "did you mean \"\(suggestion)\"?"
-    }
-    return "expected one of \(names)"
-  }
-
   /// Where the keyboard starts when an event gives only its `height`: where the previous event
   /// left it, or for a first event, off screen (willShow) or shown at that height (willHide).
   private static func impliedBegin(
@@ -149,7 +144,7 @@ extension Scenario {
     case .willChangeFrame, .didChangeFrame:
       throw JSONDecodingError(
         path: path,
-        reason: "missing; a first willChangeFrame needs frameBegin [x, y, width, height]")
+        .missing(expected: "a first willChangeFrame needs frameBegin [x, y, width, height]"))
     }
   }
 
@@ -157,14 +152,13 @@ extension Scenario {
     guard let elements = try event.array(key) else { return nil }
     let path = event.path(of: key)
     guard elements.count == 4 else {
-      throw JSONDecodingError(
-        path: path, reason: "expected [x, y, width, height], found \(elements.count) numbers")
+      throw JSONDecodingError(path: path, .count(expected: 4, found: elements.count))
     }
     let numbers = try elements.enumerated().map { index, value in
-      try value.number(at: "\(path)[\(index)]", in: -100_000...100_000)
+      try value.number(at: "\(path)[\(index)]", in: .closed(-100_000, 100_000))
     }
     guard numbers[2] >= 0, numbers[3] >= 0 else {
-      throw JSONDecodingError(path: path, reason: "width and height must not be negative")
+      throw JSONDecodingError(path: path, .negativeSize)
     }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }

@@ -36,21 +36,18 @@ public struct Scenario: Hashable, Sendable {
     name: String, title: String? = nil, summary: String = "", screenWidth: Double,
     screenHeight: Double, events: [KeyboardEvent], retargetRule: RetargetRule = .additive,
     preferredFrameRate: Double? = nil
-  ) throws {
+  ) throws(ScenarioError) {
     guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0,
       screenWidth <= 100_000, screenHeight <= 100_000
     else {
-      throw ScenarioError(
-        subject: "screen \(screenWidth)×\(screenHeight)",
-        problem: "width and height must be positive point sizes up to 100000")
+      throw ScenarioError.screen(width: screenWidth, height: screenHeight)
     }
     guard !events.isEmpty else {
-      throw ScenarioError(subject: "scenario \(name)", problem: "has no keyboard event")
+      throw ScenarioError.noEvents(scenario: name)
     }
     guard events.count <= Self.maximumEventCount else {
-      throw ScenarioError(
-        subject: "scenario \(name)",
-        problem: "has \(events.count) events; the limit is \(Self.maximumEventCount)")
+      throw ScenarioError.tooManyEvents(
+        scenario: name, count: events.count, limit: Self.maximumEventCount)
     }
     for (index, event) in events.enumerated() {
       try Self.validate(event, index: index)
@@ -61,9 +58,7 @@ public struct Scenario: Hashable, Sendable {
     .map(\.element)
     let start = sorted[0].time
     guard let last = sorted.last, last.time - start <= Self.maximumEventTime else {
-      throw ScenarioError(
-        subject: "scenario \(name)",
-        problem: "events span more than \(Int(Self.maximumEventTime)) s")
+      throw ScenarioError.eventsSpanTooLong(scenario: name, limit: Self.maximumEventTime)
     }
     self.name = name
     self.title = title ?? name
@@ -88,39 +83,24 @@ public struct Scenario: Hashable, Sendable {
   /// The keyboard's top edge before the first event: the first event's begin frame.
   public var initialKeyboardTop: Double { events[0].frameBegin.minY }
 
-  private static func validate(_ event: KeyboardEvent, index: Int) throws {
-    let subject = "events[\(index)]"
+  private static func validate(_ event: KeyboardEvent, index: Int) throws(ScenarioError) {
     guard event.time.isFinite, event.time >= 0 else {
-      throw ScenarioError(subject: "\(subject).time", problem: "must be a finite time ≥ 0")
+      throw ScenarioError.eventTime(index: index, value: event.time)
     }
-    for (label, rect) in [("frameBegin", event.frameBegin), ("frameEnd", event.frameEnd)] {
+    let frames: [(ScenarioError.FrameField, Rect)] = [
+      (.frameBegin, event.frameBegin), (.frameEnd, event.frameEnd),
+    ]
+    for (label, rect) in frames {
       guard rect.components.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
         rect.width >= 0, rect.height >= 0
       else {
-        throw ScenarioError(
-          subject: "\(subject).\(label)",
-          problem: "must be finite, with a non-negative width and height, within ±100000 pt")
+        throw ScenarioError.eventFrame(index: index, label)
       }
     }
     if let duration = event.duration {
       guard duration.isFinite, duration >= 0, duration <= 10 else {
-        throw ScenarioError(
-          subject: "\(subject).duration", problem: "must be a number of seconds in [0, 10]")
+        throw ScenarioError.eventDuration(index: index, value: duration)
       }
     }
-  }
-}
-
-/// A scenario that is not usable: no events, bad values, too large.
-public struct ScenarioError: CurveScopeError, Equatable {
-  /// The scenario or field at fault.
-  public var subject: String
-  /// Why.
-  public var problem: String
-
-  /// Creates an error.
-  public init(subject: String, problem: String) {
-    self.subject = subject
-    self.problem = problem
   }
 }

@@ -41,9 +41,8 @@ public struct SyncAnalysis: Sendable {
   ///   - clock: the display's frame rate.
   ///   - tolerance: points of |gap| allowed before a frame counts as out of sync (default 1).
   /// - Throws: ``SyncMeasurerError`` for a bad tolerance; ``MotionError`` for an oversized
-  ///   window, too many stored
-  ///   animations or more than ``maximumEvaluations``; ``TimingError`` for a timing that cannot
-  ///   be built.
+  ///   window or too many stored animations; ``SimulationError`` for more than
+  ///   ``maximumEvaluations``; ``TimingError`` for a timing that cannot be built.
   public init(
     scenario: Scenario, strategy: InputBarStrategy, clock: FrameClock, tolerance: Double = 1
   ) throws {
@@ -67,12 +66,9 @@ public struct SyncAnalysis: Sendable {
     case .follow: evaluations *= 2
     }
     guard evaluations <= Self.maximumEvaluations else {
-      throw MotionError(
-        subject:
-          "scenario \(scenario.name) × \(strategy.name) at \(NumberText.exact(clock.rate)) Hz",
-        problem:
-          "needs \(NumberText.exact(evaluations)) animation evaluations, more than the limit of "
-          + "50000000; lower the frame rate, shorten the scenario or overlap fewer animations")
+      throw SimulationError.tooManyEvaluations(
+        scenario: scenario.name, strategy: strategy.name, rate: clock.rate,
+        evaluations: evaluations, limit: Self.maximumEvaluations)
     }
   }
 

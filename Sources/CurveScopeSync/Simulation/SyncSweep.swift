@@ -71,18 +71,17 @@ public struct SyncSweep: Sendable {
 
   /// Runs every analysis on `threads` threads (default: all cores) and returns the rows in
   /// strategy, height, rate, duration order.
-  /// - Throws: ``ScenarioError`` for an empty or oversized grid or a bad height or duration,
+  /// - Throws: ``SimulationError`` for an empty or oversized grid, ``ScenarioError`` for a bad
+  ///   height or duration,
   ///   before any work starts.
   public func run(threads: Int = SyncSweep.processorCount) throws -> [Row] {
     guard let count = combinationCount, count <= Self.maximumCombinations else {
-      throw ScenarioError(
-        subject:
-          "sweep of \(strategies.count)×\(keyboardHeights.count)×\(frameRates.count)×\(durations.count)",
-        problem: "exceeds the limit of \(Self.maximumCombinations) analyses")
+      throw SimulationError.sweepTooLarge(
+        axes: [strategies.count, keyboardHeights.count, frameRates.count, durations.count],
+        limit: Self.maximumCombinations)
     }
     guard count > 0 else {
-      throw ScenarioError(
-        subject: "sweep", problem: "is empty; give at least one value for every axis")
+      throw SimulationError.sweepEmpty
     }
     var scenarios: [Scenario] = []
     for height in keyboardHeights {

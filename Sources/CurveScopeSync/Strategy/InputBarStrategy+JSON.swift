@@ -39,10 +39,11 @@ extension InputBarStrategy {
     try object.rejectUnknownKeys(allowed: Self.jsonKeys)
     let name = try object.string("name") ?? fallbackName
     let handles = try Self.decodeKinds(object)
-    let latency = try object.double("latencyFrames", in: 0...Double(Self.maximumLatencyFrames)) ?? 0
+    let latency =
+      try object.double("latencyFrames", in: .closed(0, Double(Self.maximumLatencyFrames))) ?? 0
     guard latency == latency.rounded() else {
       throw JSONDecodingError(
-        path: object.path(of: "latencyFrames"), reason: "must be a whole number of frames")
+        path: object.path(of: "latencyFrames"), .notWhole(expected: "a whole number of frames"))
     }
     let reaction: Reaction
     switch try object.string("reaction") ?? "animate" {
@@ -51,13 +52,15 @@ extension InputBarStrategy {
     case let other:
       throw JSONDecodingError(
         path: object.path(of: "reaction"),
-        reason: "unknown reaction \"\(other)\"; expected animate or follow")
+        .unknownName(
+          other, known: ["animate", "follow"],
+          suggestion: EditDistance.suggestion(for: other, among: ["animate", "follow"])))
     }
     try self.init(
       name: name, summary: try object.string("summary") ?? "Custom strategy \(name).",
       reaction: reaction, handledKinds: handles,
-      margin: try object.double("margin", in: 0...10_000) ?? 0,
-      assumedKeyboardHeight: try object.double("assumedKeyboardHeight", in: 0...100_000),
+      margin: try object.double("margin", in: StrategyError.marginRange) ?? 0,
+      assumedKeyboardHeight: try object.double("assumedKeyboardHeight", in: .closed(0, 100_000)),
       latencyFrames: Int(latency))
   }
 
@@ -66,9 +69,16 @@ extension InputBarStrategy {
     var kinds = Set<KeyboardEventKind>()
     for (index, value) in values.enumerated() {
       let path = "\(object.path(of: "handles"))[\(index)]"
-      guard case .string(let text) = value, let kind = KeyboardEventKind(rawValue: text) else {
-        let names = KeyboardEventKind.allCases.map(\.rawValue).joined(separator: ", ")
-        throw JSONDecodingError(path: path, reason: "expected one of \(names)")
+      let names = KeyboardEventKind.allCases.map(\.rawValue)
+      guard case .string(let text) = value else {
+        throw JSONDecodingError(
+          path: path, .wrongType(expected: "a notification kind", found: value.kindName))
+      }
+      guard let kind = KeyboardEventKind(rawValue: text) else {
+        throw JSONDecodingError(
+          path: path,
+          .unknownName(
+            text, known: names, suggestion: EditDistance.suggestion(for: text, among: names)))
       }
       kinds.insert(kind)
     }
@@ -79,19 +89,19 @@ extension InputBarStrategy {
     let duration: AnimationCall.DurationSource
     switch object.value("duration") {
     case nil, .string("reported"):
-      duration = .reported(fallback: try object.double("durationFallback", in: 0...10) ?? 0)
+      duration = .reported(fallback: try object.double("durationFallback", in: .closed(0, 10)) ?? 0)
     case .int, .double:
-      duration = .fixed(try object.double("duration", in: 0...10) ?? 0)
+      duration = .fixed(try object.double("duration", in: .closed(0, 10)) ?? 0)
     case let other?:
       throw JSONDecodingError(
         path: object.path(of: "duration"),
-        reason: "expected \"reported\" or a number of seconds, found \(other.kindName)")
+        .wrongType(expected: "\"reported\" or a number of seconds", found: other.kindName))
     }
     let options = try decodeOptions(object)
-    let fallback = try object.double("curveFallback", in: -1_000_000...1_000_000) ?? 0
+    let fallback = try object.double("curveFallback", in: .closed(-1_000_000, 1_000_000)) ?? 0
     guard fallback == fallback.rounded() else {
       throw JSONDecodingError(
-        path: object.path(of: "curveFallback"), reason: "must be an integer raw value")
+        path: object.path(of: "curveFallback"), .notWhole(expected: "an integer raw value"))
     }
     let fallbackCurve = AnimationCurve(rawValue: Int(fallback))
     let curve: AnimationCall.CurveSource
@@ -103,7 +113,7 @@ extension InputBarStrategy {
       do {
         curve = .timing(try CurveSpec(parsing: text))
       } catch let error as any CurveScopeError {
-        throw JSONDecodingError(path: object.path(of: "curve"), reason: error.description)
+        throw JSONDecodingError(path: object.path(of: "curve"), .invalidValue(error))
       }
     }
     return AnimationCall(
@@ -117,7 +127,7 @@ extension InputBarStrategy {
     case nil: return []
     case .int(let value)?:
       guard value >= 0 else {
-        throw JSONDecodingError(path: path, reason: "a mask cannot be negative")
+        throw JSONDecodingError(path: path, .negativeMask)
       }
       return AnimationOptions(rawValue: UInt(value))
     case .unsigned(let value)?:
@@ -126,11 +136,11 @@ extension InputBarStrategy {
       do {
         let input = try IntegerInput(parsing: text)
         guard let bits = input.bitPattern, !input.isNegative else {
-          throw JSONDecodingError(path: path, reason: "a mask cannot be negative")
+          throw JSONDecodingError(path: path, .negativeMask)
         }
         return AnimationOptions(rawValue: bits)
       } catch let error as IntegerInputError {
-        throw JSONDecodingError(path: path, reason: error.problem)
+        throw JSONDecodingError(path: path, .invalidValue(error))
       }
     case .array(let names)?:
       var options = AnimationOptions()
@@ -138,16 +148,20 @@ extension InputBarStrategy {
         guard case .string(let name) = value,
           let flag = AnimationOptions.namedFlags.first(where: { $0.name == name })?.flag
         else {
-          let known = AnimationOptions.namedFlags.map(\.name).joined(separator: ", ")
+          let known = AnimationOptions.namedFlags.map(\.name)
+          let text: String
+          if case .string(let name) = value { text = name } else { text = value.kindName }
           throw JSONDecodingError(
-            path: "\(path)[\(index)]", reason: "expected a flag name: \(known)")
+            path: "\(path)[\(index)]",
+            .unknownName(
+              text, known: known, suggestion: EditDistance.suggestion(for: text, among: known)))
         }
         options.formUnion(flag)
       }
       return options
     case let other?:
       throw JSONDecodingError(
-        path: path, reason: "expected flag names or a mask, found \(other.kindName)")
+        path: path, .wrongType(expected: "flag names or a mask", found: other.kindName))
     }
   }
 }

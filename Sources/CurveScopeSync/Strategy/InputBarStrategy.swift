@@ -44,30 +44,21 @@ public struct InputBarStrategy: Hashable, Sendable {
     handledKinds: Set<KeyboardEventKind> = KeyboardEventKind.willKinds, margin: Double = 0,
     assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0
   ) throws {
-    guard margin.isFinite, margin >= 0, margin <= 10_000 else {
-      throw StrategyError(
-        subject: "margin \(margin)", problem: "must be a number of points in [0, 10000]")
-    }
+    guard StrategyError.marginRange.contains(margin) else { throw StrategyError.margin(margin) }
     if let height = assumedKeyboardHeight {
-      guard height.isFinite, height >= 0, height <= 100_000 else {
-        throw StrategyError(
-          subject: "assumed keyboard height \(height)", problem: "must be a number of points ≥ 0")
+      guard StrategyError.heightRange.contains(height) else {
+        throw StrategyError.assumedKeyboardHeight(height)
       }
     }
     guard (0...Self.maximumLatencyFrames).contains(latencyFrames) else {
-      throw StrategyError(
-        subject: "latency \(latencyFrames) frames",
-        problem: "must be in 0…\(Self.maximumLatencyFrames)")
+      throw StrategyError.latency(frames: latencyFrames, limit: Self.maximumLatencyFrames)
     }
     if case .animate(let call) = reaction, call.insideHandler, latencyFrames > 0 {
-      throw StrategyError(
-        subject: "strategy \(name)",
-        problem: "a change made inside the handler runs with no latency; set latencyFrames to 0")
+      throw StrategyError.latencyInsideHandler(strategy: name)
     }
     if case .animate(let call) = reaction, case .fixed(let seconds) = call.duration {
-      guard seconds.isFinite, seconds >= 0, seconds <= 10 else {
-        throw StrategyError(
-          subject: "duration \(seconds)", problem: "must be a number of seconds in [0, 10]")
+      guard StrategyError.durationRange.contains(seconds) else {
+        throw StrategyError.duration(seconds)
       }
     }
     self.init(
@@ -97,19 +88,5 @@ public struct InputBarStrategy: Hashable, Sendable {
     guard let assumed = assumedKeyboardHeight else { return keyboardTop - margin }
     let isShown = keyboardTop < screenHeight
     return (isShown ? screenHeight - assumed : screenHeight) - margin
-  }
-}
-
-/// A strategy that cannot be used: bad margin, latency or duration, or a bad strategy file.
-public struct StrategyError: CurveScopeError, Equatable {
-  /// The strategy or value at fault.
-  public var subject: String
-  /// Why.
-  public var problem: String
-
-  /// Creates an error.
-  public init(subject: String, problem: String) {
-    self.subject = subject
-    self.problem = problem
   }
 }

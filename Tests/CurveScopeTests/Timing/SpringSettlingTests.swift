@@ -103,14 +103,8 @@ func settlingEdges() throws {
 
 @Test(
   "a bad epsilon is a typed error",
-  arguments: [
-    (0.0, "epsilon 0 — must be > 0"), (-1.0, "epsilon -1 — must be > 0"),
-    (Double.nan, "epsilon nan — must be a finite number"),
-  ])
-func badEpsilon(_ epsilon: Double, _ message: String) {
-  #expect {
-    _ = try Spring.keyboard.settlingDuration(epsilon: epsilon)
-  } throws: { error in
-    (error as? TimingError)?.description == message
-  }
+  arguments: [0.0, -1.0, Double.nan])
+func badEpsilon(_ epsilon: Double) {
+  let error = timingError { _ = try Spring.keyboard.settlingDuration(epsilon: epsilon) }
+  expectOutOfRange(error, "epsilon", epsilon, .above(0))
 }
