@@ -1,5 +1,6 @@
 import CurveScopeCodec
 import CurveScopeNotifications
+import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
 
@@ -24,7 +25,7 @@ extension SyncExplainer {
           SyncFinding(
             .animationLatency,
             "Each bar animation starts \(frames(strategy.latencyFrames)) "
-              + "(\(TimingWords.number(milliseconds)) ms) after the notification, as code "
+              + "(\(NumberText.reading(milliseconds)) ms) after the notification, as code "
               + "dispatched asynchronously does, while the keyboard starts at once.",
             numbers: [
               .init("latencyFrames", Double(strategy.latencyFrames)),
@@ -51,9 +52,9 @@ extension SyncExplainer {
       SyncFinding(
         .frameLatency,
         "The bar copies the keyboard's on-screen position \(frames(latency)) "
-          + "(\(TimingWords.number(milliseconds)) ms) late, as a display link reading the last "
-          + "frame's presentation layer does: at \(TimingWords.number(rate)) Hz the keyboard "
-          + "moves up to \(TimingWords.number(largest)) pt in that time, and the bar trails it "
+          + "(\(NumberText.reading(milliseconds)) ms) late, as a display link reading the last "
+          + "frame's presentation layer does: at \(NumberText.reading(rate)) Hz the keyboard "
+          + "moves up to \(NumberText.reading(largest)) pt in that time, and the bar trails it "
           + "by as much.",
         numbers: [
           .init("latencyFrames", Double(latency)), .init("latencyMs", milliseconds),
@@ -86,7 +87,7 @@ extension SyncExplainer {
 
   /// `willShow at 0 ms`.
   static func label(_ event: KeyboardEvent) -> String {
-    "\(event.kind.rawValue) at \(TimingWords.number(event.time * 1000)) ms"
+    "\(event.kind.rawValue) at \(NumberText.reading(event.time * 1000)) ms"
   }
 
   /// The keyboard's side of a timing mismatch, in words.

@@ -1,4 +1,5 @@
 import CurveScopeNotifications
+import CurveScopeSupport
 import CurveScopeSync
 
 extension SyncExplainer {
@@ -20,7 +21,7 @@ extension SyncExplainer {
       let offset = target - (keyboardTop - strategy.margin)
       guard abs(offset) > analysis.tolerance else { continue }
       let height = visibleHeight(event, in: scenario)
-      let n = { (value: Double) in TimingWords.number(value) }
+      let n = { (value: Double) in NumberText.reading(value) }
       let effect =
         offset > 0
         ? "\(n(offset)) pt lower than the keyboard's top: the keyboard covers it"
@@ -62,7 +63,7 @@ extension SyncExplainer {
     guard let first = ignored.first else { return [] }
     let kinds = Set(ignored.map(\.kind.rawValue)).sorted()
     let moves = ignored.map {
-      "\(label($0)) to \(TimingWords.number(visibleHeight($0, in: analysis.scenario))) pt"
+      "\(label($0)) to \(NumberText.reading(visibleHeight($0, in: analysis.scenario))) pt"
     }
     let count = ignored.count
     return [

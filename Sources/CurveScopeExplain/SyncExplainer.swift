@@ -1,5 +1,6 @@
 import CurveScopeMeasure
 public import CurveScopeMotion
+import CurveScopeSupport
 public import CurveScopeSync
 
 /// Diagnoses a strategy in a scenario: the symptoms from the measures, the causes from the
@@ -55,7 +56,7 @@ public enum SyncExplainer {
   static func symptoms(_ summary: SyncSummary) -> [SyncFinding] {
     var found: [SyncFinding] = []
     let tolerance = summary.tolerancePoints
-    let n = { (value: Double) in TimingWords.number(value) }
+    let n = { (value: Double) in NumberText.reading(value) }
     var extremes: [(time: Double, finding: SyncFinding)] = []
     if summary.maxOverlapPoints > tolerance, let time = summary.maxOverlapAtMilliseconds {
       extremes.append(
@@ -83,7 +84,7 @@ public enum SyncExplainer {
     let frames =
       "out of sync for \(n(summary.outOfSyncMilliseconds)) ms "
       + "(\(summary.framesOutOfTolerance) of \(summary.frameCount) frames beyond "
-      + "\(TimingWords.number(tolerance, decimals: 2)) pt)"
+      + "\(NumberText.reading(tolerance, decimals: 2)) pt)"
     if let lag = summary.lagAtHalfTravelMilliseconds, abs(lag) >= 0.5 {
       let side = lag > 0 ? "after" : "before"
       found.append(

@@ -30,18 +30,7 @@ enum TimingWords {
 
   /// `0.25 s`.
   static func seconds(_ value: Double) -> String {
-    "\(number(value, decimals: 3)) s"
-  }
-
-  /// `63.5`, `0`, `0.05`: rounded to `decimals` places, trailing zeros dropped.
-  static func number(_ value: Double, decimals: Int = 1) -> String {
-    guard value.isFinite else { return "—" }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    var rounded = (value * scale).rounded() / scale
-    if rounded == 0 { rounded = 0 }
-    if decimals == 1, rounded == 0, value != 0 { return number(value, decimals: 2) }
-    return JSONValue.number(rounded)
+    "\(NumberText.reading(value, decimals: 3)) s"
   }
 
   /// The first time, in seconds, from which `timing` stays within `fraction` of its end
@@ -68,7 +57,7 @@ enum TimingWords {
     if bar == .jump {
       return (
         "jumps at once while the keyboard is 99 % of the way only at "
-          + "\(number(keyboardSettle, decimals: 0)) ms", barSettle, keyboardSettle
+          + "\(NumberText.reading(keyboardSettle, decimals: 0)) ms", barSettle, keyboardSettle
       )
     }
     // Early: where the keyboard has done a quarter of its travel.
@@ -83,8 +72,9 @@ enum TimingWords {
       ? "finishes about when it does"
       : (difference < 0 ? "finishes earlier" : "finishes later")
     return (
-      "\(start) and \(finish) (99 % of the way at \(number(barSettle, decimals: 0)) ms; the "
-        + "keyboard at \(number(keyboardSettle, decimals: 0)) ms)", barSettle, keyboardSettle
+      "\(start) and \(finish) (99 % of the way at \(NumberText.reading(barSettle, decimals: 0)) ms; the "
+        + "keyboard at \(NumberText.reading(keyboardSettle, decimals: 0)) ms)", barSettle,
+      keyboardSettle
     )
   }
 }

@@ -142,14 +142,3 @@ func sampleHelp() {
   }
   #expect(runTool("--help").out.contains("sample"))
 }
-
-@Test(
-  "fixed decimals round half away from zero and never print -0",
-  arguments: [
-    (16.666666666666668, 2, "16.67"), (0.0, 4, "0.0000"), (-0.00001, 4, "0.0000"),
-    (-1.23456, 3, "-1.235"), (2.5, 0, "3"), (1e20, 2, "1e+20"),
-    (Double.infinity, 2, "inf"),
-  ])
-func fixedDecimals(_ value: Double, _ decimals: Int, _ text: String) {
-  #expect(DecimalText.fixed(value, decimals: decimals) == text)
-}

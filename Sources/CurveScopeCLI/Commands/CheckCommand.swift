@@ -130,11 +130,11 @@ enum CheckCommand: Command {
     _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
   ) -> String {
     let subject =
-      "\(summary.scenario) × \(summary.strategy) @ \(SyncText.number(summary.frameRate)) Hz"
+      "\(summary.scenario) × \(summary.strategy) @ \(NumberText.reading(summary.frameRate)) Hz"
     let note = missingBaseline ? " (no baseline entry)" : ""
     guard !violations.isEmpty else {
-      let overlap = SyncText.number(summary.maxOverlapPoints)
-      let gap = SyncText.number(summary.maxGapPoints)
+      let overlap = NumberText.reading(summary.maxOverlapPoints)
+      let gap = NumberText.reading(summary.maxGapPoints)
       return "ok    \(subject): max overlap \(overlap) pt, max gap \(gap) pt\(note)"
     }
     return "FAIL  \(subject): \(violations.map(\.description).joined(separator: "; "))\(note)"

@@ -121,13 +121,13 @@ enum SweepCommand: Command {
     for row in rows {
       let summary = row.summary
       table.append([
-        row.strategy, "\(SyncText.number(row.keyboardHeight)) pt",
-        "\(SyncText.number(row.frameRate)) Hz",
-        "\(SyncText.number(row.duration, decimals: 3)) s",
-        "\(SyncText.number(summary.maxOverlapPoints)) pt",
-        "\(SyncText.number(summary.maxGapPoints)) pt",
-        summary.lagAtHalfTravelMilliseconds.map { "\(SyncText.number($0)) ms" } ?? "never",
-        "\(SyncText.number(summary.outOfSyncMilliseconds)) ms",
+        row.strategy, "\(NumberText.reading(row.keyboardHeight)) pt",
+        "\(NumberText.reading(row.frameRate)) Hz",
+        "\(NumberText.reading(row.duration, decimals: 3)) s",
+        "\(NumberText.reading(summary.maxOverlapPoints)) pt",
+        "\(NumberText.reading(summary.maxGapPoints)) pt",
+        summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never",
+        "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms",
       ])
     }
     return table
