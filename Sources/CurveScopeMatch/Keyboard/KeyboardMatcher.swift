@@ -1,0 +1,249 @@
+import CurveScopeMotion
+import CurveScopeNotifications
+import CurveScopeSync
+import CurveScopeTiming
+import CurveScopeTrace
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Fits every keyboard model to a trace's recorded keyboard and keeps the closest.
+///
+/// With the file's events the keyboard runs the events with one time offset fitted (the
+/// recorder's lag). Without them, motions are grouped into clusters (``KeyboardCluster``) and
+/// each animation's start is fitted; a cluster the model leaves more than
+/// max(``greedyFloor``, 2 × the noise) off gains animations where the residual is largest (a
+/// third-party keyboard changing height mid-rise) while that lowers the information criterion,
+/// up to ``maximumAnimations`` per cluster. The model is chosen on at most ``sampleLimit``
+/// clusters spread over the trace, then fitted to all of them.
+enum KeyboardMatcher {
+  /// The most clusters the model is chosen on.
+  static let sampleLimit = 12
+  /// The most animations in one cluster.
+  static let maximumAnimations = 5
+  /// The smallest residual, in points, that makes a cluster try another animation.
+  static let greedyFloor = 0.5
+  /// The range of the offset fitted between the file's events and the recorded keyboard, s.
+  static let offsetRange = -0.1...0.15
+
+  /// One fitted cluster.
+  struct Stretch: Sendable {
+    var frames: Range<Int>
+    var keyboard: FittedKeyboard
+    var squaredError: Double
+    var count: Int
+  }
+
+  /// Evenly spread indices of `count` items, at most `limit`.
+  static func sample(_ count: Int, limit: Int) -> [Int] {
+    guard count > limit else { return Array(0..<count) }
+    return (0..<limit).map { Int((Double($0) * Double(count - 1) / Double(limit - 1)).rounded()) }
+  }
+
+  static func rms(_ stretches: [Stretch]) -> Double {
+    let count = stretches.reduce(0) { $0 + $1.count }
+    let error = stretches.reduce(0) { $0 + $1.squaredError }
+    return count > 0 ? (error / Double(count)).squareRoot() : .infinity
+  }
+
+  // MARK: - Inferred events
+
+  /// The closest model and every cluster fitted with it.
+  ///
+  /// Every model is fitted to the sampled clusters, each gaining animations where it helps
+  /// (``grow(_:_:_:_:)``); the model with the smallest Bayesian information criterion over them
+  /// wins (the same as the smallest RMS when the models use as many animations). Clusters where
+  /// the keyboard only jumps say nothing of its curve: when every cluster is a jump, the model is
+  /// ``KeyboardModel/jump``.
+  static func matchInferred(
+    _ trace: Trace, frames: MatchFrames, models: [KeyboardModel]
+  ) -> (match: KeyboardModelMatch, stretches: [Stretch])? {
+    let clusters = KeyboardCluster.clusters(of: trace, frames: frames)
+    guard !clusters.isEmpty, !models.isEmpty else { return nil }
+    let informative = clusters.indices.filter { clusters[$0].jumps.contains(false) }
+    let threshold = max(greedyFloor, 2 * trace.motions.noisePoints)
+    let chosen: [KeyboardModel]
+    var candidates: [KeyboardModelMatch.Candidate] = []
+    var sampledCount = 0
+    if informative.isEmpty {
+      chosen = [KeyboardModel.jump]
+    } else {
+      let sampled = sample(informative.count, limit: sampleLimit).map { informative[$0] }
+      sampledCount = sampled.count
+      // Every model on the detected motions; the ones within reach of the best (RMS at most
+      // 2 × the best's + 1 pt) then gain animations where that helps.
+      let plain = models.map { model in sampled.map { fit(clusters[$0], model, frames).stretch } }
+      let reach = 2 * (plain.map(rms).min() ?? 0) + 1
+      var scores: [(criterion: Double, rms: Double)] = []
+      for (model, stretches) in zip(models, plain) {
+        let grown =
+          rms(stretches) <= reach
+          ? sampled.map { grow(clusters[$0], model, frames, threshold).stretch } : stretches
+        scores.append((grown.reduce(0) { $0 + criterion($1) }, rms(grown)))
+      }
+      let best = models.indices.min { scores[$0].criterion < scores[$1].criterion } ?? 0
+      chosen = [models[best]]
+      candidates = models.indices.map {
+        KeyboardModelMatch.Candidate(name: models[$0].name, rmsPoints: scores[$0].rms)
+      }.sorted { $0.rmsPoints < $1.rmsPoints }
+    }
+    let model = chosen[0]
+    let stretches = clusters.map { grow($0, model, frames, threshold).stretch }
+    let match = KeyboardModelMatch(
+      name: model.name, rmsPoints: rms(stretches), candidates: candidates,
+      events: .inferred, offsetMilliseconds: nil,
+      animationCount: stretches.reduce(0) { $0 + $1.keyboard.animations.count },
+      sampledStretches: sampledCount)
+    return (match, stretches)
+  }
+
+  /// The Bayesian information criterion of a fitted stretch: n·ln(SSE / n) + p·ln(n), with
+  /// p = 2 per animation (start, level) + 1 (the starting level), and SSE floored at
+  /// (0.01 pt)² per frame so that a noise-free fit does not reach −∞.
+  static func criterion(_ stretch: Stretch) -> Double {
+    let n = Double(max(1, stretch.count))
+    let error = max(stretch.squaredError, n * 1e-4)
+    let parameters = Double(2 * stretch.keyboard.animations.count + 1)
+    return n * log(error / n) + parameters * log(n)
+  }
+
+  /// How long before the largest residual an added notification is tried, in seconds.
+  static let insertionLeads = [0.01, 0.04, 0.08, 0.12]
+
+  /// `cluster` fitted with `model`: its start times refined, and the stretch.
+  static func fit(
+    _ cluster: KeyboardCluster, _ model: KeyboardModel, _ frames: MatchFrames, passes: Int = 2
+  ) -> (cluster: KeyboardCluster, stretch: Stretch) {
+    let window = cluster.keyboardWindow(frames)
+    var fitter = ClusterKeyboardFitter(
+      times: window.times, values: window.values, starts: cluster.starts, ranges: cluster.ranges,
+      known: cluster.known, guesses: cluster.guesses, jumps: cluster.jumps, model: model)
+    fitter.optimize(passes: passes)
+    let (keyboard, error) = fitter.result()
+    var fitted = cluster
+    fitted.starts = fitter.starts
+    fitted.guesses = [keyboard.initialLevel] + keyboard.animations.map(\.to)
+    return (
+      fitted,
+      Stretch(
+        frames: cluster.frames, keyboard: keyboard, squaredError: error, count: window.times.count)
+    )
+  }
+
+  /// `cluster` fitted with `model`, gaining an animation where the residual is largest while it
+  /// is more than `threshold` RMS off and the addition lowers the information criterion (a
+  /// keyboard that changes height mid-motion), up to ``maximumAnimations``.
+  static func grow(
+    _ cluster: KeyboardCluster, _ model: KeyboardModel, _ frames: MatchFrames, _ threshold: Double
+  ) -> (cluster: KeyboardCluster, stretch: Stretch) {
+    var current = fit(cluster, model, frames)
+    while current.cluster.starts.count < maximumAnimations {
+      let count = current.stretch.count
+      guard count > 0,
+        (current.stretch.squaredError / Double(count)).squareRoot() > threshold
+      else { break }
+      let window = current.cluster.keyboardWindow(frames)
+      var worst = 0
+      var worstResidual = 0.0
+      for index in window.times.indices {
+        let residual = abs(
+          window.values[index] - current.stretch.keyboard.value(at: window.times[index]))
+        if residual > worstResidual {
+          worstResidual = residual
+          worst = index
+        }
+      }
+      // The new notification came shortly before the residual peaks; which is ambiguous (an
+      // additive sum of springs can be cut several ways), so several starts are tried.
+      var candidate: (cluster: KeyboardCluster, stretch: Stretch)?
+      for lead in insertionLeads {
+        var grown = current.cluster
+        grown.insert(at: window.times[worst] - lead, guess: window.values[worst])
+        let trial = fit(grown, model, frames, passes: 3)
+        if let best = candidate, criterion(best.stretch) <= criterion(trial.stretch) { continue }
+        candidate = trial
+      }
+      guard let candidate else { break }
+      guard criterion(candidate.stretch) < criterion(current.stretch) else { break }
+      current = candidate
+    }
+    return current
+  }
+
+  // MARK: - The file's events
+
+  /// The keyboard running `scenario`'s events with `model`, shifted by `offset` seconds.
+  static func keyboard(_ scenario: Scenario, _ model: KeyboardModel, offset: Double)
+    -> FittedKeyboard
+  {
+    var level = scenario.initialKeyboardTop
+    var animations: [FittedKeyboard.Animation] = []
+    for event in scenario.events where event.kind.isBeforeAnimation {
+      let target = event.frameEnd.minY
+      let notified = KeyboardAnimation(event: event)
+      var timing: Timing?
+      if notified.duration <= 0 {
+        timing = nil
+      } else if notified.curve == .keyboard {
+        timing = model.timing(from: level, to: target)
+      } else if let uikit = try? notified.timing(), uikit != .jump {
+        timing = uikit
+      }
+      animations.append(
+        FittedKeyboard.Animation(time: event.time + offset, from: level, to: target, timing: timing)
+      )
+      level = target
+    }
+    return FittedKeyboard(
+      initialLevel: scenario.initialKeyboardTop, animations: animations,
+      rule: scenario.retargetRule)
+  }
+
+  /// The closest model for the file's events, with the fitted offset.
+  static func matchEvents(
+    _ trace: Trace, scenario: Scenario, frames: MatchFrames, models: [KeyboardModel]
+  ) -> (match: KeyboardModelMatch, stretches: [Stretch], offset: Double)? {
+    guard !models.isEmpty else { return nil }
+    var usable = (0..<frames.count).filter { frames.hasKeyboard($0) }
+    guard !usable.isEmpty else { return nil }
+    let stride = max(1, usable.count / 20_000)
+    if stride > 1 {
+      usable = Swift.stride(from: 0, to: usable.count, by: stride).map { usable[$0] }
+    }
+    func error(_ keyboard: FittedKeyboard) -> Double {
+      usable.reduce(0) {
+        let residual = frames.keyboard[$1] - keyboard.value(at: frames.times[$1])
+        return $0 + residual * residual
+      }
+    }
+    var scores: [Double] = []
+    var offsets: [Double] = []
+    for model in models {
+      let best = TimeSearch.minimize(
+        low: offsetRange.lowerBound, high: offsetRange.upperBound, step: 0.004, tolerance: 0.0001
+      ) { error(keyboard(scenario, model, offset: $0)) }
+      scores.append((best.value / Double(usable.count)).squareRoot())
+      offsets.append(best.x)
+    }
+    let best = models.indices.min { scores[$0] < scores[$1] } ?? 0
+    let fitted = keyboard(scenario, models[best], offset: offsets[best])
+    let all = (0..<frames.count).filter { frames.hasKeyboard($0) }
+    let stretch = Stretch(
+      frames: 0..<frames.count, keyboard: fitted,
+      squaredError: all.reduce(0) {
+        let residual = frames.keyboard[$1] - fitted.value(at: frames.times[$1])
+        return $0 + residual * residual
+      }, count: all.count)
+    let candidates = models.indices.map {
+      KeyboardModelMatch.Candidate(name: models[$0].name, rmsPoints: scores[$0])
+    }.sorted { $0.rmsPoints < $1.rmsPoints }
+    let match = KeyboardModelMatch(
+      name: models[best].name, rmsPoints: rms([stretch]), candidates: candidates, events: .file,
+      offsetMilliseconds: offsets[best] * 1000, animationCount: fitted.animations.count,
+      sampledStretches: 1)
+    return (match, [stretch], offsets[best])
+  }
+}
