@@ -107,10 +107,11 @@ enum FitCommand: Command {
         to: path, format: FigureOptions.outputFormat(arguments, path: path),
         options: FigureOptions.renderOptions(arguments))
     }
+    let extras = try FitExtras(target: target, fit: fit, arguments: arguments, height: height)
     if arguments.flag("--json") {
-      io.print(report.jsonValue.prettyText)
+      io.print(extras.json(adding: report.jsonValue).prettyText)
     } else {
-      io.print(report.text, terminator: "")
+      io.print(report.text + extras.text, terminator: "")
     }
     return .success
   }
