@@ -47,6 +47,11 @@ enum FitCommand: Command {
       .option(
         "--output", "-o", value: "file",
         help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time."),
+      .option(
+        "--css-linear", value: "n",
+        help: "Stops of the CSS linear() approximation, in \(LinearEasingFitter.stopRange.lowerBound)…"
+          + "\(LinearEasingFitter.stopRange.upperBound).",
+        default: "the fewest within 0.002"),
       .flag("--json", help: "Print one JSON object."),
     ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [

@@ -4,6 +4,8 @@ import CurveScope
 struct FitExtras {
   /// The spring ports, when the target is a spring.
   var springs: SpringPortReport?
+  /// The CSS `linear()` fits.
+  var linear: LinearEasingReport
 
   /// Computes the sections for `target`, fitted as `fit`.
   init(target: Timing, fit: BezierFit, arguments: ParsedArguments, height: Double) throws {
@@ -12,11 +14,21 @@ struct FitExtras {
     {
       springs = SpringPortReport(ports: ports, cut: cut, keyboardHeight: height)
     }
+    let stops = try arguments.value("--css-linear", as: Int.self)
+    if let stops, !LinearEasingFitter.stopRange.contains(stops) {
+      throw UsageError(
+        subject: "--css-linear '\(arguments.value("--css-linear") ?? "")'",
+        problem: "must be a number of stops in \(LinearEasingFitter.stopRange.lowerBound)…"
+          + "\(LinearEasingFitter.stopRange.upperBound)")
+    }
+    linear = LinearEasingReport(
+      table: try LinearEasingFitter.fit(target, grid: fit.grid, stopCount: stops),
+      keyboardHeight: height)
   }
 
   /// The sections as text, each preceded by a blank line.
   var text: String {
-    var text = ""
+    var text = "\n" + linear.text
     if let springs { text += "\n" + springs.text }
     return text
   }
@@ -24,6 +36,7 @@ struct FitExtras {
   /// `base` (the Bézier report's object) with the sections' members appended.
   func json(adding base: JSONValue) -> JSONValue {
     guard case .object(var members) = base else { return base }
+    members.append(("cssLinear", linear.jsonValue))
     if let springs { members.append(("springs", springs.jsonValue)) }
     return .object(members)
   }
