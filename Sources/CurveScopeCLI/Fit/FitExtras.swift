@@ -6,6 +6,8 @@ struct FitExtras {
   var springs: SpringPortReport?
   /// The CSS `linear()` fits.
   var linear: LinearEasingReport
+  /// The multi-segment Android paths.
+  var path: BezierPathReport
 
   /// Computes the sections for `target`, fitted as `fit`.
   init(target: Timing, fit: BezierFit, arguments: ParsedArguments, height: Double) throws {
@@ -24,11 +26,15 @@ struct FitExtras {
     linear = LinearEasingReport(
       table: try LinearEasingFitter.fit(target, grid: fit.grid, stopCount: stops),
       keyboardHeight: height)
+    path = BezierPathReport(
+      fits: try BezierPathFitter.fit(fit), goal: LinearEasingFitter.defaultGoal,
+      keyboardHeight: height)
   }
 
   /// The sections as text, each preceded by a blank line.
   var text: String {
-    var text = "\n" + linear.text
+    var text = path.isNeeded ? "\n" + path.text : ""
+    text += "\n" + linear.text
     if let springs { text += "\n" + springs.text }
     return text
   }
@@ -36,6 +42,7 @@ struct FitExtras {
   /// `base` (the Bézier report's object) with the sections' members appended.
   func json(adding base: JSONValue) -> JSONValue {
     guard case .object(var members) = base else { return base }
+    members.append(("androidPath", path.jsonValue))
     members.append(("cssLinear", linear.jsonValue))
     if let springs { members.append(("springs", springs.jsonValue)) }
     return .object(members)
