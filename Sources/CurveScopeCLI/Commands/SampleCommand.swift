@@ -40,6 +40,10 @@ enum SampleCommand: Command {
       .flag(
         "--force-duration",
         help: "Apply --duration to keyboard too: the same spring, removed at that time."),
+      .flag(
+        "--snippets",
+        help: "Instead of rows, print the spring's code for other platforms with their errors "
+          + "(springs and keyboard only)."),
     ],
     examples: [
       "curvescope sample keyboard",
@@ -47,6 +51,7 @@ enum SampleCommand: Command {
       "curvescope sample 'bezier(0.38, 0.7, 0.125, 1)' --duration 0.5",
       "curvescope sample 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --format json",
       "curvescope sample keyboard --duration 0.25 --force-duration --format table",
+      "curvescope sample keyboard --snippets",
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
@@ -83,6 +88,10 @@ enum SampleCommand: Command {
         "note: damping ratio \(DecimalText.exact((spring.dampingRatio * 1000).rounded() / 1000)) "
           + "> 1 runs as critically damped, as CoreAnimation, WebKit, React Native and Flutter "
           + "do; add model: exact for the literal over-damped motion")
+    }
+    if arguments.flag("--snippets") {
+      io.print(try SampleSnippets.text(curve: curve, timing: timing), terminator: "")
+      return .success
     }
     let request = SampleRequest(
       curve: curve, timing: timing, frameRate: frameRate, samples: samples)

@@ -42,7 +42,8 @@ public enum MotionPortFigure {
     var springIndex = 0
     var approximationIndex = 0
     for candidate in comparison.candidates {
-      let maximum = candidate.accuracy.map { " — max \(FitFigure.errorText($0.maxError, nil))" } ?? ""
+      let maximum =
+        candidate.accuracy.map { " — max \(FitFigure.errorText($0.maxError, nil))" } ?? ""
       let style: LineStyle
       if candidate.kind == .spring {
         style = LineStyle(
@@ -53,12 +54,14 @@ public enum MotionPortFigure {
       } else {
         style = approximationStyles[min(approximationIndex, approximationStyles.count - 1)]
         approximationIndex += 1
-        approximationErrors.append(Series(label: nil, points: points(candidate.errors), line: style))
+        approximationErrors.append(
+          Series(label: nil, points: points(candidate.errors), line: style))
       }
       progress.append(
         Series(label: candidate.label + maximum, points: points(candidate.progress), line: style))
     }
-    let zero = ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))
+    let zero = ReferenceLine(
+      .horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))
     let axis = Axis(title: "time", unit: "ms", range: .tight)
     var panels: [Panel] = [
       .plot(
@@ -102,7 +105,8 @@ public enum MotionPortFigure {
     }
     let approximations = comparison.candidates.compactMap { candidate -> String? in
       guard candidate.kind == .approximation, let accuracy = candidate.accuracy else { return nil }
-      return "\(candidate.label): max error \(FitFigure.errorText(accuracy.maxError, keyboardHeight))"
+      return
+        "\(candidate.label): max error \(FitFigure.errorText(accuracy.maxError, keyboardHeight))"
     }
     if !approximations.isEmpty { lines.append(Header.Line(approximations.joined(separator: "; "))) }
     lines.append(

@@ -103,6 +103,20 @@ struct LinearEasingProblem {
     return best
   }
 
+  /// `knots` with the widest intervals halved until there are `count` (the sweep may need fewer).
+  static func padded(_ knots: [Double], to count: Int) -> [Double] {
+    var knots = knots
+    while knots.count < count {
+      var widest = 0
+      for i in 0..<(knots.count - 1)
+      where knots[i + 1] - knots[i] > knots[widest + 1] - knots[widest] {
+        widest = i
+      }
+      knots.insert(0.5 * (knots[widest] + knots[widest + 1]), at: widest + 1)
+    }
+    return knots
+  }
+
   /// Knots from interval widths, normalised to [0, 1].
   static func knots(fromWidths widths: [Double]) -> [Double] {
     let total = widths.reduce(0, +)
@@ -144,7 +158,7 @@ struct LinearEasingProblem {
     -> (LinearEasingFit, [Double])
   {
     let tube = LinearEasingTube(positions: solver.positions, values: solver.values)
-    let greedy = tube.minimalTolerance(segments: stops - 1).knots
+    let greedy = Self.padded(tube.minimalTolerance(segments: stops - 1).knots, to: stops)
     var candidates = [(knots: greedy, error: 0.0), refine(greedy)]
     candidates.append((equalErrorKnots(stops), 0))
     if let warmStart, warmStart.count == stops - 1 {
