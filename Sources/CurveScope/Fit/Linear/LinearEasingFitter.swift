@@ -5,7 +5,7 @@
 /// 1. **Placement where the curve bends**: the interior stops start where the interpolation
 ///    error of a piecewise-linear function is spread evenly, knot density ∝ √|f″| (the error on
 ///    a knot interval of width h is about h²·|f″|/8), f″ from second differences of the target.
-/// 2. **Minimax values**: for given positions, the values come from ``LinearSplineMinimax``
+/// 2. **Minimax values**: for given positions, the values come from `LinearSplineMinimax`
 ///    (Lawson's algorithm), so the error oscillates around the curve instead of touching it.
 /// 3. **Minimax positions**: the intervals are resized to equalise their errors (w ← w·(ē/e)^½,
 ///    damped), then each position is nudged by a shrinking pattern search, keeping only
@@ -29,8 +29,16 @@ public enum LinearEasingFitter {
   /// count and the default count plus ``extraRows`` (the default count: the smallest meeting
   /// `goal`, searched up to ``stopRange``'s upper bound).
   /// - Throws: ``FitError`` for a target without motion or a stop count outside ``stopRange``.
+  /// - Parameters:
+  ///   - target: the timing to approximate, run over its own duration.
+  ///   - grid: the instants the error is measured at.
+  ///   - stopCount: the count whose fit is ``LinearEasingFitTable/chosen`` (default: the fewest
+  ///     meeting `goal`).
+  ///   - goal: the largest error the default count must meet (0.002 of the travel).
+  ///   - extraRows: rows beyond the default count (0 when only the default fit is wanted).
   public static func fit(
-    _ target: Timing, grid: FitGrid, stopCount: Int? = nil, goal: Double = defaultGoal
+    _ target: Timing, grid: FitGrid, stopCount: Int? = nil, goal: Double = defaultGoal,
+    extraRows: Int = LinearEasingFitter.extraRows
   ) throws -> LinearEasingFitTable {
     if let stopCount, !stopRange.contains(stopCount) {
       throw FitError(
@@ -52,7 +60,7 @@ public enum LinearEasingFitter {
       fits.append(fit)
       previousKnots = knots
       if defaultCount == nil && fit.accuracy.maxError <= goal { defaultCount = count }
-      let wanted = max(stopCount ?? 0, (defaultCount ?? stopRange.upperBound) + extraRows)
+      let wanted = max(stopCount ?? 0, (defaultCount ?? stopRange.upperBound) + max(extraRows, 0))
       if count >= min(wanted, stopRange.upperBound) { break }
       count += 1
     }

@@ -64,10 +64,10 @@ struct LinearEasingProblem {
   /// The refined knots and their minimax error, from `start`.
   func refine(_ start: [Double]) -> (knots: [Double], error: Double) {
     var knots = start
-    var best = (knots: knots, error: solver.solve(knots: knots, iterations: 30).maxError)
+    var best = (knots: knots, error: solver.solve(knots: knots, iterations: 20).maxError)
     guard knots.count > 2 else { return best }
-    for _ in 0..<8 {
-      let solved = solver.solve(knots: knots, iterations: 30)
+    for _ in 0..<5 {
+      let solved = solver.solve(knots: knots, iterations: 20)
       let errors = solver.segmentErrors(knots: knots, knotValues: solved.values)
       let mean = errors.reduce(0, +) / Double(errors.count)
       var widths = (0..<(knots.count - 1)).map { knots[$0 + 1] - knots[$0] }
@@ -76,20 +76,20 @@ struct LinearEasingProblem {
         widths[i] *= 0.5 + 0.5 * min(max(ratio, 0.5), 2)
       }
       knots = Self.knots(fromWidths: widths)
-      let error = solver.solve(knots: knots, iterations: 30).maxError
+      let error = solver.solve(knots: knots, iterations: 20).maxError
       if error < best.error { best = (knots, error) }
     }
     // Pattern search on each interior knot.
     knots = best.knots
     var step = 0.25
-    for _ in 0..<3 {
+    for _ in 0..<2 {
       var improved = false
       for i in 1..<(knots.count - 1) {
         let gap = min(knots[i] - knots[i - 1], knots[i + 1] - knots[i])
         for direction in [-1.0, 1.0] {
           var trial = knots
           trial[i] += direction * step * gap
-          let error = solver.solve(knots: trial, iterations: 30).maxError
+          let error = solver.solve(knots: trial, iterations: 20).maxError
           if error < best.error {
             best = (trial, error)
             knots = trial
@@ -137,7 +137,7 @@ struct LinearEasingProblem {
       positions[i] = positions[i - 1] + 0.0001
     }
     positions[positions.count - 1] = 1
-    let solved = solver.solve(knots: positions, iterations: 400)
+    let solved = solver.solve(knots: positions, iterations: 100)
     let stops = positions.indices.map { i in
       LinearEasingStop((solved.values[i] * 10_000).rounded() / 10_000, at: positions[i])
     }
@@ -162,7 +162,7 @@ struct LinearEasingProblem {
     var candidates = [(knots: greedy, error: 0.0), refine(greedy)]
     candidates.append((equalErrorKnots(stops), 0))
     if let warmStart, warmStart.count == stops - 1 {
-      let solved = solver.solve(knots: warmStart, iterations: 30)
+      let solved = solver.solve(knots: warmStart, iterations: 20)
       let errors = solver.segmentErrors(knots: warmStart, knotValues: solved.values)
       var worst = 0
       for i in errors.indices where errors[i] > errors[worst] { worst = i }

@@ -3,7 +3,7 @@
 ///
 /// Start: the single fitted Bézier, split at equal parameter steps by de Casteljau (the same
 /// curve, so the start's error is the one-segment error). Then Nelder–Mead over a smooth (C1)
-/// parametrisation (``BezierPathParameters``: knots, tangents, handle lengths, duration), first
+/// parametrisation (`BezierPathParameters`: knots, tangents, handle lengths, duration), first
 /// on the L^16 mean of the errors on a 150-interval grid, then on the maximum on the fit's grid.
 /// The result is rounded (4 decimals, whole milliseconds) and measured on the fit's grid; if it
 /// is not better than the path with one segment fewer, that path with its longest segment split
@@ -15,6 +15,9 @@ public enum BezierPathFitter {
   public static let segmentRange = 1...6
 
   /// Fits for 1…`maximumSegments` segments, starting from the Bézier fit `single`.
+  /// - Parameters:
+  ///   - single: the one-segment fit: its target, grid and rounded curve are the start.
+  ///   - maximumSegments: the most segments fitted (1…6).
   /// - Throws: ``FitError`` for a segment count outside ``segmentRange``.
   public static func fit(_ single: BezierFit, maximumSegments: Int = 3) throws -> [BezierPathFit] {
     guard segmentRange.contains(maximumSegments) else {
@@ -53,11 +56,11 @@ public enum BezierPathFitter {
       let sharp = PathObjective(target: target, grid: grid, parameters: parameters)
       let steps = [Double](repeating: 0.1, count: vector.count)
       vector =
-        NelderMead(maximumEvaluations: 4000, valueTolerance: 1e-10, pointTolerance: 1e-7)
+        NelderMead(maximumEvaluations: 2000, valueTolerance: 1e-10, pointTolerance: 1e-7)
         .minimize({ smooth.value($0, exponentLog2: 4) }, from: vector, steps: steps).point
       for step in [0.02, 0.005] {
         vector =
-          NelderMead(maximumEvaluations: 1500, valueTolerance: 1e-12, pointTolerance: 1e-9)
+          NelderMead(maximumEvaluations: 600, valueTolerance: 1e-12, pointTolerance: 1e-9)
           .minimize(
             { sharp.value($0, exponentLog2: nil) }, from: vector,
             steps: [Double](repeating: step, count: vector.count)

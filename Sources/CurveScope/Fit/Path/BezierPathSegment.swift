@@ -35,13 +35,18 @@ public struct BezierPathSegment: Hashable, Sendable {
     return (a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
   }
 
-  /// y where the segment's x equals `x` (x0 ≤ x ≤ x3), by bisection on u to 1e-12.
-  func y(atX x: Double) -> Double {
-    if x <= x0 { return y0 }
-    if x >= x3 { return y3 }
+  /// y where the segment's x equals `x` (x0 ≤ x ≤ x3), by Newton's method kept inside a
+  /// bisection bracket, to 1e-12 in u.
+  func y(atX x: Double) -> Double { y(atX: x, from: (x - x0) / (x3 - x0)).y }
+
+  /// y at `x` and the parameter u found, starting Newton's method from `guess` (the previous
+  /// root, on a sorted sweep).
+  func y(atX x: Double, from guess: Double) -> (y: Double, u: Double) {
+    if x <= x0 { return (y0, 0) }
+    if x >= x3 { return (y3, 1) }
     var low = 0.0
     var high = 1.0
-    var u = (x - x0) / (x3 - x0)
+    var u = min(max(guess, 0), 1)
     for _ in 0..<100 {
       let px = point(u).x
       if px < x { low = u } else { high = u }
@@ -50,13 +55,13 @@ public struct BezierPathSegment: Hashable, Sendable {
       let slope = 3 * (v * v * (x1 - x0) + 2 * v * u * (x2 - x1) + u * u * (x3 - x2))
       var next = slope > 0 ? u - (px - x) / slope : .nan
       if !(next > low && next < high) { next = 0.5 * (low + high) }
-      if abs(next - u) < 1e-12 || high - low < 1e-12 {
+      if abs(next - u) < 1e-11 || high - low < 1e-11 {
         u = next
         break
       }
       u = next
     }
-    return point(u).y
+    return (point(u).y, u)
   }
 
   /// The two halves at parameter `u` (de Casteljau): the same curve as two segments.

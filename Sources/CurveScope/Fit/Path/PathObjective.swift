@@ -17,14 +17,18 @@ struct PathObjective {
     var largest = 0.0
     var errors = [Double](repeating: 0, count: times.count)
     var segment = 0
+    var u = 0.0
     for index in times.indices {
       let x = times[index] / duration
       let y: Double
       if x >= 1 {
         y = 1
       } else {
-        while segment < segments.count - 1 && x > segments[segment].x3 { segment += 1 }
-        y = segments[segment].y(atX: x)
+        while segment < segments.count - 1 && x > segments[segment].x3 {
+          segment += 1
+          u = 0
+        }
+        (y, u) = segments[segment].y(atX: x, from: u)
       }
       let error = abs(y - targetValues[index])
       errors[index] = error

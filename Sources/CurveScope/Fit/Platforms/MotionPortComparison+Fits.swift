@@ -1,8 +1,12 @@
 extension MotionPortComparison {
   /// The comparison for a timing fitted with `fit`: the exact springs (one per distinct end, at
   /// most `maximumSprings`), the CSS `linear()` fit with the default number of stops, the
-  /// Android path with the fewest segments within 0.002 (or 3).
-  /// - Parameter travel: the snippets' travel in points (the keyboard height).
+  /// Android path of 2 segments.
+  /// - Parameters:
+  ///   - fit: the Bézier fit of the target (its target, grid and curve).
+  ///   - targetLabel: how the target is named in legends.
+  ///   - travel: the snippets' travel in points (the keyboard height).
+  ///   - maximumSprings: the most springs drawn.
   /// - Throws: what the fitters throw (``FitError``, ``TimingError``).
   public static func fitted(
     _ fit: BezierFit, targetLabel: String, travel: Double, maximumSprings: Int = 5
@@ -16,8 +20,8 @@ extension MotionPortComparison {
       let end = port.endTime.isFinite ? Int((port.endTime * 1000).rounded()) : -1
       if ends.insert(end).inserted { springs.append(port) }
     }
-    let linear = try LinearEasingFitter.fit(target, grid: grid).chosen
-    let paths = try BezierPathFitter.fit(fit)
+    let linear = try LinearEasingFitter.fit(target, grid: grid, extraRows: 0).chosen
+    let paths = try BezierPathFitter.fit(fit, maximumSegments: 2)
     let path =
       paths.dropFirst().first { $0.accuracy.maxError <= LinearEasingFitter.defaultGoal }
       ?? paths[paths.count - 1]

@@ -39,6 +39,9 @@ public struct MotionPortComparison: Sendable {
 
   /// Samples `target` and the candidates on `grid`.
   /// - Parameters:
+  ///   - target: the timing ported.
+  ///   - targetLabel: how the target is named in legends.
+  ///   - grid: the instants sampled.
   ///   - springs: ports to draw (one per distinct end is enough: the motions coincide).
   ///   - approximations: labelled timings that approximate the target.
   public init(

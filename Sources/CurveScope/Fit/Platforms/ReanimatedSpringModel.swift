@@ -9,7 +9,7 @@
 /// Two configurations: `{ mass, stiffness, damping }` (ζ = c / (2√(km)), ω0 = √(k/m)), or
 /// `{ duration, dampingRatio }`, where Reanimated 4 finds the stiffness by bisection so that the
 /// spring's energy falls to `energyThreshold` (6e-9) of its initial energy after 1.5 × `duration`
-/// ms, with the default mass 4 (see ``stiffness(durationMilliseconds:dampingRatio:mass:travel:)``).
+/// ms, with the default mass 4 (see ``stiffness(durationMilliseconds:dampingRatio:mass:travel:initialVelocity:)``).
 /// The motion: ζ < 1 under-damped, x = e^(−ζω0t)·(x0·cos ω1t + (v0 + ζω0·x0)/ω1 · sin ω1t),
 /// ω1 = ω0√(1 − ζ²); **every ζ ≥ 1 runs critically damped**, x = e^(−ω0t)·(x0 + (v0 + ω0·x0)·t)
 /// (x is the displacement from `toValue`), so the keyboard's literal mass 3, stiffness 1000,

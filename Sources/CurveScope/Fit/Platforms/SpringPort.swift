@@ -43,6 +43,11 @@ public struct SpringPort: Sendable {
 
   /// Measures `model` against `target` (whose spring is cut at `targetEnd` seconds) on `grid`:
   /// the motion error over instants before min(target end, platform end), and the full accuracy.
+  /// - Parameters:
+  ///   - model: the platform's model of a snippet.
+  ///   - target: the timing it should reproduce.
+  ///   - targetEnd: seconds after which the target shows 1.
+  ///   - grid: the instants measured.
   public static func measure(
     _ model: any PlatformSpringModel, against target: Timing, targetEnd: Double, on grid: FitGrid
   ) -> (motionError: Double, accuracy: FitAccuracy) {

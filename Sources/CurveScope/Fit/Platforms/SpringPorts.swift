@@ -11,8 +11,11 @@
 /// model is built from those printed numbers.
 public enum SpringPorts {
   /// The ports of `target`'s spring, measured on `grid`; `nil` when `target` is not a spring.
-  /// - Parameter travel: the distance the snippets animate in points, dp or pixels (the keyboard
-  ///   height); Flutter's controller animates 0 → 1 instead.
+  /// - Parameters:
+  ///   - target: the timing to port (the keyboard's curve 7 or a spring).
+  ///   - travel: the distance the snippets animate in points, dp or pixels (the keyboard
+  ///     height); Flutter's controller animates 0 → 1 instead.
+  ///   - grid: the instants the errors are measured at.
   /// - Throws: ``TimingError`` for a travel that is not positive.
   public static func ports(for target: Timing, travel: Double, grid: FitGrid) throws
     -> [SpringPort]?
