@@ -19,5 +19,7 @@ for line in try SyncBenchmarks.run() {
 print("")
 FitBenchmarks.run()
 print("")
+PortBenchmarks.run()
+print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()

@@ -95,6 +95,12 @@ public enum GalleryPlan {
             comparison, title: "A cubic Bézier for the iOS keyboard's curve 7")
         }),
       GalleryItem(
+        name: "fit-keyboard-elsewhere", section: "Timing curves",
+        caption: "The keyboard's curve 7 on other platforms: exact springs (Core Animation, "
+          + "SwiftUI, Compose, Android, Flutter, Reanimated, Framer Motion), CSS linear() and an "
+          + "Android multi-segment path, with their errors.",
+        build: { try MotionPortFigure.keyboard() }),
+      GalleryItem(
         name: "option-bits", section: "Animation options",
         caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "
           + "16 << 16 flips the view; an unshifted 7 sets three flags.",

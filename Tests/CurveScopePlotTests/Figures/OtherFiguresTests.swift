@@ -166,7 +166,8 @@ struct OtherFiguresTests {
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
         "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
-        "overview-show-375x812-291", "curves", "fit-keyboard", "option-bits",
+        "overview-show-375x812-291", "curves", "fit-keyboard", "fit-keyboard-elsewhere",
+        "option-bits",
         "heatmap-overlap-by-height",
         "heatmap-gap-by-duration",
       ])
