@@ -1,8 +1,9 @@
 import CurveScope
+import CurveScopePlot
 import Foundation
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeCairo
 
 /// A chart whose colours at known points are known: an opaque keyboard-blue region from y = 0
 /// to y = 10 over x 0…100, and a two-colour region (sky blue above 0, reddish purple below) in a

@@ -1,7 +1,8 @@
 import CurveScope
+import CurveScopePlot
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeChartLayout
 
 /// Data arrows, text wrapping, header legends, reference-label avoidance and leader crossings.
 @Suite("Plot additions")

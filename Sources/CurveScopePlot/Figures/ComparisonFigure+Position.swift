@@ -1,3 +1,4 @@
+import CurveScopeChart
 import CurveScopeMeasure
 
 extension ComparisonFigure {

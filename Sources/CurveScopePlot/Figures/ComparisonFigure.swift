@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
 
 /// The comparison chart: one scenario, one or more strategies.

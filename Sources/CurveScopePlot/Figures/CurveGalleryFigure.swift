@@ -1,3 +1,4 @@
+public import CurveScopeChart
 import CurveScopeTiming
 
 /// The curve gallery: every catalogue curve's progress and velocity.

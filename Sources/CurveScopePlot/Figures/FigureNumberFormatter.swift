@@ -1,3 +1,5 @@
+public import CurveScopeChart
+
 /// Labels each value on its own with ``FigureNumber/text(_:decimals:)`` (`0`, `63.5`, `116`),
 /// for cell values that need not line up like tick labels.
 public struct FigureNumberFormatter: TickFormatter {

@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
 
 /// The filmstrip: the bottom of the screen at a row of frame instants, keyboard and bar as

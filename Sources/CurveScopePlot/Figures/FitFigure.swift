@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeFit
 
 /// The fit figure: a target timing, the Bézier fitted to it and the published stand-ins, with

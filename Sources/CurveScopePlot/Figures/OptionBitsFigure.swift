@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeCodec
 import CurveScopeSupport
 

@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
 
 /// Every strategy's gap in one scenario as small multiples on one gap scale, worst first (by the

@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
 public import CurveScopeSync
 

@@ -1,3 +1,5 @@
+public import CurveScopeChart
+
 /// One figure of the documentation gallery: where it goes, what it says, how to build it.
 public struct GalleryItem: Sendable {
   /// The file name without extension (`comparison-show-375x812-291`).

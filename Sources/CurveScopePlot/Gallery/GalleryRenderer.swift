@@ -1,3 +1,4 @@
+public import CurveScopeOutput
 public import CurveScopeSync
 import Dispatch
 import Synchronization

@@ -1,8 +1,9 @@
 import CurveScope
+import CurveScopePlot
 import Foundation
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeCairo
 
 #if canImport(FoundationXML)
   import FoundationXML
