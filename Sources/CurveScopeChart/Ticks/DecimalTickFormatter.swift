@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,17 +8,19 @@
 
 /// Labels with just enough decimals to tell the ticks apart: the fewest decimals d such that
 /// every value is a whole number of 10^−d (0, 0.1, 0.2 → "0.0", "0.1", "0.2"; 0, 200 → "0",
-/// "200"). Negative numbers use the typographic minus "−" (U+2212). Values of magnitude 10^7 or
-/// more, or sets needing more than `maximumDecimals`, switch to `2.5e11` notation.
+/// "200"). Negative numbers use the typographic minus "−" (U+2212). A set needing more than
+/// `maximumDecimals` is rounded to that many; values of magnitude 10^7 or more switch to `2.5e11`
+/// notation. The rounding is `NumberText`'s (the one number formatter); only the choice of
+/// decimals is this formatter's.
 public struct DecimalTickFormatter: TickFormatter {
-  /// The most decimals written in plain notation; values needing more are rounded to it.
+  /// The most decimals written in plain notation (0…9); values needing more are rounded to it.
   public var maximumDecimals: Int
   /// Text appended to every label (a unit such as " ms"); empty by default.
   public var suffix: String
 
   /// Creates a formatter.
   public init(maximumDecimals: Int = 6, suffix: String = "") {
-    self.maximumDecimals = min(12, max(0, maximumDecimals))
+    self.maximumDecimals = min(9, max(0, maximumDecimals))
     self.suffix = suffix
   }
 
@@ -59,19 +63,12 @@ public struct DecimalTickFormatter: TickFormatter {
     }
   }
 
-  /// `value` rounded to `decimals` places, written without exponent; "−" for negatives, no
-  /// sign on zero.
+  /// `value` rounded to `decimals` places (0…9) with trailing zeros kept, written without
+  /// exponent: `NumberText`'s fixed form (rounded half away from zero, no sign on zero), with
+  /// the typographic minus "−" of figures.
   static func plain(_ value: Double, decimals: Int) -> String {
-    let scaled = (abs(value) * pow(10, Double(decimals))).rounded()
-    guard scaled < 9e15 else { return String(value) }
-    let digits = String(Int64(scaled))
-    let negative = value < 0 && scaled > 0
-    var text = digits
-    if decimals > 0 {
-      let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-      let split = padded.index(padded.endIndex, offsetBy: -decimals)
-      text = String(padded[..<split]) + "." + String(padded[split...])
-    }
-    return negative ? "\u{2212}" + text : text
+    let text = NumberText.fixed(value, decimals: decimals)
+    return text.hasPrefix("-") ? "\u{2212}" + text.dropFirst() : text
   }
+
 }

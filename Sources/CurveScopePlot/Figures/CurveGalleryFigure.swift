@@ -1,4 +1,5 @@
 public import CurveScopeChart
+import CurveScopeSupport
 import CurveScopeTiming
 
 /// The curve gallery: every catalogue curve's progress and velocity.
@@ -43,7 +44,7 @@ public enum CurveGalleryFigure {
       let index = normalised.count
       normalised.append(
         Curve(
-          label: "\(entry.name) (\(FigureNumber.text(duration * 1000)) ms)",
+          label: "\(entry.name) (\(NumberText.reading(duration * 1000, minus: .typographic)) ms)",
           progress: samples.map { DataPoint(x: $0.progress, y: $0.value) },
           // Velocity is 0 from the end on; the last sample (at the end) would draw a drop.
           velocity: samples.filter { $0.progress < 1 }.map {

@@ -1,5 +1,6 @@
 public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 
 /// The filmstrip: the bottom of the screen at a row of frame instants, keyboard and bar as
 /// rectangles, the part of the bar hidden under the keyboard and the blank gap highlighted: the
@@ -52,7 +53,7 @@ public enum FilmstripFigure {
     lines.append(
       Header.Line(
         ScenarioText.line(primary) + " · \(chosen.count) frames shown · input bar drawn "
-          + "\(FigureNumber.text(barHeight)) pt tall"))
+          + "\(NumberText.reading(barHeight, minus: .typographic)) pt tall"))
     let header = Header(
       title: "Filmstrip · \(primary.series.title)"
         + (analyses.count == 1 ? " · \(primary.series.barName)" : ""),

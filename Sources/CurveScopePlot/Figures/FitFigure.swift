@@ -1,5 +1,6 @@
 public import CurveScopeChart
 public import CurveScopeFit
+import CurveScopeSupport
 
 /// The fit figure: a target timing, the Bézier fitted to it and the published stand-ins, with
 /// their errors over time.
@@ -123,19 +124,10 @@ public enum FitFigure {
     return "\(text) (\(number(fraction * keyboardHeight, decimals: 1)) pt)"
   }
 
-  /// `value` rounded to `decimals` places, trailing zeros kept.
+  /// `value` rounded to `decimals` places, trailing zeros kept (`0.0091`, `2.70`): the fixed
+  /// form of the one number formatter, so that a column of errors lines up.
   static func number(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return "—" }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 1e15 else { return "\(value)" }
-    let units = Int(scaled)
-    let divisor = Int(scale)
-    let whole = String(units / divisor)
-    let sign = value < 0 && units != 0 ? "-" : ""
-    guard decimals > 0 else { return sign + whole }
-    let fraction = String(units % divisor)
-    return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    NumberText.fixed(value, decimals: decimals)
   }
+
 }

@@ -1,5 +1,6 @@
 public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 
 /// Every strategy's gap in one scenario as small multiples on one gap scale, worst first (by the
 /// largest |gap| of any frame, then RMS gap, then the order given), each panel titled with its
@@ -68,7 +69,7 @@ public enum StrategyOverviewFigure {
     let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].series.barName }
     let worst = summaries[order[0]]
     var verdict =
-      "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
+      "Worst: \(worst.strategy) (\(NumberText.reading(SyncVerdict.worstPoints(worst), minus: .typographic)) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
@@ -90,7 +91,7 @@ public enum StrategyOverviewFigure {
           LegendEntry(
             "blank gap between bar and keyboard", swatch: .box(theme.gap.withAlpha(0.55))),
           LegendEntry(
-            "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt",
+            "tolerance ±\(NumberText.reading(tolerance, decimals: 2, minus: .typographic)) pt",
             swatch: .box(theme.tolerance.withAlpha(0.3))),
         ]),
       panels: panels, sharesXAxis: true, theme: small, columnCount: columns)
@@ -134,13 +135,13 @@ public enum StrategyOverviewFigure {
     guard !summary.isInSync else { return "in sync" }
     var parts: [String] = []
     if summary.maxOverlapPoints > 0 {
-      parts.append("covers \(FigureNumber.text(summary.maxOverlapPoints)) pt")
+      parts.append("covers \(NumberText.reading(summary.maxOverlapPoints, minus: .typographic)) pt")
     }
     if summary.maxGapPoints > 0 {
-      parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt")
+      parts.append("gap \(NumberText.reading(summary.maxGapPoints, minus: .typographic)) pt")
     }
     if abs(summary.finalErrorPoints) > summary.tolerancePoints {
-      parts.append("ends \(FigureNumber.signed(summary.finalErrorPoints)) pt")
+      parts.append("ends \(NumberText.signed(summary.finalErrorPoints, minus: .typographic)) pt")
     }
     return parts.joined(separator: ", ")
   }

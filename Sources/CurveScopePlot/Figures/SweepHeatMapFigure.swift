@@ -1,5 +1,6 @@
 public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 public import CurveScopeSync
 
 /// A heat map of one measure over strategy × keyboard height or strategy × reported duration,
@@ -46,8 +47,8 @@ public enum SweepHeatMapFigure {
 
     func label(_ value: Double) -> String {
       switch self {
-      case .keyboardHeight: FigureNumber.text(value)
-      case .duration: FigureNumber.text(value, decimals: 3)
+      case .keyboardHeight: NumberText.reading(value, minus: .typographic)
+      case .duration: NumberText.reading(value, decimals: 3, minus: .typographic)
       }
     }
 
@@ -106,8 +107,8 @@ public enum SweepHeatMapFigure {
     var lines = [
       Header.Line(
         "Each cell: the \(measure.name) (pt) of one strategy when the keyboard shows on a "
-          + "\(FigureNumber.text(sweep.screenWidth))×\(FigureNumber.text(sweep.screenHeight)) "
-          + "screen, \(fixed), curve \(sweep.curve.rawValue), at \(FigureNumber.text(rate)) Hz. "
+          + "\(NumberText.reading(sweep.screenWidth, minus: .typographic))×\(NumberText.reading(sweep.screenHeight, minus: .typographic)) "
+          + "screen, \(fixed), curve \(sweep.curve.rawValue), at \(NumberText.reading(rate, minus: .typographic)) Hz. "
           + "Rows worst first (mean over the row).")
     ]
     if merged {
@@ -115,7 +116,7 @@ public enum SweepHeatMapFigure {
     }
     lines.append(
       Header.Line(
-        "Worst cell: \(FigureNumber.text(worst)) pt. Rows of 0: the strategy never shows this "
+        "Worst cell: \(NumberText.reading(worst, minus: .typographic)) pt. Rows of 0: the strategy never shows this "
           + "problem in the range swept.", color: theme.text, isBold: true))
     return Figure(
       header: Header(
@@ -127,17 +128,19 @@ public enum SweepHeatMapFigure {
           HeatMapPanel(
             columnLabels: keys.map { columns.label($0) }, rowLabels: ordered, values: values,
             valueRange: (0, max(worst, 1)), columnTitle: columns.title, rowTitle: "strategy",
-            colorBarTitle: "\(measure.name) (pt)", cellFormatter: FigureNumberFormatter()))
+            colorBarTitle: "\(measure.name) (pt)", cellFormatter: ReadingTickFormatter()))
       ], theme: theme)
   }
 
   static func durations(_ rows: [SyncSweep.Row]) -> String {
     let values = Array(Set(rows.map(\.duration))).sorted()
-    return values.map { "\(FigureNumber.text($0, decimals: 3)) s" }.joined(separator: ", ")
+    return values.map { "\(NumberText.reading($0, decimals: 3, minus: .typographic)) s" }.joined(
+      separator: ", ")
   }
 
   static func heights(_ rows: [SyncSweep.Row]) -> String {
     let values = Array(Set(rows.map(\.keyboardHeight))).sorted()
-    return values.map { "\(FigureNumber.text($0)) pt" }.joined(separator: ", ")
+    return values.map { "\(NumberText.reading($0, minus: .typographic)) pt" }.joined(
+      separator: ", ")
   }
 }

@@ -2,6 +2,7 @@ import CurveScopeCodec
 import CurveScopeFit
 public import CurveScopeMeasure
 import CurveScopeMotion
+import CurveScopeSupport
 public import CurveScopeSync
 import CurveScopeTiming
 
@@ -102,7 +103,7 @@ public enum GalleryPlan {
       GalleryItem(
         name: "heatmap-overlap-by-height", section: "Sweeps",
         caption: "Max overlap of every preset over keyboard heights "
-          + "\(FigureNumber.text(sweepHeights.first ?? 0))–\(FigureNumber.text(sweepHeights.last ?? 0)) pt "
+          + "\(NumberText.reading(sweepHeights.first ?? 0, minus: .typographic))–\(NumberText.reading(sweepHeights.last ?? 0, minus: .typographic)) pt "
           + "(0.25 s, curve 7, 120 Hz).",
         build: {
           let sweep = SyncSweep(
@@ -114,8 +115,8 @@ public enum GalleryPlan {
       GalleryItem(
         name: "heatmap-gap-by-duration", section: "Sweeps",
         caption: "Max blank gap of every preset over reported durations "
-          + "\(FigureNumber.text(sweepDurations.first ?? 0, decimals: 3))–"
-          + "\(FigureNumber.text(sweepDurations.last ?? 0, decimals: 3)) s (291 pt, curve 7, 120 Hz).",
+          + "\(NumberText.reading(sweepDurations.first ?? 0, decimals: 3, minus: .typographic))–"
+          + "\(NumberText.reading(sweepDurations.last ?? 0, decimals: 3, minus: .typographic)) s (291 pt, curve 7, 120 Hz).",
         build: {
           let sweep = SyncSweep(
             strategies: InputBarStrategy.presets, keyboardHeights: [291], frameRates: [.hz120],
