@@ -14,7 +14,7 @@ struct PlotAdditionsTests {
     let figure = Figure(panels: [.plot(panel)])
     let layout = FigureLayoutEngine(measurer: measurer).layout(figure, width: 800, height: 500)
     let recorder = RecordingRenderer()
-    try FigurePainter().paint(figure, layout: layout, on: recorder)
+    try FigurePainter().paint(layout, on: recorder)
     return (recorder, layout.plots[0])
   }
 

@@ -22,11 +22,13 @@ enum CompareFigureKind: String, CaseIterable {
   }
 
   /// The figure of this kind for the measurements (one scenario, one clock).
-  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show.
+  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show,
+  ///   ``FigureInputError`` when the measurements cannot make the figure.
   func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
+    let builder: any FigureBuilder
     switch self {
     case .comparison:
-      return try ComparisonFigure.make(analyses)
+      builder = try ComparisonFigure(analyses)
     case .filmstrip:
       guard analyses.count <= FilmstripFigure.maximumRows else {
         throw UsageError(
@@ -35,9 +37,10 @@ enum CompareFigureKind: String, CaseIterable {
             "shows at most \(FilmstripFigure.maximumRows) strategies, one row each; "
             + "\(analyses.count) were given (choose them with --strategy)")
       }
-      return try FilmstripFigure.make(analyses)
+      builder = try FilmstripFigure(analyses)
     case .overview:
-      return try StrategyOverviewFigure.make(analyses)
+      builder = try StrategyOverviewFigure(analyses)
     }
+    return try builder.figure()
   }
 }

@@ -35,19 +35,24 @@ public struct FigureLayoutEngine {
 
     let slots = panelSlots(
       figure, x: left, top: top, bottom: height - spacing.figureMargin, width: contentWidth)
-    var plots = layoutPlots(figure, slots: slots)
+    let plots = layoutPlots(figure, slots: slots)
     var panels: [FigureLayout.PanelLayout] = []
     for (index, panel) in figure.panels.enumerated() {
       switch panel.content {
-      case .plot:
-        if let layout = plots.removeValue(forKey: index) { panels.append(.plot(layout)) }
+      case .plot(let plot):
+        // layoutPlots lays out every plot panel; a missing one is a bug of this engine.
+        guard let layout = plots[index] else {
+          preconditionFailure("plot panel \(index) of \(figure.panels.count) was not laid out")
+        }
+        panels.append(.plot(plot, layout))
       case .diagram(let diagram):
-        panels.append(.diagram(layoutDiagram(diagram, slot: slots[index], theme: theme)))
+        panels.append(.diagram(diagram, layoutDiagram(diagram, slot: slots[index], theme: theme)))
       case .heatMap(let heatMap):
-        panels.append(.heatMap(layoutHeatMap(heatMap, slot: slots[index], theme: theme)))
+        panels.append(.heatMap(heatMap, layoutHeatMap(heatMap, slot: slots[index], theme: theme)))
       }
     }
-    return FigureLayout(width: width, height: height, header: header, panels: panels)
+    return FigureLayout(
+      width: width, height: height, theme: theme, header: header, panels: panels)
   }
 
   /// The header: the title's top at `y`, each line below the previous one; a line wider than

@@ -7,11 +7,12 @@ public struct FigurePainter {
   /// Creates a painter.
   public init() {}
 
-  /// Draws `figure` as laid out by `layout` (from the same figure) onto `renderer`.
+  /// Draws a laid-out figure onto `renderer`: background, header, then each panel as the layout
+  /// holds it (every kind of panel has its own painter; none is skipped).
   ///
-  /// Order: background, header, then each panel. Throws whatever the renderer throws.
-  public func paint(_ figure: Figure, layout: FigureLayout, on renderer: any Renderer) throws {
-    let theme = figure.theme
+  /// Throws whatever the renderer throws.
+  public func paint(_ layout: FigureLayout, on renderer: any Renderer) throws {
+    let theme = layout.theme
     try renderer.fillRect(
       Rect(x: 0, y: 0, width: layout.width, height: layout.height), color: theme.background)
     if let header = layout.header {
@@ -19,16 +20,14 @@ public struct FigurePainter {
       for line in header.lines { try draw(line, on: renderer) }
       if let legend = header.legend { try paintLegend(legend, theme: theme, on: renderer) }
     }
-    for (panel, panelLayout) in zip(figure.panels, layout.panels) {
-      switch (panel.content, panelLayout) {
-      case (.plot(let plot), .plot(let plotLayout)):
+    for panel in layout.panels {
+      switch panel {
+      case .plot(let plot, let plotLayout):
         try paintPlot(plot, plotLayout, theme: theme, on: renderer)
-      case (.diagram(let diagram), .diagram(let diagramLayout)):
+      case .diagram(let diagram, let diagramLayout):
         try paintDiagram(diagram, diagramLayout, theme: theme, on: renderer)
-      case (.heatMap(let heatMap), .heatMap(let heatMapLayout)):
+      case .heatMap(let heatMap, let heatMapLayout):
         try paintHeatMap(heatMap, heatMapLayout, theme: theme, on: renderer)
-      default:
-        continue
       }
     }
   }

@@ -11,7 +11,7 @@ import CurveScopeSupport
 /// ``barHeight`` points tall. Frames: the first, each row's
 /// maximum overlap and maximum gap, the frame from which everything has settled, and frames
 /// filling the widest intervals between those, up to the count asked for.
-public enum FilmstripFigure {
+public struct FilmstripFigure: FigureBuilder {
   /// The most strategies (rows) one filmstrip shows.
   public static let maximumRows = 3
   /// The drawn height of the input bar, in screen points (a typical 44 pt bar).
@@ -19,27 +19,39 @@ public enum FilmstripFigure {
   /// The frames shown when none are asked for.
   public static let defaultFrameCount = 10
 
-  /// Builds the figure.
+  /// The measurements drawn, one row each.
+  public let analyses: [SyncMeasurement]
+  /// How many frames to show (at least 2, at most the series' frames).
+  public let frameCount: Int
+
+  /// A filmstrip of `analyses` (one scenario and clock, up to ``maximumRows`` strategies).
   /// - Throws: ``FigureInputError`` when `analyses` is empty, has more than ``maximumRows``
   ///   strategies, or mixes scenarios or clocks.
-  public static func make(
-    _ analyses: [SyncMeasurement], frameCount: Int = FilmstripFigure.defaultFrameCount,
-    theme: Theme = .standard
-  ) throws -> Figure {
+  public init(
+    _ analyses: [SyncMeasurement], frameCount: Int = FilmstripFigure.defaultFrameCount
+  ) throws(FigureInputError) {
     guard let primary = analyses.first else {
       throw FigureInputError(subject: "filmstrip", problem: "needs at least one strategy")
     }
-    guard analyses.count <= maximumRows else {
+    guard analyses.count <= Self.maximumRows else {
       throw FigureInputError(
-        subject: "filmstrip", problem: "shows at most \(maximumRows) strategies")
+        subject: "filmstrip", problem: "shows at most \(Self.maximumRows) strategies")
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: primary.series) {
       throw FigureInputError(
         subject: "filmstrip",
         problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
+    self.analyses = analyses
+    self.frameCount = frameCount
+  }
+
+  /// Builds the figure: a header with the verdicts, then one diagram of every row.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
+    let primary = analyses[0]
     let summaries = analyses.map(\.summary)
-    let chosen = frames(analyses, summaries: summaries, count: frameCount)
+    let chosen = Self.frames(analyses, summaries: summaries, count: frameCount)
     var lines: [Header.Line] = []
     if analyses.count == 1 {
       lines.append(ComparisonFigure.verdictLine("Verdict", summaries[0], theme: theme))
@@ -53,7 +65,7 @@ public enum FilmstripFigure {
     lines.append(
       Header.Line(
         ScenarioText.line(primary) + " · \(chosen.count) frames shown · input bar drawn "
-          + "\(NumberText.reading(barHeight, minus: .typographic)) pt tall"))
+          + "\(NumberText.reading(Self.barHeight, minus: .typographic)) pt tall"))
     let header = Header(
       title: "Filmstrip · \(primary.series.title)"
         + (analyses.count == 1 ? " · \(primary.series.barName)" : ""),

@@ -6,12 +6,13 @@ import CurveScopeSupport
 /// largest |gap| of any frame, then RMS gap, then the order given), each panel titled with its
 /// rank and numbers. Strategies whose gap is the same at every frame share a panel
 /// (`reported-duration = unshifted-curve`), so each panel shows a different behaviour.
-public enum StrategyOverviewFigure {
-  /// Builds the figure.
+public struct StrategyOverviewFigure: FigureBuilder {
+  /// The measurements compared (one scenario and clock).
+  public let analyses: [SyncMeasurement]
+
+  /// An overview of `analyses`.
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
-  public static func make(_ analyses: [SyncMeasurement], theme: Theme = .standard) throws
-    -> Figure
-  {
+  public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let first = analyses.first else {
       throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
     }
@@ -20,8 +21,15 @@ public enum StrategyOverviewFigure {
         subject: "strategy overview",
         problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
+    self.analyses = analyses
+  }
+
+  /// Builds the figure: one small panel per distinct gap, worst first, in one or two columns.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
+    let first = analyses[0]
     let summaries = analyses.map(\.summary)
-    let groups = groups(analyses.map(\.series), order: ranking(summaries))
+    let groups = Self.groups(analyses.map(\.series), order: Self.ranking(summaries))
     let traces = groups.map { SyncTrace(analyses[$0[0]].series) }
     let columns = groups.count <= 4 ? 1 : 2
     let tolerance = first.summary.tolerancePoints
@@ -42,7 +50,7 @@ public enum StrategyOverviewFigure {
       panels.append(
         .plot(
           PlotPanel(
-            title: "\(rank + 1). \(names): \(title(summary))",
+            title: "\(rank + 1). \(names): \(Self.title(summary))",
             xAxis: Axis(title: "time", unit: "ms", range: .tight),
             yAxis: Axis(title: isLeft ? "gap" : nil, unit: isLeft ? "pt" : nil, range: yRange),
             series: [

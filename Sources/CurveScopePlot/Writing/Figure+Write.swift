@@ -29,6 +29,6 @@ extension Figure {
     on renderer: any Renderer, measurer: any TextMeasurer, width: Double, height: Double
   ) throws {
     let layout = FigureLayoutEngine(measurer: measurer).layout(self, width: width, height: height)
-    try FigurePainter().paint(self, layout: layout, on: renderer)
+    try FigurePainter().paint(layout, on: renderer)
   }
 }

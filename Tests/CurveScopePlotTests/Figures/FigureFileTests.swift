@@ -14,12 +14,12 @@ import Testing
 @Suite("Figure files")
 struct FigureFileTests {
   static func figure() throws -> Figure {
-    try ComparisonFigure.make([
+    try ComparisonFigure([
       try SyncAnalysis(
         scenario: try Scenario.defaultShow(), strategy: .reportedDuration,
         clock: FrameClock(.hz120)
       ).measurement()
-    ])
+    ]).figure()
   }
 
   /// A translucent colour over white, as 8-bit components.
