@@ -1,5 +1,5 @@
 import CCairo
-public import CurveScopeOutput
+import CurveScopeOutput
 
 /// The closure of an SVG/PDF stream surface: forwards bytes to a sink, keeps its first error.
 final class CairoStream {

@@ -77,9 +77,9 @@ public enum AtomicFileWriter {
     }
   }
 
-  /// Flushes every file written to the file system holding `folder` to disk (`syncfs(2)`),
-  /// after a batch of ``Durability/deferred`` writes; one flush costs far less than one `fsync`
-  /// per file.
+  /// Flushes every file written to the file system holding `folder` to disk (`syncfs(2)` on
+  /// Linux, `fsync_volume_np` on Darwin: the one OS seam, `FileSystemFlush`), after a batch of
+  /// ``Durability/deferred`` writes; one flush costs far less than one `fsync` per file.
   /// - Throws: `FigureOutputError` when the folder cannot be opened or the flush reports an
   ///   error (such as a disk that filled up while the data was written back).
   public static func flushFileSystem(containing folder: String) throws {
@@ -88,8 +88,9 @@ public enum AtomicFileWriter {
       throw FigureOutputError(path: folder, reason: "cannot open to flush: \(SystemError.text())")
     }
     defer { close(descriptor) }
-    guard linuxSyncFileSystem(descriptor) == 0 else {
-      throw FigureOutputError(path: folder, reason: "cannot flush to disk: \(SystemError.text())")
+    if let code = FileSystemFlush.flush(descriptor: descriptor) {
+      throw FigureOutputError(
+        path: folder, reason: "cannot flush to disk: \(SystemError.text(code))")
     }
   }
 
@@ -124,9 +125,3 @@ public enum AtomicFileWriter {
     try sink.flush()
   }
 }
-
-/// `int syncfs(int fd)` from the C library (Linux 2.6.39+, glibc 2.14+), which Swift's Glibc module
-/// hides behind `_GNU_SOURCE`: flushes the file system holding `fd` and, since Linux 5.8, reports
-/// write-back errors.
-@_silgen_name("syncfs")
-private func linuxSyncFileSystem(_ descriptor: Int32) -> Int32
