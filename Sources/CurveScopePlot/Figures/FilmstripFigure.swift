@@ -79,16 +79,21 @@ public struct FilmstripFigure: FigureBuilder {
       panels: [.diagram(strip.panel())], theme: theme)
   }
 
-  /// The frame indices shown, ascending: the key frames of every row (first, maximum overlap,
-  /// maximum gap, settled), then, until `count` (at least 2, at most the series' frames), the
-  /// middle frame of the interval with the highest score: its share of all motion (the sum over
-  /// rows of |Δ keyboard top| + |Δ bar bottom| + |Δ gap| from frame to frame) plus its share of
-  /// all frames, so frames gather where things change without leaving long stretches empty.
+  /// The frame indices shown, ascending, among the frames every row has (strategies measured
+  /// on one clock share their frames up to the shortest window; a frame after it, such as a
+  /// longer row's settling, clamps to the last shared one): the key frames of every row (first,
+  /// maximum overlap, maximum gap, settled), then, until `count` (at least 2, at most the shared
+  /// frames), the middle frame of the interval with the highest score: its share of all motion
+  /// (the sum over rows of |Δ keyboard top| + |Δ bar bottom| + |Δ gap| from frame to frame) plus
+  /// its share of all frames, so frames gather where things change without leaving long
+  /// stretches empty.
   public static func frames(_ analyses: [SyncMeasurement], summaries: [SyncSummary], count: Int)
     -> [Int]
   {
-    guard let primary = analyses.first?.series, !primary.frames.isEmpty else { return [] }
-    let times = primary.frames.map(\.timeMilliseconds)
+    guard let primary = analyses.first?.series,
+      let shared = analyses.map(\.series.frames.count).min(), shared > 0
+    else { return [] }
+    let times = primary.frames.prefix(shared).map(\.timeMilliseconds)
     let last = times.count - 1
     /// The frame nearest to `milliseconds` (the earlier on a tie).
     func index(_ milliseconds: Double) -> Int {
@@ -115,7 +120,7 @@ public struct FilmstripFigure: FigureBuilder {
     var motion = [Double](repeating: 0, count: times.count)
     for analysis in analyses {
       let frames = analysis.series.frames
-      for k in 1..<max(1, frames.count) where k < motion.count {
+      for k in 1..<max(1, min(frames.count, motion.count)) {
         let (previous, frame) = (frames[k - 1], frames[k])
         // A change is counted only between two frames that both saw it.
         func change(_ a: Double?, _ b: Double?) -> Double {

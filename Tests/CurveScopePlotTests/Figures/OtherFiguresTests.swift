@@ -15,7 +15,8 @@ struct OtherFiguresTests {
 
   static func texts(_ figure: Figure) throws -> [String] {
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: FixedAdvanceTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: FixedAdvanceTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     return recorder.texts
   }
 
@@ -37,6 +38,25 @@ struct OtherFiguresTests {
     #expect(frames.allSatisfy { $0 < analysis.series.frames.count })
     #expect(
       FilmstripFigure.frames([analysis], summaries: [analysis.summary], count: 500).count == 73)
+  }
+
+  /// A strategy animating over 2 s is measured over a longer window than one in sync: the rows
+  /// share the frames of the shorter, and drawing them does not index past it (it trapped).
+  @Test("filmstrip rows measured over different windows share the frames of the shortest")
+  func filmstripWindows() throws {
+    let json = #"{"name": "slow", "duration": 2, "curve": "linear"}"#
+    let slow = try InputBarStrategy(json: Array(json.utf8))
+    let long = try Self.analysis(slow)
+    let short = try Self.analysis(.curveShift)
+    #expect(long.series.frames.count > short.series.frames.count)
+    let frames = FilmstripFigure.frames(
+      [long, short], summaries: [long.summary, short.summary], count: 10)
+    #expect(frames.count == 10)
+    #expect(frames.allSatisfy { $0 < short.series.frames.count })
+    let figure = try FilmstripFigure([long, short]).figure()
+    let texts = try Self.texts(figure)
+    // Ten time labels a row (the row titles end in a lag in ms too, but after a colon).
+    #expect(texts.filter { $0.hasSuffix(" ms") && !$0.contains(":") }.count == 20)
   }
 
   @Test("filmstrip cells: one keyboard rectangle per frame, time above, gap below")
