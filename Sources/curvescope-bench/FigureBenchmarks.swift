@@ -38,7 +38,8 @@ enum FigureBenchmarks {
     PlotBenchmarks.line("SVG: layout, draw, encode", svg, "\(size / 1024) KiB")
 
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: try CairoTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: try CairoTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let calls = recorder.calls
     let png = PNGOptions()
     var ours: [Double] = []

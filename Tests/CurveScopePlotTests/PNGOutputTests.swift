@@ -87,8 +87,8 @@ struct PNGOutputTests {
     ])
   func roundTrip(background: Color) throws {
     let figure = KnownPixels.figure(background: background)
-    let surface = try CairoCanvas.rasterize(options: .standard) { renderer, measurer, w, h in
-      try figure.draw(on: renderer, measurer: measurer, width: w, height: h)
+    let surface = try CairoCanvas.rasterize(options: .standard) { renderer, measurer, canvas in
+      try figure.draw(on: renderer, measurer: measurer, canvas: canvas)
     }
     let ours = MemorySink()
     try CairoCanvas.encodePNG(surface, options: PNGOptions(), to: ours)

@@ -5,15 +5,18 @@ package import CurveScopeOutput
 
 /// Runs a drawing on the Cairo surface a format needs and delivers the encoded bytes to a sink.
 package enum CairoCanvas {
-  /// The drawing callback: renderer, measurer, and the canvas size in points.
-  package typealias Draw = (any Renderer, any TextMeasurer, Double, Double) throws -> Void
+  /// The drawing callback: renderer, measurer, and the canvas (size in points, pixel density).
+  package typealias Draw = (any Renderer, any TextMeasurer, Canvas) throws -> Void
 
   /// Draws into a raster surface of `options`' pixel size and returns it (not yet encoded).
   package static func rasterize(options: RenderOptions, draw: Draw) throws -> CairoSurface {
     let surface = try CairoSurface.image(width: options.pixelWidth, height: options.pixelHeight)
     let context = try CairoContext(surface: surface)
     let renderer = try CairoRenderer(context: context, scale: options.scale)
-    try draw(renderer, try CairoTextMeasurer(), options.pointWidth, options.pointHeight)
+    let canvas = Canvas(
+      width: options.pointWidth, height: options.pointHeight,
+      pixelsPerPoint: options.scale)
+    try draw(renderer, try CairoTextMeasurer(), canvas)
     try context.check("draw")
     try surface.flush()
     return surface
@@ -49,7 +52,9 @@ package enum CairoCanvas {
     do {
       let context = try CairoContext(surface: surface)
       let renderer = try CairoRenderer(context: context, scale: 1)
-      try draw(renderer, try CairoTextMeasurer(), width, height)
+      let canvas = Canvas(
+        width: width, height: height, pixelsPerPoint: options.scale)
+      try draw(renderer, try CairoTextMeasurer(), canvas)
       try context.check("draw")
     }
     try surface.finish("finish \(format.rawValue.uppercased()) surface")

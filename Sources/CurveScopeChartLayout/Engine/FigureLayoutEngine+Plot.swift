@@ -18,9 +18,11 @@ extension FigureLayoutEngine {
     var legendEntries: [LegendEntry]
   }
 
-  /// Lays out every plot panel; the plot areas of a grid column share one left edge, and all
-  /// share one right margin, so that the axes of stacked panels line up.
-  func layoutPlots(_ figure: Figure, slots: [Rect]) -> [Int: PlotLayout] {
+  /// Lays out every plot panel, each with its data reduced to the pixels of its plot area; the
+  /// plot areas of a grid column share one left edge, and all share one right margin, so that
+  /// the axes of stacked panels line up.
+  func layoutPlots(_ figure: Figure, slots: [Rect]) -> [Int: (panel: PlotPanel, layout: PlotLayout)]
+  {
     let theme = figure.theme
     let spacing = theme.spacing
     let panels: [(index: Int, panel: PlotPanel)] = figure.panels.enumerated().compactMap {
@@ -101,23 +103,29 @@ extension FigureLayoutEngine {
 
   private func buildPlots(
     _ plans: [PlotPlan], left: [Int: Double], outside: Set<Int>, theme: Theme
-  ) -> (layouts: [Int: PlotLayout], wantsOutside: Set<Int>) {
+  ) -> (layouts: [Int: (panel: PlotPanel, layout: PlotLayout)], wantsOutside: Set<Int>) {
     let spacing = theme.spacing
     let legendPlacer = LegendPlacer(measurer: measurer, theme: theme)
     var right = spacing.rightMargin
     for plan in plans where outside.contains(plan.index) {
       right = max(right, legendPlacer.size(of: plan.legendEntries).width + 2 * spacing.legendInset)
     }
-    var layouts: [Int: PlotLayout] = [:]
+    var layouts: [Int: (panel: PlotPanel, layout: PlotLayout)] = [:]
     var wantsOutside: Set<Int> = []
     for plan in plans {
-      let panel = plan.panel
       let left = left[plan.column] ?? plan.leftBand
       let plotArea = Rect(
         x: plan.slot.x + left, y: plan.plotTop, width: max(0, plan.slot.width - left - right),
         height: plan.plotBottom - plan.plotTop)
       let xScale = FigureLayoutEngine.xScale(
-        range: plan.xRange, plotArea: plotArea, inverted: panel.xAxis.isInverted)
+        range: plan.xRange, plotArea: plotArea, inverted: plan.panel.xAxis.isInverted)
+      // From here on the panel's data is what the plot area's pixel columns can show.
+      let panel =
+        keepsEveryPoint
+        ? plan.panel
+        : PixelColumnReducer(
+          xScale: xScale, pixelsPerPoint: pixelsPerPoint, width: plotArea.width
+        ).panel(plan.panel)
       let yScale = FigureLayoutEngine.yScale(
         range: plan.yRange, plotArea: plotArea, inverted: panel.yAxis.isInverted)
       let xTicks = xTicks(
@@ -137,11 +145,14 @@ extension FigureLayoutEngine {
       let fixedLabels = Array(referenceLabels.values.map(\.frame))
 
       var legend: LegendLayout?
-      if !plan.legendEntries.isEmpty {
-        let size = legendPlacer.size(of: plan.legendEntries)
+      // The entries of the panel as drawn (a line whose markers were dropped shows no marker);
+      // the same labels, so the same size, as those the plan made room for.
+      let entries = panel.legendEntries
+      if !entries.isEmpty {
+        let size = legendPlacer.size(of: entries)
         if outside.contains(plan.index) {
           legend = legendPlacer.legend(
-            plan.legendEntries, x: plotArea.maxX + spacing.legendInset, y: plotArea.y,
+            entries, x: plotArea.maxX + spacing.legendInset, y: plotArea.y,
             position: .outsideRight)
         } else {
           var corner: LegendPlacement.Corner?
@@ -157,18 +168,21 @@ extension FigureLayoutEngine {
           if let corner {
             let frame = legendPlacer.frame(at: corner, size: size, plotArea: plotArea)
             legend = legendPlacer.legend(
-              plan.legendEntries, x: frame.x, y: frame.y, position: .inside(corner))
+              entries, x: frame.x, y: frame.y, position: .inside(corner))
           }
         }
       }
       let annotations = LabelPlacer(measurer: measurer, theme: theme).place(
         panel.annotations, xScale: xScale, yScale: yScale, plotArea: plotArea, ink: ink,
         obstacles: fixedLabels + (legend.map { [$0.frame] } ?? []))
-      layouts[plan.index] = PlotLayout(
-        frame: plan.slot, plotArea: plotArea, xScale: xScale, yScale: yScale, xTicks: xTicks,
-        yTicks: yTicks, title: titles.title, xTitle: titles.x, yTitle: titles.y,
-        fillPolygons: fillPolygons, legend: legend, annotations: annotations,
-        referenceLabels: referenceLabels)
+      layouts[plan.index] = (
+        panel,
+        PlotLayout(
+          frame: plan.slot, plotArea: plotArea, xScale: xScale, yScale: yScale, xTicks: xTicks,
+          yTicks: yTicks, title: titles.title, xTitle: titles.x, yTitle: titles.y,
+          fillPolygons: fillPolygons, legend: legend, annotations: annotations,
+          referenceLabels: referenceLabels)
+      )
     }
     return (layouts, wantsOutside)
   }

@@ -9,10 +9,21 @@ import CurveScopeSupport
 public struct FigureLayoutEngine {
   /// Measures every text the layout places.
   public var measurer: any TextMeasurer
+  /// Device pixels per point of the output: each plot's data is reduced to what its pixel
+  /// columns can show before anything is placed or drawn (at most four points of a line per
+  /// eighth of a pixel column, every extreme kept; a line's markers dropped when they outnumber
+  /// the pixel columns), so the work of drawing is bounded by the pixels, not by the data. Data
+  /// under that budget is kept as given, point for point.
+  public var pixelsPerPoint: Double
+  /// Whether every point is kept whatever its number (for comparing a reduced figure with the
+  /// whole one in tests).
+  package var keepsEveryPoint = false
 
-  /// Creates an engine.
-  public init(measurer: any TextMeasurer) {
+  /// Creates an engine for an output of `pixelsPerPoint` device pixels per point (a PNG's
+  /// scale; 2 for the standard 1600 × 1000 px figure).
+  public init(measurer: any TextMeasurer, pixelsPerPoint: Double = 2) {
     self.measurer = measurer
+    self.pixelsPerPoint = pixelsPerPoint
   }
 
   /// The layout of `figure` on a `width` × `height` point canvas (non-finite or negative sizes
@@ -39,12 +50,12 @@ public struct FigureLayoutEngine {
     var panels: [FigureLayout.PanelLayout] = []
     for (index, panel) in figure.panels.enumerated() {
       switch panel.content {
-      case .plot(let plot):
+      case .plot:
         // layoutPlots lays out every plot panel; a missing one is a bug of this engine.
         guard let layout = plots[index] else {
           preconditionFailure("plot panel \(index) of \(figure.panels.count) was not laid out")
         }
-        panels.append(.plot(plot, layout))
+        panels.append(.plot(layout.panel, layout.layout))
       case .diagram(let diagram):
         panels.append(.diagram(diagram, layoutDiagram(diagram, slot: slots[index], theme: theme)))
       case .heatMap(let heatMap):

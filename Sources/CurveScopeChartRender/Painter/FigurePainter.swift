@@ -1,4 +1,4 @@
-public import CurveScopeChart
+import CurveScopeChart
 public import CurveScopeChartLayout
 import CurveScopeSupport
 

@@ -24,11 +24,11 @@ extension Figure {
     try FigureWriter.encode(format, options: options, draw: draw)
   }
 
-  /// Lays the figure out on a canvas and paints it with the renderer.
-  public func draw(
-    on renderer: any Renderer, measurer: any TextMeasurer, width: Double, height: Double
-  ) throws {
-    let layout = FigureLayoutEngine(measurer: measurer).layout(self, width: width, height: height)
+  /// Lays the figure out on `canvas` (its data reduced to the canvas's pixels) and paints it
+  /// with the renderer.
+  public func draw(on renderer: any Renderer, measurer: any TextMeasurer, canvas: Canvas) throws {
+    let engine = FigureLayoutEngine(measurer: measurer, pixelsPerPoint: canvas.pixelsPerPoint)
+    let layout = engine.layout(self, width: canvas.width, height: canvas.height)
     try FigurePainter().paint(layout, on: renderer)
   }
 }

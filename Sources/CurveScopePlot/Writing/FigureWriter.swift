@@ -8,9 +8,9 @@ public import CurveScopeOutput
 /// `Figure.write(to:)` is the usual entry; these take any drawing closure, so other code (and
 /// tests) can render through the same Cairo surfaces, encoders and atomic file handling.
 public enum FigureWriter {
-  /// The drawing callback: the renderer, a measurer matching it, and the canvas width and height
-  /// in points.
-  public typealias Draw = (any Renderer, any TextMeasurer, Double, Double) throws -> Void
+  /// The drawing callback: the renderer, a measurer matching it, and the canvas (its size in
+  /// points and the pixel density the data is kept for).
+  public typealias Draw = (any Renderer, any TextMeasurer, Canvas) throws -> Void
 
   /// Draws and writes to `path`; the format comes from `format` or else the path's extension;
   /// `durability` says whether the file is synced before it is renamed into place.

@@ -67,7 +67,8 @@ struct ComparisonFigureTests {
 
     let figure = try ComparisonFigure([try Self.analysis(.reportedDuration)]).figure()
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: try CairoTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: try CairoTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let texts = recorder.texts
     #expect(texts.contains("max overlap " + overlapText))
     #expect(texts.contains("max gap " + gapText))

@@ -128,8 +128,8 @@ struct FigureFileTests {
     let figure = try Self.figure()
     let path = folder.path + "/comparison.\(format)"
     #expect(throws: Stop.self) {
-      try FigureWriter.write(to: path) { renderer, measurer, width, height in
-        try figure.draw(on: renderer, measurer: measurer, width: width, height: height)
+      try FigureWriter.write(to: path) { renderer, measurer, canvas in
+        try figure.draw(on: renderer, measurer: measurer, canvas: canvas)
         throw Stop()
       }
     }
