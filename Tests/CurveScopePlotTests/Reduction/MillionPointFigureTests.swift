@@ -15,7 +15,7 @@ struct MillionPointFigureTests {
   static let dip = 777_777
 
   /// A slow decaying wave (1 350 points a pixel column), one spike and one dip, plus a wiggle of
-  /// `wiggle` pt that turns twenty times a pixel.
+  /// `wiggle` pt that turns some 280 times a pixel.
   static func wave(_ index: Int, wiggle: Double) -> Double {
     if index == spike { return 150 }
     if index == dip { return -155 }
