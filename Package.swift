@@ -77,13 +77,35 @@ let package = Package(
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
-    // MARK: - Rendering
+    // MARK: - Plotting, one module per layer: chart model → layout → render; output; Cairo
+    // As for the core, a module imports only the ones below it; only CurveScopeCairo sees C.
+    // Chart: what to show (figures, panels, series, axes, colours, theme, tick strategies).
+    .target(name: "CurveScopeChart", dependencies: ["CurveScopeSupport"]),
+    // Layout: scales, ticks, legends and labels as plain numbers; the text-measuring protocol.
+    .target(
+      name: "CurveScopeChartLayout", dependencies: ["CurveScopeChart", "CurveScopeSupport"]),
+    // Render: the Renderer protocol, the painter of a laid-out figure, the recording renderer.
+    .target(
+      name: "CurveScopeChartRender",
+      dependencies: ["CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport"]),
+    // Output: byte sinks, atomic files, output folders, formats and options (no Cairo), and the
+    // one small OS seam for flushing a file system.
+    .target(name: "CurveScopeOutput", dependencies: ["CurveScopeSupport"]),
+    // Cairo: the only module importing CCairo and CPNGShim; owns every C handle.
+    .target(
+      name: "CurveScopeCairo",
+      dependencies: [
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeOutput",
+        "CurveScopeSupport", "CCairo", "CPNGShim",
+      ]),
+    // Plot: the figures of the analysis, writing a figure through Cairo, the gallery; re-exports
+    // the plotting modules, so `import CurveScopePlot` gives the whole plotting library.
     .target(
       name: "CurveScopePlot",
       dependencies: [
-        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit", "CCairo",
-        "CPNGShim",
+        "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout",
+        "CurveScopeChart", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit",
       ]),
 
     // MARK: - Command line
@@ -120,7 +142,12 @@ let package = Package(
         "CurveScopeNotifications", "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync",
         "CurveScopeExplain", "CurveScopeFit", "ReferenceSolvers",
       ]),
-    .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .testTarget(
+      name: "CurveScopePlotTests",
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeOutput",
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
+      ]),
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScope", "CurveScopeCLI"]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),

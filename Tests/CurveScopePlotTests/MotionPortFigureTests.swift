@@ -17,7 +17,7 @@ func motionPortFigure() throws {
     let moving = zip(comparison.timesMilliseconds, spring.errors).filter { $0.0 < 448 }
     #expect(moving.allSatisfy { abs($0.1) <= 1e-6 })
   }
-  let figure = MotionPortFigure.figure(comparison, title: "curve 7 elsewhere")
+  let figure = try MotionPortFigure(comparison, title: "curve 7 elsewhere").figure()
   #expect(figure.panels.count == 3)
   guard case .plot(let progress) = figure.panels[0].content else {
     Issue.record("the first panel is not a plot")

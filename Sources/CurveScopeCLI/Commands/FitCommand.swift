@@ -128,7 +128,7 @@ enum FitCommand: Command {
       let title =
         isKeyboard
         ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
-      try FitFigure.figure(comparison, title: title, keyboardHeight: height).write(
+      try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
         to: path, format: FigureOptions.outputFormat(arguments, path: path),
         options: FigureOptions.renderOptions(arguments))
     }

@@ -8,18 +8,30 @@ public import CurveScopeTiming
 /// Three panels share the time axis: progress; the springs' errors (zero while both move, then
 /// the jump where one side ends first); the approximations' errors with the ±0.002 band the
 /// `linear()` default is chosen for. Every number comes from a ``MotionPortComparison``.
-public enum MotionPortFigure {
+public struct MotionPortFigure: FigureBuilder {
   /// The error band drawn on the approximation panel: 0.002 of the travel.
   public static let goal = 0.002
 
-  /// The figure for `comparison`.
+  /// What the figure draws.
+  public var comparison: MotionPortComparison
+  /// The header title.
+  public var title: String
+  /// Points per unit of travel for the header's errors.
+  public var keyboardHeight: Double
+
+  /// A figure of `comparison`.
   /// - Parameters:
   ///   - title: the header title.
   ///   - keyboardHeight: points per unit of travel for the header's errors.
-  public static func figure(
-    _ comparison: MotionPortComparison, title: String, keyboardHeight: Double = 291
-  ) -> Figure {
-    let theme = Theme.standard
+  public init(_ comparison: MotionPortComparison, title: String, keyboardHeight: Double = 291) {
+    self.comparison = comparison
+    self.title = title
+    self.keyboardHeight = keyboardHeight
+  }
+
+  /// Builds the figure in `theme`.
+  public func figure(theme: Theme) -> Figure {
+    let goal = Self.goal
     let times = comparison.timesMilliseconds
     func points(_ values: [Double]) -> [DataPoint] {
       zip(times, values).map { DataPoint(x: $0, y: $1) }
@@ -125,11 +137,11 @@ public enum MotionPortFigure {
 extension MotionPortFigure {
   /// The figure for the keyboard's curve 7 (the gallery's `fit-keyboard-elsewhere`).
   /// - Throws: what the fitters throw.
-  public static func keyboard(keyboardHeight: Double = 291) throws -> Figure {
+  public static func keyboard(keyboardHeight: Double = 291) throws -> MotionPortFigure {
     let fit = try BezierFitter.fit(Timing.keyboardCurve)
     let comparison = try MotionPortComparison.fitted(
       fit, targetLabel: "keyboard (curve 7)", travel: keyboardHeight)
-    return figure(
+    return MotionPortFigure(
       comparison, title: "The iOS keyboard's curve 7 on other platforms",
       keyboardHeight: keyboardHeight)
   }
