@@ -35,11 +35,15 @@ let package = Package(
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
+    // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
+    .target(name: "CurveScopeLint", dependencies: ["CurveScope"]),
+
     // MARK: - Rendering
     .target(name: "CurveScopePlot", dependencies: ["CurveScope", "CCairo", "CPNGShim"]),
 
     // MARK: - Command line
-    .target(name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .target(
+      name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot", "CurveScopeLint"]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
     .target(name: "CurveScopeFuzzing", dependencies: ["CurveScope", "CurveScopeCLI"]),
@@ -50,7 +54,9 @@ let package = Package(
       name: "curvescope-bench",
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
-      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim", "BenchBaselineC"]
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CCairo", "CPNGShim", "BenchBaselineC",
+      ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
     .target(name: "BenchBaselineC"),
@@ -62,6 +68,9 @@ let package = Package(
     .testTarget(name: "CurveScopeTests", dependencies: ["CurveScope", "ReferenceSolvers"]),
     .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScopePlot"]),
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScopeCLI"]),
+    .testTarget(
+      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint"],
+      resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),

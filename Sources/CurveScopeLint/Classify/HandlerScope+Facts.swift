@@ -1,0 +1,178 @@
+extension HandlerScope {
+  /// Names never followed as variables: types, literals and keywords that appear in
+  /// animation expressions.
+  static let opaqueNames: Set<String> = [
+    "self", "nil", "true", "false", "as", "is", "try", "let", "var", "if", "else", "return",
+    "rawValue", "userInfo", "object", "notification", "note", "n", "info", "YES", "NO", "NULL",
+    "kNilOptions", "doubleValue", "floatValue", "integerValue", "intValue", "unsignedIntegerValue",
+    "unsignedIntValue", "uintValue", "CGRectValue", "cgRectValue", "value", "objectForKey",
+    "valueForKey", "bitPattern", "truncatingIfNeeded",
+  ]
+
+  /// The facts of the expression `range` in frame `frame`, following variables, parameters,
+  /// file-level constants and helpers up to the expression depth limit.
+  func facts(of range: Range<Int>, inFrame frame: Int) -> ExpressionFacts {
+    var visited: Set<Int> = []
+    return evaluate(range, frame: frame, depth: 0, visited: &visited)
+  }
+
+  private func evaluate(
+    _ range: Range<Int>, frame: Int, depth: Int, visited: inout Set<Int>
+  ) -> ExpressionFacts {
+    var facts = ExpressionFacts()
+    guard depth <= limits.maximumExpressionDepth else {
+      facts.truncated = true
+      return facts
+    }
+    var position = max(range.lowerBound, 0)
+    let end = min(range.upperBound, index.count)
+    while position < end {
+      defer { position += 1 }
+      let token = source.tokens[position]
+      switch token.kind {
+      case .number:
+        guard let value = source.numberValue(position) else { continue }
+        facts.numbers.append(value)
+        if source.isSymbol(position - 1, "??") { facts.fallback = value }
+        if isShiftBy16(at: position + 1) { facts.shiftedLiteral = value }
+      case .operator:
+        if isShiftBy16(at: position) { facts.shiftsBy16 = true }
+      case .string:
+        record(KeyboardNameTable.meaning(of: position, in: source), into: &facts)
+      case .identifier:
+        evaluateIdentifier(at: position, frame: frame, depth: depth, visited: &visited, into: &facts)
+      default:
+        continue
+      }
+    }
+    return facts
+  }
+
+  /// `<< 16` (or `<<= 16`) at `position`.
+  private func isShiftBy16(at position: Int) -> Bool {
+    (source.isSymbol(position, "<<") || source.isSymbol(position, "<<="))
+      && source.numberValue(position + 1) == 16
+  }
+
+  private func record(_ meaning: KeyboardNameTable.Meaning?, into facts: inout ExpressionFacts) {
+    switch meaning {
+    case .durationKey: facts.readsDurationKey = true
+    case .curveKey: facts.readsCurveKey = true
+    case .frameEndKey, .frameBeginKey: facts.readsFrameKey = true
+    case .notification, nil: break
+    }
+  }
+
+  private func evaluateIdentifier(
+    at position: Int, frame: Int, depth: Int, visited: inout Set<Int>,
+    into facts: inout ExpressionFacts
+  ) {
+    if let meaning = KeyboardNameTable.meaning(of: position, in: source) {
+      record(meaning, into: &facts)
+      return
+    }
+    let name = source.name(position)
+    if let options = OptionNames.options[name] {
+      facts.namedOptions.formUnion(options)
+      facts.hasNamedOptions = true
+      return
+    }
+    if let curve = OptionNames.curves[name],
+      name.hasPrefix("UIView") || source.isPunctuation(position - 1, UInt8(ascii: "."))
+    {
+      facts.namedCurve = curve
+      return
+    }
+    // A label (`rawValue:`, `objectForKey:`) is not a value.
+    if source.isPunctuation(position + 1, UInt8(ascii: ":")), !source.isSymbol(position - 1, "?")
+    {
+      return
+    }
+    if Self.opaqueNames.contains(name) { return }
+    let isMember =
+      source.isPunctuation(position - 1, UInt8(ascii: "."))
+      && !source.isIdentifier(position - 2, Names.`self`)
+    if source.isPunctuation(position + 1, UInt8(ascii: "(")) {
+      evaluateCall(at: position, name: name, frame: frame, depth: depth, visited: &visited, into: &facts)
+      return
+    }
+    if !isMember, let value = resolve(name, at: position, frame: frame) {
+      guard !visited.contains(value.range.lowerBound) else { return }
+      visited.insert(value.range.lowerBound)
+      facts.formUnion(evaluate(value.range, frame: value.frame, depth: depth + 1, visited: &visited))
+      return
+    }
+    nameFlags(name, into: &facts)
+  }
+
+  /// A call in an expression: a helper of this file is evaluated (its body, for the keys,
+  /// shifts and switches it holds); any other call counts by its name.
+  private func evaluateCall(
+    at position: Int, name: String, frame: Int, depth: Int, visited: inout Set<Int>,
+    into facts: inout ExpressionFacts
+  ) {
+    if let definition = helper(named: name, calledAt: position),
+      !visited.contains(definition.bodyOpen)
+    {
+      visited.insert(definition.bodyOpen)
+      var body = evaluate(definition.body, frame: frame, depth: depth + 1, visited: &visited)
+      if let fallback = SwitchMapping(index: index).defaultOptions(in: definition.body) {
+        body.switchDefault = fallback
+      }
+      facts.formUnion(body)
+      return
+    }
+    if name.first?.isUppercase == false, index.functionsByName[name] == nil {
+      facts.unresolvedCalls.append(name)
+      nameFlags(name, into: &facts)
+    } else if name.first?.isUppercase == true, source.tokens.indices.contains(position + 3),
+      source.tokens[position + 2].kind == .identifier,
+      source.isPunctuation(position + 3, UInt8(ascii: ":")),
+      !["rawValue", "bitPattern", "truncatingIfNeeded"].contains(source.name(position + 2))
+    {
+      // `UIView.AnimationOptions(curve: c)`: a conversion defined outside this file.
+      facts.unresolvedCalls.append("\(name)(\(source.name(position + 2)):)")
+    }
+  }
+
+  /// The helper a call names: a function of this file, or an `init` of this file for a type
+  /// construction with the same first label (`UIView.AnimationOptions(curve: c)`).
+  private func helper(named name: String, calledAt position: Int) -> FunctionDefinition? {
+    if let definition = index.function(named: name) { return definition }
+    guard name.first?.isUppercase == true || name == "init",
+      source.tokens.indices.contains(position + 2), source.tokens[position + 2].kind == .identifier,
+      source.isPunctuation(position + 3, UInt8(ascii: ":"))
+    else { return nil }
+    let label = source.name(position + 2)
+    guard label != "rawValue", let inits = index.functionsByName["init"] else { return nil }
+    return inits.map { index.functions[$0] }.first { $0.parameterLabels.first == label }
+  }
+
+  /// Where a variable's value is: a definition before it in the frame's scope, the caller's
+  /// argument for a parameter, or a file-level definition.
+  private func resolve(_ name: String, at position: Int, frame: Int) -> (range: Range<Int>, frame: Int)? {
+    let current = frames[frame]
+    if let value = index.definition(of: name, before: position, in: current.lookupScope) {
+      return (value, frame)
+    }
+    if let argument = current.parameters[name] { return (argument.value, argument.frame) }
+    if let value = index.fileLevelDefinition(of: name) { return (value, frame) }
+    return nil
+  }
+
+  /// What an unresolved name says about its value.
+  private func nameFlags(_ name: String, into facts: inout ExpressionFacts) {
+    guard name.first?.isUppercase == false else { return }
+    let lower = name.lowercased()
+    if lower.contains("duration") { facts.namesDuration = true }
+    if lower.contains("curve") { facts.namesCurve = true }
+    if lower.contains("option") { facts.namesOptions = true }
+    if lower.contains("keyboard"),
+      lower.contains("frame") || lower.contains("height") || lower.contains("size")
+        || lower.contains("rect")
+    {
+      facts.namesKeyboardFrame = true
+    }
+    if lower.contains("endframe") || lower.contains("frameend") { facts.namesKeyboardFrame = true }
+  }
+}

@@ -1,0 +1,63 @@
+/// A change to layout found in handler code: an assignment to a constraint constant, a frame,
+/// an inset, a transform…, or a layout call (`layoutIfNeeded`).
+struct LayoutMutation: Sendable, Hashable {
+  /// The token of the property or call.
+  var token: Int
+  /// The frame it is in.
+  var frame: Int
+  /// The assigned value (for assignments).
+  var value: Range<Int>?
+}
+
+extension HandlerScope {
+  /// Calls that lay out or change layout.
+  static let layoutCalls: Set<String> = [
+    "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "updateConstraints",
+    "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "remakeConstraints",
+    "makeConstraints", "activate", "deactivate", "activateConstraints", "deactivateConstraints",
+    "setContentOffset", "scrollRectToVisible", "setFrame", "setContentInset", "setConstant",
+    "setTransform", "setCenter", "setScrollIndicatorInsets", "invalidateIntrinsicContentSize",
+  ]
+
+  /// Words in an assigned property's name that make the assignment a layout change.
+  static let layoutWords = [
+    "constant", "frame", "inset", "offset", "height", "bottom", "transform", "center",
+    "constraint", "origin", "layout", "isactive", "priority", "top",
+  ]
+
+  /// Every layout change in the handler's frames.
+  func layoutMutations() -> [LayoutMutation] {
+    var result: [LayoutMutation] = []
+    for (frameIndex, frame) in frames.enumerated() {
+      for position in frame.range where source.tokens[position].kind == .identifier {
+        let name = source.name(position)
+        let next = position + 1
+        if Self.layoutCalls.contains(name),
+          source.isPunctuation(next, UInt8(ascii: "(")) || source.isPunctuation(next, 0x5D)
+            || source.isPunctuation(next, UInt8(ascii: ":"))
+        {
+          result.append(LayoutMutation(token: position, frame: frameIndex, value: nil))
+          continue
+        }
+        guard isAssignment(at: next), Self.isLayoutProperty(name) else { continue }
+        let start = next + 1
+        let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)
+        result.append(LayoutMutation(token: position, frame: frameIndex, value: value))
+      }
+    }
+    return result
+  }
+
+  private func isAssignment(at position: Int) -> Bool {
+    source.isSymbol(position, "=") || source.isSymbol(position, "+=")
+      || source.isSymbol(position, "-=") || source.isSymbol(position, "*=")
+  }
+
+  /// Whether assigning `name` changes layout (`bottomConstraint.constant`, `frame`,
+  /// `contentInset`, `y`, `keyboardHeight`).
+  static func isLayoutProperty(_ name: String) -> Bool {
+    if name == "y" || name == "x" { return true }
+    let lower = name.lowercased()
+    return layoutWords.contains { lower.contains($0) }
+  }
+}

@@ -1,0 +1,147 @@
+import CurveScope
+
+/// Finds every keyboard-notification registration in a file, in each form real code uses.
+struct RegistrationFinder {
+  let index: SyntaxIndex
+  var source: LexedSource { index.source }
+
+  /// The registrations, in file order.
+  func registrations() -> [ObserverRegistration] {
+    var result: [ObserverRegistration] = []
+    var sawGuide = false
+    var sawAccessory = false
+    let tokens = source.tokens
+    for position in tokens.indices where tokens[position].kind == .identifier {
+      let hash = tokens[position].hash
+      switch hash {
+      case Names.addObserver.hash where source.isIdentifier(position, Names.addObserver):
+        if let registration = addObserver(at: position) { result.append(registration) }
+      case Names.addObserverForName.hash
+      where source.isIdentifier(position, Names.addObserverForName):
+        if let registration = objectiveCBlockObserver(at: position) { result.append(registration) }
+      case Names.publisher.hash where source.isIdentifier(position, Names.publisher):
+        if let registration = combine(at: position) { result.append(registration) }
+      case Names.notifications.hash where source.isIdentifier(position, Names.notifications):
+        if let registration = notificationsCall(at: position) { result.append(registration) }
+      case Names.notification.hash where source.isIdentifier(position, Names.notification):
+        if let registration = rxNotification(at: position) { result.append(registration) }
+      case Names.keyboardLayoutGuide.hash
+      where !sawGuide && source.isIdentifier(position, Names.keyboardLayoutGuide):
+        sawGuide = true
+        result.append(
+          ObserverRegistration(
+            form: .keyboardLayoutGuide, kinds: [], token: position,
+            handler: .chain(start: position, end: position)))
+      case Names.inputAccessoryView.hash
+      where !sawAccessory && source.isIdentifier(position, Names.inputAccessoryView)
+        && definesAccessoryView(at: position):
+        sawAccessory = true
+        result.append(
+          ObserverRegistration(
+            form: .inputAccessoryView, kinds: [], token: position,
+            handler: .chain(start: position, end: position)))
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  /// `addObserver(target, selector: s, name: n, object: o)`,
+  /// `addObserver(forName: n, object: o, queue: q, using: { … })` (or a trailing closure), and
+  /// Objective-C `[center addObserver:target selector:@selector(s:) name:n object:o]`.
+  private func addObserver(at position: Int) -> ObserverRegistration? {
+    let arguments: CallArguments
+    if source.isPunctuation(position + 1, UInt8(ascii: "(")) {
+      arguments = CallArguments.swift(open: position + 1, in: index)
+    } else if source.isPunctuation(position + 1, UInt8(ascii: ":")) {
+      arguments = CallArguments.objectiveC(firstPart: position, in: index)
+    } else {
+      return nil
+    }
+    if let nameValue = arguments.value("forName") {
+      let kinds = NameResolver(index: index).kinds(in: nameValue, at: position)
+      guard !kinds.isEmpty else { return nil }
+      let handlerValue =
+        arguments.value("using")
+        ?? arguments.arguments.last(where: { $0.isTrailingClosure })?.value
+      guard let handler = handlerValue.flatMap(reference(fromValue:)) else { return nil }
+      return ObserverRegistration(form: .block, kinds: kinds, token: position, handler: handler)
+    }
+    guard let selectorValue = arguments.value("selector"), let nameValue = arguments.value("name")
+    else { return nil }
+    let kinds = NameResolver(index: index).kinds(in: nameValue, at: position)
+    guard !kinds.isEmpty, let method = selectorName(in: selectorValue) else { return nil }
+    return ObserverRegistration(
+      form: .selector, kinds: kinds, token: position, handler: .method(method))
+  }
+
+  /// `[center addObserverForName:n object:o queue:q usingBlock:^(NSNotification *note) { … }]`.
+  private func objectiveCBlockObserver(at position: Int) -> ObserverRegistration? {
+    guard source.isPunctuation(position + 1, UInt8(ascii: ":")) else { return nil }
+    let arguments = CallArguments.objectiveC(firstPart: position, in: index)
+    guard let nameValue = arguments.value("addObserverForName"),
+      let blockValue = arguments.value("usingBlock")
+    else { return nil }
+    let kinds = NameResolver(index: index).kinds(in: nameValue, at: position)
+    guard !kinds.isEmpty, let handler = reference(fromValue: blockValue) else { return nil }
+    return ObserverRegistration(form: .block, kinds: kinds, token: position, handler: handler)
+  }
+
+  /// A handler given as a value: a closure or block (its braces), or a function named by
+  /// reference (`using: handleKeyboard`, `usingBlock: self.block` is not resolved).
+  func reference(fromValue value: Range<Int>) -> HandlerReference? {
+    for position in value where source.isPunctuation(position, UInt8(ascii: "{")) {
+      guard let close = index.brackets.match(position) else { return nil }
+      return .closure(open: position, close: close)
+    }
+    let identifiers = value.filter { source.tokens[$0].kind == .identifier }
+    if let last = identifiers.last, !source.isIdentifier(last, Names.`self`) {
+      return .method(source.name(last))
+    }
+    return nil
+  }
+
+  /// The method a selector names: `#selector(a.b(_:))` → `b`, `@selector(kbShow:)` → `kbShow`,
+  /// `Selector("kbShow:")` / `"kbShow:"` → `kbShow`, `NSSelectorFromString(@"kbShow:")`.
+  func selectorName(in value: Range<Int>) -> String? {
+    for position in value {
+      let token = source.tokens[position]
+      if token.kind == .poundKeyword || token.kind == .atKeyword,
+        source.name(position) == "selector",
+        source.isPunctuation(position + 1, UInt8(ascii: "(")),
+        let close = index.brackets.match(position + 1)
+      {
+        return lastNameBeforeParameters(in: (position + 2)..<close)
+      }
+      if token.kind == .string, let content = source.stringContent(position) {
+        let name = content.split(separator: ":").first.map(String.init) ?? content
+        if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          return name
+        }
+      }
+    }
+    return nil
+  }
+
+  /// In `Type.method(label:)` or `method:` or `self.method`: the method's base name.
+  private func lastNameBeforeParameters(in range: Range<Int>) -> String? {
+    var name: String?
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if source.isPunctuation(position, UInt8(ascii: "(")) { break }
+      if source.tokens[position].kind == .identifier { name = source.name(position) }
+      position += 1
+    }
+    return name
+  }
+
+  /// `override var inputAccessoryView`, `- (UIView *)inputAccessoryView`, or an assignment
+  /// `field.inputAccessoryView = bar`.
+  private func definesAccessoryView(at position: Int) -> Bool {
+    if source.isIdentifier(position - 1, Names.var) || source.isPunctuation(position - 1, 0x29) {
+      return true
+    }
+    return source.isSymbol(position + 1, "=")
+  }
+}

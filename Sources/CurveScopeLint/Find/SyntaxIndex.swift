@@ -1,0 +1,95 @@
+/// A lexed file with the structure the finder needs: bracket pairs, the functions and methods
+/// it defines, and helpers to read calls, message sends and statements.
+struct SyntaxIndex: Sendable {
+  /// The tokens.
+  let source: LexedSource
+  /// Bracket partners and enclosing openers.
+  let brackets: BracketPairs
+  /// The functions and methods defined, in file order.
+  let functions: [FunctionDefinition]
+  /// Function indices by base name.
+  let functionsByName: [String: [Int]]
+  /// Every place a name is given a value (`let x = …`, `x = …`, `Type *x = …`, `for x in …`,
+  /// `#define X …`, `getValue:&x`): the name's token and the value's tokens, in file order.
+  private(set) var definitions: [String: [(token: Int, value: Range<Int>)]]
+  /// Whether each token lies inside some function body (definitions outside are file-level:
+  /// properties, constants, macros).
+  let insideFunction: [Bool]
+
+  /// Indexes `source`.
+  init(_ source: LexedSource) {
+    self.source = source
+    brackets = BracketPairs(source)
+    let found = FunctionScanner(source: source, brackets: brackets).definitions()
+    functions = found
+    var byName: [String: [Int]] = [:]
+    for (index, function) in found.enumerated() { byName[function.name, default: []].append(index) }
+    functionsByName = byName
+    var inside = [Bool](repeating: false, count: source.count)
+    for function in found {
+      for position in function.body where !inside[position] { inside[position] = true }
+    }
+    insideFunction = inside
+    definitions = [:]
+    definitions = collectDefinitions()
+  }
+
+  /// Scans every identifier for a definition.
+  private func collectDefinitions() -> [String: [(token: Int, value: Range<Int>)]] {
+    var table: [String: [(token: Int, value: Range<Int>)]] = [:]
+    for position in source.tokens.indices where source.tokens[position].kind == .identifier {
+      let next = position + 1
+      guard next < count else { continue }
+      let following = source.tokens[next]
+      let mayDefine =
+        following.kind == .operator || following.kind == .punctuation
+        || (following.kind == .identifier && source.isIdentifier(next, Names.in))
+        || (position > 0 && source.tokens[position - 1].kind == .define)
+      guard mayDefine, let value = boundValue(at: position, scopeEnd: count) else { continue }
+      table[source.name(position), default: []].append((position, value))
+    }
+    return table
+  }
+
+  /// The value last given to `name` before `position` inside `scope`.
+  func definition(of name: String, before position: Int, in scope: Range<Int>) -> Range<Int>? {
+    definitions[name]?.last { scope.contains($0.token) && $0.token < position }?.value
+  }
+
+  /// The value given to `name` at file level (a property, constant or macro), if exactly one
+  /// file-level definition exists or all agree.
+  func fileLevelDefinition(of name: String) -> Range<Int>? {
+    definitions[name]?.first { !insideFunction[$0.token] }?.value
+  }
+
+  /// The number of tokens.
+  var count: Int { source.count }
+
+  /// The innermost function whose body contains token `index`.
+  func function(containing index: Int) -> FunctionDefinition? {
+    var best: FunctionDefinition?
+    for function in functions where function.bodyOpen < index && index < function.bodyClose {
+      if let current = best, current.bodyOpen >= function.bodyOpen { continue }
+      best = function
+    }
+    return best
+  }
+
+  /// The function named `name` (the first with the most parameters when overloaded, since
+  /// handlers take the notification).
+  func function(named name: String) -> FunctionDefinition? {
+    guard let indices = functionsByName[name] else { return nil }
+    return indices.map { functions[$0] }.max { $0.parameterNames.count < $1.parameterNames.count }
+  }
+
+  /// The index after the closing partner of bracket `index` (or `index + 1` when it has none).
+  @inline(__always)
+  func after(_ index: Int) -> Int {
+    (brackets.match(index) ?? index) + 1
+  }
+
+  /// Whether token `index` is the first on its line.
+  func startsLine(_ index: Int) -> Bool {
+    index == 0 || source.tokens[index - 1].line != source.tokens[index].line
+  }
+}

@@ -1,0 +1,6 @@
+import Testing
+
+@testable import CurveScopeLint
+
+@Test("placeholder")
+func placeholder() {}
