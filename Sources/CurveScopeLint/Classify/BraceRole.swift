@@ -111,7 +111,7 @@ struct BraceClassifier {
     guard let open = index.brackets.opener(around: position), source.isPunctuation(open, 0x5B)
     else { return nil }
     var cursor = open + 1
-    while cursor < position {
+    while cursor <= position {
       if source.isPunctuation(cursor, 0x5B) || source.isPunctuation(cursor, 0x28) {
         cursor = index.after(cursor)
         continue

@@ -38,6 +38,8 @@ struct ExpressionFacts: Sendable, Hashable {
   var unresolvedCalls: [String] = []
   /// Whether something could not be followed (depth or size limits).
   var truncated = false
+  /// Whether a variable is redefined under a condition (a clamp of the curve to 0…3).
+  var conditionallyReplaced = false
 
   /// Whether the notification's curve (read here, or named) flows in.
   var carriesCurve: Bool { readsCurveKey || namesCurve }
@@ -63,5 +65,6 @@ struct ExpressionFacts: Sendable, Hashable {
     switchDefault = switchDefault ?? other.switchDefault
     unresolvedCalls += other.unresolvedCalls
     truncated = truncated || other.truncated
+    conditionallyReplaced = conditionallyReplaced || other.conditionallyReplaced
   }
 }

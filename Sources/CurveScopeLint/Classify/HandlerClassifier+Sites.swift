@@ -77,6 +77,11 @@ extension HandlerClassifier {
     let facts = scope.facts(of: range, inFrame: frame)
     let flags = facts.namedOptions.flags
     let unresolved = facts.unresolvedCalls.filter { !Self.transparentCalls.contains($0) }
+    if facts.carriesCurve, facts.conditionallyReplaced, let named = facts.namedCurve {
+      motion.codes.insert(.curveReplaced)
+      motion.evidence.append((range.lowerBound, "curve 7 replaced by \(named) under a condition"))
+      return (.options(AnimationOptions(curve: named)), flags)
+    }
     if facts.shiftsBy16 {
       if facts.carriesCurve { return (.notification(shifted: true, fallback: .easeInOut), flags) }
       if let literal = facts.shiftedLiteral, literal >= 0, literal < 16 {
@@ -86,7 +91,7 @@ extension HandlerClassifier {
       return (.notification(shifted: true, fallback: .easeInOut), flags)
     }
     if facts.carriesCurve, let mapped = facts.switchDefault {
-      motion.codes.insert(.curveSwitchDefault)
+      motion.codes.insert(.curveReplaced)
       motion.evidence.append((range.lowerBound, "curve converted by a switch"))
       return (.options(mapped.union(flags)), [])
     }

@@ -16,8 +16,10 @@ extension HandlerScope {
     return evaluate(range, frame: frame, depth: 0, visited: &visited)
   }
 
+  /// Facts of `range` in frame `frame`; `scope`, when given, replaces the frame's lookup scope
+  /// (for a definition made in another method of the file).
   private func evaluate(
-    _ range: Range<Int>, frame: Int, depth: Int, visited: inout Set<Int>
+    _ range: Range<Int>, frame: Int, depth: Int, visited: inout Set<Int>, scope: Range<Int>? = nil
   ) -> ExpressionFacts {
     var facts = ExpressionFacts()
     guard depth <= limits.maximumExpressionDepth else {
@@ -40,7 +42,8 @@ extension HandlerScope {
       case .string:
         record(KeyboardNameTable.meaning(of: position, in: source), into: &facts)
       case .identifier:
-        evaluateIdentifier(at: position, frame: frame, depth: depth, visited: &visited, into: &facts)
+        evaluateIdentifier(
+          at: position, frame: frame, depth: depth, visited: &visited, scope: scope, into: &facts)
       default:
         continue
       }
@@ -64,7 +67,7 @@ extension HandlerScope {
   }
 
   private func evaluateIdentifier(
-    at position: Int, frame: Int, depth: Int, visited: inout Set<Int>,
+    at position: Int, frame: Int, depth: Int, visited: inout Set<Int>, scope: Range<Int>?,
     into facts: inout ExpressionFacts
   ) {
     if let meaning = KeyboardNameTable.meaning(of: position, in: source) {
@@ -92,14 +95,44 @@ extension HandlerScope {
     let isMember =
       source.isPunctuation(position - 1, UInt8(ascii: "."))
       && !source.isIdentifier(position - 2, Names.`self`)
+    if isMember, !source.isPunctuation(position + 1, UInt8(ascii: "(")),
+      let value = index.memberDefinition(of: name), !visited.contains(value.lowerBound)
+    {
+      // `info.animationOptions` where this file sets `self.animationOptions = …` (a struct
+      // that reads the notification).
+      visited.insert(value.lowerBound)
+      let owner = index.function(containing: value.lowerBound)?.body
+      facts.formUnion(
+        evaluate(value, frame: frame, depth: depth + 1, visited: &visited, scope: owner))
+      return
+    }
     if source.isPunctuation(position + 1, UInt8(ascii: "(")) {
       evaluateCall(at: position, name: name, frame: frame, depth: depth, visited: &visited, into: &facts)
       return
     }
-    if !isMember, let value = resolve(name, at: position, frame: frame) {
+    if !isMember, let value = resolve(name, at: position, frame: frame, scope: scope) {
       guard !visited.contains(value.range.lowerBound) else { return }
       visited.insert(value.range.lowerBound)
-      facts.formUnion(evaluate(value.range, frame: value.frame, depth: depth + 1, visited: &visited))
+      var resolved = evaluate(
+        value.range, frame: value.frame, depth: depth + 1, visited: &visited,
+        scope: value.frame == frame ? scope : nil)
+      if let earlier = conditionalPredecessor(of: name, definedAt: value.range, frame: value.frame),
+        !visited.contains(earlier.lowerBound)
+      {
+        // `if (curve > UIViewAnimationCurveLinear) curve = UIViewAnimationCurveEaseInOut;`:
+        // the value before the condition flows too, and the condition may replace it.
+        visited.insert(earlier.lowerBound)
+        resolved.formUnion(evaluate(earlier, frame: value.frame, depth: depth + 1, visited: &visited))
+        resolved.conditionallyReplaced = true
+      }
+      facts.formUnion(resolved)
+      return
+    }
+    if let property = index.function(named: name), property.parameterNames.isEmpty,
+      !property.body.contains(position)
+    {
+      // A computed property of this file (`notification.keyboardAnimationOptions`).
+      evaluateCall(at: position, name: name, frame: frame, depth: depth, visited: &visited, into: &facts)
       return
     }
     nameFlags(name, into: &facts)
@@ -150,13 +183,41 @@ extension HandlerScope {
 
   /// Where a variable's value is: a definition before it in the frame's scope, the caller's
   /// argument for a parameter, or a file-level definition.
-  private func resolve(_ name: String, at position: Int, frame: Int) -> (range: Range<Int>, frame: Int)? {
+  private func resolve(
+    _ name: String, at position: Int, frame: Int, scope: Range<Int>?
+  ) -> (range: Range<Int>, frame: Int)? {
     let current = frames[frame]
-    if let value = index.definition(of: name, before: position, in: current.lookupScope) {
+    if let value = index.definition(of: name, before: position, in: scope ?? current.lookupScope) {
       return (value, frame)
     }
     if let argument = current.parameters[name] { return (argument.value, argument.frame) }
     if let value = index.fileLevelDefinition(of: name) { return (value, frame) }
+    if let value = index.memberDefinition(of: name) { return (value, frame) }
+    return nil
+  }
+
+  /// When the definition `value` of `name` is made inside an `if` (or a one-statement
+  /// Objective-C `if (…) name = …;`), the definition before it.
+  private func conditionalPredecessor(
+    of name: String, definedAt value: Range<Int>, frame: Int
+  ) -> Range<Int>? {
+    guard let definitions = index.definitions[name],
+      let current = definitions.firstIndex(where: { $0.value == value }), current > 0
+    else { return nil }
+    let token = definitions[current].token
+    let scope = frames[frame].lookupScope
+    let previous = definitions[current - 1]
+    guard scope.contains(previous.token) else { return nil }
+    var cursor = token - 1
+    var steps = 0
+    while cursor > previous.token, steps < 40 {
+      if source.isIdentifier(cursor, Names.if) { return previous.value }
+      if source.isPunctuation(cursor, 0x3B) || source.isPunctuation(cursor, UInt8(ascii: "}")) {
+        return nil
+      }
+      cursor -= 1
+      steps += 1
+    }
     return nil
   }
 

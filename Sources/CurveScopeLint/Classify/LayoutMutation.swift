@@ -39,13 +39,26 @@ extension HandlerScope {
           result.append(LayoutMutation(token: position, frame: frameIndex, value: nil))
           continue
         }
-        guard isAssignment(at: next), Self.isLayoutProperty(name) else { continue }
+        guard isAssignment(at: next), Self.isLayoutProperty(name), !isDeclaration(position) else {
+          continue
+        }
         let start = next + 1
         let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)
         result.append(LayoutMutation(token: position, frame: frameIndex, value: value))
       }
     }
     return result
+  }
+
+  /// `let x =`, `var x: T =`, Objective-C `CGFloat x =` / `UIEdgeInsets *x =`: a new local,
+  /// not a change to layout.
+  private func isDeclaration(_ position: Int) -> Bool {
+    if source.isIdentifier(position - 1, Names.let) || source.isIdentifier(position - 1, Names.var) {
+      return true
+    }
+    guard source.language == .objectiveC, position > 0 else { return false }
+    let previous = source.tokens[position - 1]
+    return previous.kind == .identifier || source.isSymbol(position - 1, "*")
   }
 
   private func isAssignment(at position: Int) -> Bool {

@@ -12,10 +12,13 @@ enum OptionNames {
       let mask = AnimationOptions(curve: AnimationCurve(rawValue: raw))
       table["curve" + name.dropFirst("Curve".count)] = mask
       table["UIViewAnimationOption" + name] = mask
+      table[name] = mask  // Swift 2: `.CurveEaseOut`
     }
     for (name, flag) in AnimationOptions.namedFlags {
+      let capitalized = name.prefix(1).uppercased() + name.dropFirst()
       table[name] = flag
-      table["UIViewAnimationOption" + name.prefix(1).uppercased() + name.dropFirst()] = flag
+      table["UIViewAnimationOption" + capitalized] = flag
+      table[capitalized] = flag  // Swift 2: `.BeginFromCurrentState`
     }
     return table
   }()

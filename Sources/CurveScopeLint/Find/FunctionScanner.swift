@@ -18,7 +18,13 @@ struct FunctionScanner {
           let definition = swiftFunction(at: index)
         {
           result.append(definition)
+        } else if source.isIdentifier(index, Names.var), let definition = computedProperty(at: index) {
+          result.append(definition)
         }
+      } else if token.kind == .identifier, brackets.opener(around: index) == nil,
+        let definition = cFunction(at: index)
+      {
+        result.append(definition)
       } else if token.kind == .operator, token.length == 1,
         token.head == UInt8(ascii: "-") || token.head == UInt8(ascii: "+"),
         source.isPunctuation(index + 1, UInt8(ascii: "(")), startsMethod(index),
@@ -55,6 +61,67 @@ struct FunctionScanner {
     return FunctionDefinition(
       name: source.name(nameToken), nameToken: nameToken, parameterNames: names,
       parameterLabels: labels, bodyOpen: bodyOpen, bodyClose: bodyClose)
+  }
+
+  /// `var name: Type { … }` (a computed property, read like a function without parameters).
+  private func computedProperty(at keyword: Int) -> FunctionDefinition? {
+    let name = keyword + 1
+    guard name < source.count, source.tokens[name].kind == .identifier,
+      source.isPunctuation(name + 1, UInt8(ascii: ":"))
+    else { return nil }
+    var position = name + 2
+    var steps = 0
+    while position < source.count, steps < 24 {
+      steps += 1
+      let token = source.tokens[position]
+      if token.kind == .punctuation {
+        switch token.head {
+        case UInt8(ascii: "{"):
+          guard let close = brackets.match(position) else { return nil }
+          return FunctionDefinition(
+            name: source.name(name), nameToken: name, parameterNames: [], parameterLabels: [],
+            bodyOpen: position, bodyClose: close)
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+          position = (brackets.match(position) ?? position) + 1
+          continue
+        case UInt8(ascii: "}"), 0x3B, UInt8(ascii: ","):
+          return nil
+        default: break
+        }
+      }
+      if token.kind == .operator, source.isSymbol(position, "=") { return nil }
+      if token.kind == .identifier, token.line != source.tokens[name].line,
+        !source.isPunctuation(position - 1, UInt8(ascii: "."))
+      {
+        return nil
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// A C function at file level in Objective-C: `static UIViewAnimationOptions
+  /// optionsForCurve(UIViewAnimationCurve curve) { … }`.
+  private func cFunction(at name: Int) -> FunctionDefinition? {
+    guard source.isPunctuation(name + 1, UInt8(ascii: "(")), name > 0,
+      let close = brackets.match(name + 1), source.isPunctuation(close + 1, UInt8(ascii: "{")),
+      let bodyClose = brackets.match(close + 1)
+    else { return nil }
+    let previous = source.tokens[name - 1]
+    guard previous.kind == .identifier || source.isSymbol(name - 1, "*") else { return nil }
+    let keywords: Set<String> = ["if", "while", "for", "switch", "return", "sizeof", "else"]
+    guard !keywords.contains(source.name(name)), !keywords.contains(source.name(name - 1)) else {
+      return nil
+    }
+    var names: [String] = []
+    for parameter in CallArguments.split(open: name + 1, close: close, in: source, brackets) {
+      if let last = parameter.last(where: { source.tokens[$0].kind == .identifier }) {
+        names.append(source.name(last))
+      }
+    }
+    return FunctionDefinition(
+      name: source.name(name), nameToken: name, parameterNames: names,
+      parameterLabels: names.map { _ in "_" }, bodyOpen: close + 1, bodyClose: bodyClose)
   }
 
   /// The `{` opening a body after a parameter list, skipping effects and a return type; `nil`

@@ -25,6 +25,11 @@ struct RegistrationFinder {
         if let registration = notificationsCall(at: position) { result.append(registration) }
       case Names.notification.hash where source.isIdentifier(position, Names.notification):
         if let registration = rxNotification(at: position) { result.append(registration) }
+      case _ where source.isPunctuation(position + 1, UInt8(ascii: ":"))
+        && RegistrationFinder.wrapperKind(source.name(position)) != nil:
+        if let registration = wrapperRegistration(labelledBy: position) {
+          result.append(registration)
+        }
       case Names.keyboardLayoutGuide.hash
       where !sawGuide && source.isIdentifier(position, Names.keyboardLayoutGuide):
         sawGuide = true
@@ -74,6 +79,38 @@ struct RegistrationFinder {
     guard !kinds.isEmpty, let method = selectorName(in: selectorValue) else { return nil }
     return ObserverRegistration(
       form: .selector, kinds: kinds, token: position, handler: .method(method))
+  }
+
+  /// The notification an app's own registration wrapper names in a label or method name
+  /// (`receive(keyboardWillShow: self, selector: …)`, `observeKeyboardWillHide:`).
+  static func wrapperKind(_ name: String) -> KeyboardEventKind? {
+    let lower = name.lowercased()
+    guard lower.contains("keyboard"), !lower.hasSuffix("notification") else { return nil }
+    for kind in KeyboardEventKind.allCases where lower.contains("keyboard" + kind.rawValue.lowercased()) {
+      return kind
+    }
+    return nil
+  }
+
+  /// `Wrapper.receive(keyboardWillHide: self, selector: #selector(handler))`: a call with a
+  /// label naming a keyboard notification and a selector argument.
+  private func wrapperRegistration(labelledBy label: Int) -> ObserverRegistration? {
+    guard let kind = Self.wrapperKind(source.name(label)),
+      let open = index.brackets.opener(around: label), let close = index.brackets.match(open)
+    else { return nil }
+    let arguments: CallArguments
+    if source.isPunctuation(open, UInt8(ascii: "(")) {
+      arguments = .swift(open: open, in: index)
+    } else if let first = BraceClassifier(index: index).messageFirstPart(around: label) {
+      arguments = .objectiveC(firstPart: first, in: index)
+    } else {
+      return nil
+    }
+    guard arguments.value("name") == nil, arguments.value("forName") == nil,
+      let selector = arguments.arguments.lazy.compactMap({ selectorName(in: $0.value) }).first
+    else { return nil }
+    _ = close
+    return ObserverRegistration(form: .selector, kinds: [kind], token: label, handler: .method(selector))
   }
 
   /// `[center addObserverForName:n object:o queue:q usingBlock:^(NSNotification *note) { … }]`.
@@ -136,12 +173,36 @@ struct RegistrationFinder {
     return name
   }
 
-  /// `override var inputAccessoryView`, `- (UIView *)inputAccessoryView`, or an assignment
-  /// `field.inputAccessoryView = bar`.
+  /// `override var inputAccessoryView` (a responder that shows the bar as the keyboard's
+  /// accessory), Objective-C `- (UIView *)inputAccessoryView` or `@property … inputAccessoryView`,
+  /// or an assignment `field.inputAccessoryView = bar`. A plain `var inputAccessoryView` of
+  /// another class is not one.
   private func definesAccessoryView(at position: Int) -> Bool {
-    if source.isIdentifier(position - 1, Names.var) || source.isPunctuation(position - 1, 0x29) {
+    if source.isSymbol(position + 1, "=") {
+      // `field.inputAccessoryView = bar`; `self.inputAccessoryView = …` sets a property of the
+      // class's own.
+      return !(source.isPunctuation(position - 1, UInt8(ascii: "."))
+        && source.isIdentifier(position - 2, Names.`self`))
+    }
+    if source.language == .swift {
+      guard source.isIdentifier(position - 1, Names.var),
+        (position - 12..<position - 1).contains(where: { source.isIdentifier($0, Names.override) })
+      else { return false }
+      // `override var inputAccessoryView: UIView? { nil }` removes the accessory.
+      if let property = index.functions.first(where: { $0.nameToken == position }) {
+        let names = property.body.map { source.name($0) }
+        return !(names == ["nil"] || names == ["return", "nil"])
+      }
       return true
     }
-    return source.isSymbol(position + 1, "=")
+    if source.isPunctuation(position - 1, 0x29), let open = index.brackets.match(position - 1),
+      source.isSymbol(open - 1, "-")
+    {
+      return true
+    }
+    return (position - 12..<position).contains {
+      source.tokens.indices.contains($0) && source.tokens[$0].kind == .atKeyword
+        && source.name($0) == "property"
+    }
   }
 }

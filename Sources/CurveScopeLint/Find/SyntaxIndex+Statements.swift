@@ -63,6 +63,11 @@ extension SyntaxIndex {
       return (index + 1)..<end
     }
     var next = index + 1
+    if source.isSymbol(index - 1, "^"), source.isPunctuation(next, 0x29) {
+      // `void (^name)(BOOL) = ^{ … }`: skip `)` and the parameter list.
+      next += 1
+      if source.isPunctuation(next, UInt8(ascii: "(")) { next = after(next) }
+    }
     if source.isPunctuation(next, UInt8(ascii: ":")), source.language == .swift {
       // `let x: Type = value`: skip the type.
       next += 1

@@ -56,6 +56,14 @@ struct SyntaxIndex: Sendable {
     definitions[name]?.last { scope.contains($0.token) && $0.token < position }?.value
   }
 
+  /// The value a method of this file gives the property `name` through `self.name = …`.
+  func memberDefinition(of name: String) -> Range<Int>? {
+    definitions[name]?.last {
+      $0.token >= 2 && source.isPunctuation($0.token - 1, UInt8(ascii: "."))
+        && source.isIdentifier($0.token - 2, Names.`self`)
+    }?.value
+  }
+
   /// The value given to `name` at file level (a property, constant or macro), if exactly one
   /// file-level definition exists or all agree.
   func fileLevelDefinition(of name: String) -> Range<Int>? {

@@ -76,10 +76,16 @@ extension HandlerAnalyser {
       LintEvidence(position: source.position(of: $0.token), note: $0.note)
     }
     finding.assumptions = motion.assumptions
-    finding.severity = severity(of: finding)
     if finding.isOutOfSync {
-      finding.fix = fix(for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
+      let (fix, revealed) = fix(
+        for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
+      finding.fix = fix
+      var codes = Set(finding.codes).union(revealed)
+      // The fallback code gives way to a code the fix search revealed.
+      if !revealed.contains(.timingMismatch), !revealed.isEmpty { codes.remove(.timingMismatch) }
+      finding.codes = codes.sorted()
     }
+    finding.severity = severity(of: finding)
     return finding
   }
 
@@ -100,37 +106,65 @@ extension HandlerAnalyser {
     return finding.codes.contains(.unresolvedHelper) ? .warning : .note
   }
 
+  /// Changes tried after the codes' own when those do not bring every frame within tolerance,
+  /// with the code each reveals.
+  static let extraChanges: [(StrategyChange, LintCode)] = [
+    (.dropBeginFromCurrentState, .beginFromCurrentState), (.passCurve, .noCurve),
+    (.useReportedDuration, .fixedDuration), (.animateInsideHandler, .timingMismatch),
+  ]
+
   /// The changes for the finding's codes, made one after another until the simulation is in
-  /// sync, with the sentence and line of each made.
+  /// sync (then, if needed, the extra changes), with the sentence and line of each made, and
+  /// the codes the extra changes revealed.
   private func fix(
     for finding: LintFinding, strategy: InputBarStrategy, scenarios selected: [Scenario],
     simulator: inout LintSimulator
-  ) -> LintFix? {
+  ) -> (LintFix?, Set<LintCode>) {
     var current = strategy
     var sentences: [String] = []
     var lines: [String] = []
     var after: [LintScenarioResult] = []
-    for code in finding.codes {
+    var revealed: Set<LintCode> = []
+    var inSync = false
+    var plan: [(LintCode, StrategyChange?)] = finding.codes.map { ($0, nil) }
+    plan += Self.extraChanges.map { ($0.1, $0.0) }
+    for (position, (code, extra)) in plan.enumerated() where !inSync {
+      let isExtra = position >= finding.codes.count
       guard
         let change = FixAdvisor.change(
-          for: code, language: finding.language, handler: finding.handlerName),
-        let changed = change.apply(current, scenarios.thirdPartyTriple) ?? change.apply(current, scenarios.show)
+          for: isExtra && extra == .dropBeginFromCurrentState ? .beginFromCurrentState : code,
+          language: finding.language, handler: finding.handlerName)
+          ?? extra.map({ FixAdvisor.generic($0, code: code) }),
+        let changed = change.apply(current, scenarios.thirdPartyTriple)
+          ?? change.apply(current, scenarios.show)
       else { continue }
+      guard let results = try? run(changed, on: selected, simulator: &simulator) else { continue }
+      if isExtra {
+        // An extra change is kept only when it helps.
+        let before = after.isEmpty ? finding.scenarios : after
+        guard worst(results) < worst(before) else { continue }
+        revealed.insert(code)
+      }
       current = changed
+      after = results
       sentences.append(change.sentence)
       if !lines.contains(change.line) { lines.append(change.line) }
-      guard let results = try? run(current, on: selected, simulator: &simulator) else { return nil }
-      after = results
-      if results.allSatisfy({ $0.summary.isInSync }) { break }
+      inSync = results.allSatisfy { $0.summary.isInSync }
     }
-    guard !sentences.isEmpty, !after.isEmpty else { return nil }
+    guard !sentences.isEmpty, !after.isEmpty else { return (nil, revealed) }
     let description = sentences.joined(separator: "; ")
-    return LintFix(
+    let fix = LintFix(
       description: description.prefix(1).uppercased() + description.dropFirst(),
       code: lines.joined(separator: "  "),
       maxOverlapPoints: after.map(\.summary.maxOverlapPoints).max() ?? 0,
       maxGapPoints: after.map(\.summary.maxGapPoints).max() ?? 0,
-      isInSync: after.allSatisfy { $0.summary.isInSync })
+      isInSync: inSync)
+    return (fix, revealed)
+  }
+
+  /// The worst of overlap and gap over `results`.
+  private func worst(_ results: [LintScenarioResult]) -> Double {
+    results.map { max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) }.max() ?? 0
   }
 }
 

@@ -8,12 +8,13 @@ extension LintCode {
     case .animationLatency: "Animation dispatched late"
     case .frameLatency: "Display link one frame late"
     case .unshiftedCurve: "Curve passed without << 16"
-    case .curveSwitchDefault: "Curve mapped by a switch"
+    case .curveReplaced: "Keyboard curve replaced by a documented one"
     case .propertyAnimatorCurve: "UIViewPropertyAnimator with the keyboard's curve"
     case .noCurve: "Animation without the keyboard's curve"
     case .customTiming: "Animation with a timing of its own"
     case .fixedDuration: "Fixed animation duration"
     case .assumedHeight: "Hard-coded keyboard height"
+    case .beginFromCurrentState: "beginFromCurrentState on keyboard animations"
     case .ignoresChangeFrame: "keyboardWillChangeFrame not observed"
     case .unresolvedHelper: "Timing from code outside the file"
     case .unresolvedHandler: "Handler not in this file"
@@ -45,9 +46,10 @@ extension LintCode {
       "The curve is used as an options mask without << 16: 7 sets layoutSubviews, "
         + "allowUserInteraction and beginFromCurrentState and leaves the curve field at "
         + "ease-in-out."
-    case .curveSwitchDefault:
-      "A switch maps UIView.AnimationCurve to options; curve 7 is in no case and takes the "
-        + "default branch, so the keyboard's spring is replaced by a fixed curve."
+    case .curveReplaced:
+      "The curve is replaced before use: a switch over UIView.AnimationCurve sends 7 (in no "
+        + "case) to its default branch, or a clamp to 0…3 turns it into ease-in-out; the "
+        + "keyboard's spring is lost. A Swift switch without a default traps on 7."
     case .propertyAnimatorCurve:
       "UIViewPropertyAnimator(duration:curve:) builds a cubic timing curve "
         + "(UICubicTimingParameters); no cubic over the reported 0.25 s can follow the "
@@ -63,6 +65,10 @@ extension LintCode {
     case .assumedHeight:
       "The handler assumes a keyboard height (216, 258, 291…) instead of reading the end "
         + "frame: wrong on every other keyboard."
+    case .beginFromCurrentState:
+      "The options carry beginFromCurrentState: when the keyboard moves again before its "
+        + "animation ends (third-party keyboards), the bar restarts from where it is with no "
+        + "velocity while the keyboard's animations add up."
     case .ignoresChangeFrame:
       "willShow/willHide are observed but not willChangeFrame: height changes while the "
         + "keyboard is shown (third-party keyboards, input switches) are missed."

@@ -17,8 +17,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
   case frameLatency = "frame-latency"
   /// The curve is passed as options without `<< 16`.
   case unshiftedCurve = "unshifted-curve"
-  /// A `switch` maps the curve to options and sends 7 to its default branch.
-  case curveSwitchDefault = "curve-switch-default"
+  /// The curve is replaced before use: a `switch` sends 7 to its default branch, a clamp to
+  /// 0…3 turns it into ease-in-out.
+  case curveReplaced = "curve-replaced"
   /// `UIViewPropertyAnimator(duration:curve:)` (or `UICubicTimingParameters(animationCurve:)`)
   /// with the notification's curve: a cubic curve over the reported duration, not the
   /// keyboard's spring.
@@ -31,6 +32,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
   case fixedDuration = "fixed-duration"
   /// A hard-coded keyboard height instead of the end frame.
   case assumedHeight = "assumed-height"
+  /// `beginFromCurrentState`: an interrupted animation restarts from the on-screen position
+  /// with no velocity, while the keyboard's animations add up.
+  case beginFromCurrentState = "begin-from-current-state"
   /// willShow/willHide observed, willChangeFrame not: height changes while shown are missed.
   case ignoresChangeFrame = "ignores-change-frame"
   /// The curve or duration comes from a helper or property outside the file; the finding

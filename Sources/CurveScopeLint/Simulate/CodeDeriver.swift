@@ -49,7 +49,7 @@ enum CodeDeriver {
     case .options(let mask):
       curveIsKeyboard = mask.curve == .keyboard
       if !curveIsKeyboard,
-        shapeCodes.isDisjoint(with: [.curveSwitchDefault, .propertyAnimatorCurve])
+        shapeCodes.isDisjoint(with: [.curveReplaced, .propertyAnimatorCurve])
       {
         codes.insert(.noCurve)
       }

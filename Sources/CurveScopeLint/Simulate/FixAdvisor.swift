@@ -52,7 +52,7 @@ enum FixAdvisor {
         line: swift
           ? "bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true"
           : "[bar.bottomAnchor constraintEqualToAnchor:self.view.keyboardLayoutGuide.topAnchor].active = YES;")
-    case .unshiftedCurve, .curveSwitchDefault, .noCurve, .customTiming, .propertyAnimatorCurve,
+    case .unshiftedCurve, .curveReplaced, .noCurve, .customTiming, .propertyAnimatorCurve,
       .timingMismatch:
       let change: StrategyChange = code == .unshiftedCurve ? .shiftCurve : .passCurve
       return Change(
@@ -78,15 +78,33 @@ enum FixAdvisor {
         sentence: "also observe keyboardWillChangeFrame, which UIKit posts for every move of "
           + "the keyboard (third-party keyboards, input switches, the predictive bar)",
         line: observerLine(selector: selector, swift: swift))
+    case .beginFromCurrentState:
+      return Change(
+        code: code,
+        apply: { StrategyChange.dropBeginFromCurrentState.apply(to: $0, in: $1) },
+        sentence: "drop beginFromCurrentState, so interrupted animations add up as the "
+          + "keyboard's do",
+        line: swift
+          ? "options: UIView.AnimationOptions(rawValue: UInt(curve) << 16)  // without .beginFromCurrentState"
+          : "options:(UIViewAnimationOptions)(curve << 16)  // without UIViewAnimationOptionBeginFromCurrentState")
     case .inSync, .unresolvedHelper, .unresolvedHandler:
       return nil
     }
   }
 
+  /// A change with the explainer's own wording, for an extra change without a dedicated line.
+  static func generic(_ change: StrategyChange, code: LintCode) -> Change {
+    Change(
+      code: code, apply: { change.apply(to: $0, in: $1) },
+      sentence: change.summary(for: .curveShift).prefix(1).lowercased()
+        + change.summary(for: .curveShift).dropFirst(),
+      line: change.rawValue)
+  }
+
   private static func curveSentence(_ code: LintCode) -> String {
     switch code {
     case .unshiftedCurve: "shift the curve into the options' curve field (curve << 16)"
-    case .curveSwitchDefault:
+    case .curveReplaced:
       "replace the switch by curve << 16: 7 is in no case, so it takes the default branch"
     case .propertyAnimatorCurve:
       "animate with UIView.animate and the curve << 16 (a cubic curve cannot follow the "
