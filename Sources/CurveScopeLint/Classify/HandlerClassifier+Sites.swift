@@ -35,7 +35,7 @@ extension HandlerClassifier {
     default:
       break
     }
-    if case .animate(var call) = motion.reaction, call.duration == .fixed(0),
+    if site.api == .viewAnimate, case .animate(var call) = motion.reaction, call.duration == .fixed(0),
       motion.latencyFrames == 0, placement == .sync,
       !kinds.isDisjoint(with: KeyboardEventKind.willKinds)
     {

@@ -23,7 +23,11 @@ extension HandlerClassifier {
       return motion
     }
     motion.evidence.append((site.token, note))
-    let callDuration: AnimationCall.DurationSource = specDuration.map { .fixed($0) } ?? duration
+    // A spring runs its own course: UIKit ignores the duration given with mass, stiffness and
+    // damping; any positive duration makes the call animate.
+    let isSpring = text.hasPrefix("spring")
+    let callDuration: AnimationCall.DurationSource =
+      specDuration.map { .fixed($0) } ?? (isSpring ? .fixed(1) : duration)
     motion.reaction = .animate(AnimationCall(duration: callDuration, curve: .timing(spec)))
     return motion
   }

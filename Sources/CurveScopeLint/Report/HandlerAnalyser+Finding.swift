@@ -110,7 +110,8 @@ extension HandlerAnalyser {
   /// with the code each reveals.
   static let extraChanges: [(StrategyChange, LintCode)] = [
     (.dropBeginFromCurrentState, .beginFromCurrentState), (.passCurve, .noCurve),
-    (.useReportedDuration, .fixedDuration), (.animateInsideHandler, .timingMismatch),
+    (.useReportedDuration, .fixedDuration), (.observeWillChangeFrame, .ignoresChangeFrame),
+    (.animateInsideHandler, .timingMismatch),
   ]
 
   /// The changes for the finding's codes, made one after another until the simulation is in

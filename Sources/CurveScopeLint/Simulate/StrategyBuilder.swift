@@ -11,7 +11,10 @@ enum StrategyBuilder {
   ) throws -> InputBarStrategy {
     var reaction = motion.reaction
     var latency = motion.latencyFrames
-    if case .animate(var call) = reaction, call.insideHandler, latency > 0 {
+    let didOnly = !kinds.isEmpty && kinds.allSatisfy { !$0.isBeforeAnimation }
+    if case .animate(var call) = reaction, call.insideHandler, latency > 0 || didOnly {
+      // Dispatched, or run after the keyboard's animation (did-notifications): nothing to
+      // inherit.
       call.insideHandler = false
       reaction = .animate(call)
     }
