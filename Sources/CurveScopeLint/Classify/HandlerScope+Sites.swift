@@ -135,11 +135,16 @@ extension HandlerScope {
   private func closureRanges(_ value: Range<Int>?, frame: Int) -> [Range<Int>] {
     guard let value else { return [] }
     if value.contains(where: { source.isPunctuation($0, UInt8(ascii: "{")) }) { return [value] }
-    if let name = value.last(where: { source.tokens[$0].kind == .identifier }).map(source.name),
-      let definition = index.definition(
-        of: name, before: value.lowerBound, in: frames[frame].lookupScope)
+    guard let name = value.last(where: { source.tokens[$0].kind == .identifier }).map(source.name)
+    else { return [value] }
+    if let definition = index.definition(
+      of: name, before: value.lowerBound, in: frames[frame].lookupScope)
     {
       return [definition]
+    }
+    if let argument = frames[frame].parameters[name] {
+      // A helper's `animations` parameter: the closure its caller passed.
+      return closureRanges(argument.value, frame: argument.frame)
     }
     return [value]
   }

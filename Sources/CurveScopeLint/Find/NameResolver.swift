@@ -44,10 +44,17 @@ struct NameResolver {
         var before = open - 1
         if source.isPunctuation(before, UInt8(ascii: "(")) { before -= 1 }
         if source.tokens.indices.contains(before), source.tokens[before].kind == .identifier,
-          source.isPunctuation(before - 1, UInt8(ascii: ".")),
-          source.isPunctuation(before - 2, 0x5D), let literalOpen = index.brackets.match(before - 2)
+          source.isPunctuation(before - 1, UInt8(ascii: "."))
         {
-          return direct(literalOpen..<(before - 1))
+          if source.isPunctuation(before - 2, 0x5D), let literalOpen = index.brackets.match(before - 2) {
+            return direct(literalOpen..<(before - 1))
+          }
+          if before >= 2, source.tokens[before - 2].kind == .identifier,
+            let definition = index.definition(
+              of: source.name(before - 2), before: before - 2, in: 0..<index.count)
+          {
+            return direct(definition)
+          }
         }
       }
       cursor = open

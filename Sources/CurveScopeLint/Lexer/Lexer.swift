@@ -116,6 +116,11 @@ struct LexerState {
       case UInt8(ascii: ".") where !isSwift && isDigit(byte(i + 1)):
         skipNumber()
         emit(.number, from: start, line: startLine)
+      case UInt8(ascii: ".") where byte(i + 1) == UInt8(ascii: "."):
+        // `...` and `..<`.
+        i += 2
+        while i < n, p[i] == UInt8(ascii: ".") || p[i] == UInt8(ascii: "<") { i += 1 }
+        emit(.operator, from: start, line: startLine)
       default:
         if isIdentifierStart(c) {
           let hash = skipIdentifier()
