@@ -16,4 +16,7 @@ enum AnimationAPI: String, Sendable, Hashable {
   case runningPropertyAnimator = "UIViewPropertyAnimator.runningPropertyAnimator"
   /// SwiftUI `withAnimation(_:_:)`.
   case withAnimation = "withAnimation"
+  /// A helper outside the file that takes a duration and options (`slk_animate…WithDuration:
+  /// options:`), read as if it passed them to `UIView.animate`.
+  case foreignAnimator = "animation helper"
 }

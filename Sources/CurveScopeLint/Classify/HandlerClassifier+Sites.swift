@@ -12,8 +12,13 @@ extension HandlerClassifier {
   ) -> HandlerMotion {
     var motion: HandlerMotion
     switch site.api {
-    case .viewAnimate, .runningPropertyAnimator:
+    case .viewAnimate, .runningPropertyAnimator, .foreignAnimator:
       motion = HandlerMotion(reaction: .follow, token: site.token)
+      if site.api == .foreignAnimator {
+        motion.assumptions.append(
+          "\(source.name(site.token)) is outside this file; assumed to pass its duration and "
+            + "options to UIView.animate")
+      }
       let duration = durationSource(site.duration, frame: site.frame, default: nil, into: &motion)
       let (curve, flags) = curveSource(site.options, frame: site.frame, into: &motion)
       motion.reaction = .animate(AnimationCall(duration: duration, curve: curve, extraOptions: flags))

@@ -34,6 +34,12 @@ struct HandlerClassifier {
       }
     }
     var barSites = Set(siteOfMutation.values)
+    // A helper that lays out itself (`slk_animateLayoutIfNeededWithDuration:…`) animates the
+    // constraint changes made before it.
+    for (position, site) in sites.enumerated()
+    where site.api == .foreignAnimator && source.name(site.token).lowercased().contains("layout") {
+      barSites.insert(position)
+    }
     if barSites.isEmpty, bare.isEmpty { barSites = Set(sites.indices) }
     var motions: [HandlerMotion] = []
     for siteIndex in barSites.sorted() {

@@ -40,9 +40,33 @@ extension HandlerScope {
     case "withAnimation" where opensCall || source.isPunctuation(position + 1, UInt8(ascii: "{")):
       return withAnimation(at: position, frame: frame)
     default:
-      break
+      if name.lowercased().contains("animate"), opensCall || opensMessage,
+        index.functionsByName[name] == nil
+      {
+        return foreignAnimator(at: position, frame: frame, opensCall: opensCall)
+      }
     }
     return nil
+  }
+
+  /// A helper outside this file that takes a duration and options like `UIView.animate`
+  /// (`slk_animateLayoutIfNeededWithDuration:bounce:options:…`, `view.animateLayout(duration:
+  /// options:)`): read as if it passed them on.
+  private func foreignAnimator(at position: Int, frame: Int, opensCall: Bool) -> AnimationSite? {
+    let arguments: CallArguments =
+      opensCall ? .swift(open: position + 1, in: index) : .objectiveC(firstPart: position, in: index)
+    guard let options = arguments.value("options"),
+      let duration = arguments.arguments.first(where: {
+        $0.label?.lowercased().contains("duration") == true
+      })?.value
+    else { return nil }
+    var site = AnimationSite(api: .foreignAnimator, token: position, frame: frame, duration: duration)
+    site.options = options
+    let closure =
+      arguments.value("animations")
+      ?? arguments.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value
+    site.animations = closureRanges(closure, frame: frame)
+    return site
   }
 
   private func viewAnimate(at position: Int, frame: Int, arguments: CallArguments) -> AnimationSite? {
