@@ -19,6 +19,13 @@ extension HandlerScope {
     "setTransform", "setCenter", "setScrollIndicatorInsets", "invalidateIntrinsicContentSize",
   ]
 
+  /// UIKit layout properties assigned without a receiver (inside a view or controller).
+  static let implicitLayoutProperties: Set<String> = [
+    "frame", "center", "transform", "bounds", "contentInset", "contentOffset",
+    "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets",
+    "constant",
+  ]
+
   /// Words in an assigned property's name that make the assignment a layout change.
   static let layoutWords = [
     "constant", "frame", "inset", "offset", "height", "bottom", "transform", "center",
@@ -39,9 +46,12 @@ extension HandlerScope {
           result.append(LayoutMutation(token: position, frame: frameIndex, value: nil))
           continue
         }
-        guard isAssignment(at: next), Self.isLayoutProperty(name), !isDeclaration(position) else {
-          continue
-        }
+        guard isAssignment(at: next), !isDeclaration(position) else { continue }
+        let isMember = source.isPunctuation(position - 1, UInt8(ascii: "."))
+        // `view.frame = …`, `bottom.constant = …`, `frame = …` in a view; not `currentFrame = …`
+        // (state kept in a property).
+        guard isMember ? Self.isLayoutProperty(name) : Self.implicitLayoutProperties.contains(name)
+        else { continue }
         let start = next + 1
         let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)
         result.append(LayoutMutation(token: position, frame: frameIndex, value: value))
