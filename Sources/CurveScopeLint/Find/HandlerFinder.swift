@@ -40,6 +40,12 @@ struct HandlerFinder {
         handler.body = method.body
         handler.anchor = method.nameToken
       }
+    case .function(let position):
+      let method = index.functions[position]
+      handler.methodName = method.name
+      handler.method = method
+      handler.body = method.body
+      handler.anchor = method.nameToken
     case .closure(let open, let close):
       handler.body = (open + 1)..<max(open + 1, close)
     case .chain(let start, let end):

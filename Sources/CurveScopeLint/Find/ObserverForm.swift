@@ -11,6 +11,11 @@ public enum ObserverForm: String, Sendable, Hashable, CaseIterable {
   case asyncSequence = "async-sequence"
   /// RxSwift `rx.notification(_:)` or ReactiveSwift `reactive.notifications(forName:)`.
   case reactive
+  /// A method named for a keyboard notification (`keyboardWillShow(_:)`, a delegate's
+  /// `keyboardHelper(_:keyboardWillShowWithState:)`) that this file does not register: the
+  /// registration is elsewhere (a base class, a keyboard helper that forwards the
+  /// notifications); the notifications are read from the name.
+  case namedMethod = "named-method"
   /// `view.keyboardLayoutGuide` (iOS 15): the bar is pinned to the keyboard.
   case keyboardLayoutGuide = "keyboard-layout-guide"
   /// An `inputAccessoryView`: the bar is part of the keyboard.

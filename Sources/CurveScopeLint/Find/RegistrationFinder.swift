@@ -81,6 +81,30 @@ struct RegistrationFinder {
       form: .selector, kinds: kinds, token: position, handler: .method(method))
   }
 
+  /// Methods named for a keyboard notification that no registration of this file names.
+  func namedMethods(excluding registered: Set<String>) -> [ObserverRegistration] {
+    var result: [ObserverRegistration] = []
+    for (position, function) in index.functions.enumerated()
+    where !registered.contains(function.name) {
+      let words = [function.name] + function.parameterLabels
+      var kinds: Set<KeyboardEventKind> = []
+      for word in words {
+        let lower = word.lowercased()
+        if let kind = Self.wrapperKind(word) { kinds.insert(kind) }
+        if lower.contains("keyboardwillchange") || lower.contains("keyboardframewillchange") {
+          kinds.insert(.willChangeFrame)
+        }
+        if lower.contains("keyboardwillshoworhide") { kinds.insert(.willHide) }
+      }
+      guard !kinds.isEmpty else { continue }
+      result.append(
+        ObserverRegistration(
+          form: .namedMethod, kinds: kinds, token: function.nameToken,
+          handler: .function(position)))
+    }
+    return result
+  }
+
   /// The notification an app's own registration wrapper names in a label or method name
   /// (`receive(keyboardWillShow: self, selector: …)`, `observeKeyboardWillHide:`).
   static func wrapperKind(_ name: String) -> KeyboardEventKind? {

@@ -22,21 +22,50 @@ struct HandlerAnalyser {
     for handlers: [KeyboardHandler], simulator: inout LintSimulator
   ) -> [LintFinding] {
     let readings = handlers.map(read)
-    // willChangeFrame observed by any handler that moves the bar counts for its siblings: a
-    // file with a willShow handler and a willChangeFrame handler follows the third-party
-    // keyboard.
-    let changeFrameCovered = readings.contains {
-      !$0.motions.isEmpty && $0.handler.kinds.contains(.willChangeFrame)
+    // willChangeFrame observed by a handler that moves the bar counts for its siblings in the
+    // same type: a controller with a willShow handler and a willChangeFrame handler follows
+    // the third-party keyboard.
+    let typeNames = readings.map { typeName(around: $0.handler.anchor) }
+    var covered: Set<String> = []
+    for (reading, name) in zip(readings, typeNames)
+    where !reading.motions.isEmpty && reading.handler.kinds.contains(.willChangeFrame) {
+      covered.insert(name)
     }
     var findings: [LintFinding] = []
-    for reading in readings {
+    for (reading, name) in zip(readings, typeNames) {
       if let finding = finding(
-        for: reading, changeFrameCovered: changeFrameCovered, simulator: &simulator)
+        for: reading, changeFrameCovered: covered.contains(name), simulator: &simulator)
       {
         findings.append(finding)
       }
     }
     return findings.sorted { $0.position < $1.position }
+  }
+
+  /// The name of the type (`class`, `struct`, `extension`, `enum`, `actor`) whose braces hold
+  /// `token`, "" at file level; Objective-C files count as one type.
+  func typeName(around token: Int) -> String {
+    guard source.language == .swift else { return "" }
+    var cursor = token
+    while let open = index.brackets.opener(around: cursor) {
+      cursor = open
+      guard source.isPunctuation(open, UInt8(ascii: "{")) else { continue }
+      var back = open - 1
+      var steps = 0
+      while back >= 0, steps < 40, !source.isPunctuation(back, UInt8(ascii: "}")),
+        !source.isPunctuation(back, UInt8(ascii: "{")), !source.isPunctuation(back, 0x3B)
+      {
+        let word = source.name(back)
+        if ["class", "struct", "extension", "enum", "actor"].contains(word),
+          source.tokens.indices.contains(back + 1)
+        {
+          return source.name(back + 1)
+        }
+        back -= 1
+        steps += 1
+      }
+    }
+    return ""
   }
 
   private func read(_ handler: KeyboardHandler) -> Reading {

@@ -51,7 +51,14 @@ public struct Linter: Sendable {
         "stopped after \(limits.maximumTokens) tokens; the rest of the file is not analysed")
     }
     let index = SyntaxIndex(source)
-    let registrations = RegistrationFinder(index: index).registrations()
+    let finder = RegistrationFinder(index: index)
+    var registrations = finder.registrations()
+    let registered = Set(
+      registrations.compactMap { registration -> String? in
+        if case .method(let name) = registration.handler { return name }
+        return nil
+      })
+    registrations += finder.namedMethods(excluding: registered)
     var handlers = HandlerFinder(index: index).handlers(for: registrations)
     if handlers.count > limits.maximumHandlersPerFile {
       report.notes.append(
