@@ -9,6 +9,9 @@ extension HandlerScope {
     "valueForKey", "bitPattern", "truncatingIfNeeded",
   ]
 
+  /// Hashes of ``opaqueNames``, tested before making a string.
+  static let opaqueHashes: Set<UInt32> = Set(opaqueNames.map { IdentifierName($0).hash })
+
   /// The facts of the expression `range` in frame `frame`, following variables, parameters,
   /// file-level constants and helpers up to the expression depth limit.
   func facts(of range: Range<Int>, inFrame frame: Int) -> ExpressionFacts {
@@ -74,29 +77,32 @@ extension HandlerScope {
       record(meaning, into: &facts)
       return
     }
-    let name = source.name(position)
-    if let options = OptionNames.options[name] {
-      facts.namedOptions.formUnion(options)
-      facts.hasNamedOptions = true
-      return
-    }
-    if let curve = OptionNames.curves[name],
-      name.hasPrefix("UIView") || source.isPunctuation(position - 1, UInt8(ascii: "."))
-    {
-      facts.namedCurve = curve
-      return
+    let hash = source.tokens[position].hash
+    if OptionNames.hashes.contains(hash) {
+      let name = source.name(position)
+      if let options = OptionNames.options[name] {
+        facts.namedOptions.formUnion(options)
+        facts.hasNamedOptions = true
+        return
+      }
+      if let curve = OptionNames.curves[name],
+        name.hasPrefix("UIView") || source.isPunctuation(position - 1, UInt8(ascii: "."))
+      {
+        facts.namedCurve = curve
+        return
+      }
     }
     // A label (`rawValue:`, `objectForKey:`) is not a value.
     if source.isPunctuation(position + 1, UInt8(ascii: ":")), !source.isSymbol(position - 1, "?")
     {
       return
     }
-    if Self.opaqueNames.contains(name) { return }
+    if Self.opaqueHashes.contains(hash), Self.opaqueNames.contains(source.name(position)) { return }
     let isMember =
       source.isPunctuation(position - 1, UInt8(ascii: "."))
       && !source.isIdentifier(position - 2, Names.`self`)
     if isMember, !source.isPunctuation(position + 1, UInt8(ascii: "(")),
-      let value = index.memberDefinition(of: name), !visited.contains(value.lowerBound)
+      let value = index.memberDefinition(ofNameAt: position), !visited.contains(value.lowerBound)
     {
       // `info.animationOptions` where this file sets `self.animationOptions = …` (a struct
       // that reads the notification).
@@ -107,16 +113,16 @@ extension HandlerScope {
       return
     }
     if source.isPunctuation(position + 1, UInt8(ascii: "(")) {
-      evaluateCall(at: position, name: name, frame: frame, depth: depth, visited: &visited, into: &facts)
+      evaluateCall(at: position, frame: frame, depth: depth, visited: &visited, into: &facts)
       return
     }
-    if !isMember, let value = resolve(name, at: position, frame: frame, scope: scope) {
+    if !isMember, let value = resolve(at: position, frame: frame, scope: scope) {
       guard !visited.contains(value.range.lowerBound) else { return }
       visited.insert(value.range.lowerBound)
       var resolved = evaluate(
         value.range, frame: value.frame, depth: depth + 1, visited: &visited,
         scope: value.frame == frame ? scope : nil)
-      if let earlier = conditionalPredecessor(of: name, definedAt: value.range, frame: value.frame),
+      if let earlier = conditionalPredecessor(definedAt: value.range, frame: value.frame),
         !visited.contains(earlier.lowerBound)
       {
         // `if (curve > UIViewAnimationCurveLinear) curve = UIViewAnimationCurveEaseInOut;`:
@@ -128,22 +134,23 @@ extension HandlerScope {
       facts.formUnion(resolved)
       return
     }
-    if let property = index.function(named: name), property.parameterNames.isEmpty,
-      !property.body.contains(position)
+    if index.functionHashes.contains(hash), let property = index.function(named: source.name(position)),
+      property.parameterNames.isEmpty, !property.body.contains(position)
     {
       // A computed property of this file (`notification.keyboardAnimationOptions`).
-      evaluateCall(at: position, name: name, frame: frame, depth: depth, visited: &visited, into: &facts)
+      evaluateCall(at: position, frame: frame, depth: depth, visited: &visited, into: &facts)
       return
     }
-    nameFlags(name, into: &facts)
+    nameFlags(at: position, into: &facts)
   }
 
   /// A call in an expression: a helper of this file is evaluated (its body, for the keys,
   /// shifts and switches it holds); any other call counts by its name.
   private func evaluateCall(
-    at position: Int, name: String, frame: Int, depth: Int, visited: inout Set<Int>,
+    at position: Int, frame: Int, depth: Int, visited: inout Set<Int>,
     into facts: inout ExpressionFacts
   ) {
+    let name = source.name(position)
     if let definition = helper(named: name, calledAt: position),
       !visited.contains(definition.bodyOpen)
     {
@@ -157,7 +164,7 @@ extension HandlerScope {
     }
     if name.first?.isUppercase == false, index.functionsByName[name] == nil {
       facts.unresolvedCalls.append(name)
-      nameFlags(name, into: &facts)
+      nameFlags(at: position, into: &facts)
     } else if name.first?.isUppercase == true, source.tokens.indices.contains(position + 3),
       source.tokens[position + 2].kind == .identifier,
       source.isPunctuation(position + 3, UInt8(ascii: ":")),
@@ -184,25 +191,29 @@ extension HandlerScope {
   /// Where a variable's value is: a definition before it in the frame's scope, the caller's
   /// argument for a parameter, or a file-level definition.
   private func resolve(
-    _ name: String, at position: Int, frame: Int, scope: Range<Int>?
+    at position: Int, frame: Int, scope: Range<Int>?
   ) -> (range: Range<Int>, frame: Int)? {
     let current = frames[frame]
-    if let value = index.definition(of: name, before: position, in: scope ?? current.lookupScope) {
+    if let value = index.definition(ofNameAt: position, before: position, in: scope ?? current.lookupScope) {
       return (value, frame)
     }
-    if let argument = current.parameters[name] { return (argument.value, argument.frame) }
-    if let value = index.fileLevelDefinition(of: name) { return (value, frame) }
-    if let value = index.memberDefinition(of: name) { return (value, frame) }
+    if !current.parameters.isEmpty, let argument = current.parameters[source.name(position)] {
+      return (argument.value, argument.frame)
+    }
+    if let value = index.fileLevelDefinition(ofNameAt: position) { return (value, frame) }
+    if let value = index.memberDefinition(ofNameAt: position) { return (value, frame) }
     return nil
   }
 
   /// When the definition `value` of `name` is made inside an `if` (or a one-statement
   /// Objective-C `if (…) name = …;`), the definition before it.
-  private func conditionalPredecessor(
-    of name: String, definedAt value: Range<Int>, frame: Int
-  ) -> Range<Int>? {
-    guard let definitions = index.definitions[name],
-      let current = definitions.firstIndex(where: { $0.value == value }), current > 0
+  private func conditionalPredecessor(definedAt value: Range<Int>, frame: Int) -> Range<Int>? {
+    guard let owner = index.definitionsByHash.values.lazy.compactMap({ list in
+      list.first { $0.value == value }
+    }).first
+    else { return nil }
+    let definitions = index.definitions(ofNameAt: owner.token)
+    guard let current = definitions.firstIndex(where: { $0.value == value }), current > 0
     else { return nil }
     let token = definitions[current].token
     let scope = frames[frame].lookupScope
@@ -221,19 +232,22 @@ extension HandlerScope {
     return nil
   }
 
-  /// What an unresolved name says about its value.
-  private func nameFlags(_ name: String, into facts: inout ExpressionFacts) {
-    guard name.first?.isUppercase == false else { return }
-    let lower = name.lowercased()
-    if lower.contains("duration") { facts.namesDuration = true }
-    if lower.contains("curve") { facts.namesCurve = true }
-    if lower.contains("option") { facts.namesOptions = true }
-    if lower.contains("keyboard"),
-      lower.contains("frame") || lower.contains("height") || lower.contains("size")
-        || lower.contains("rect")
+  /// What an unresolved name says about its value (read from the token's bytes, without
+  /// making strings).
+  private func nameFlags(at position: Int, into facts: inout ExpressionFacts) {
+    let first = source.bytes[Int(source.tokens[position].start)]
+    guard first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") else { return }
+    if source.tokenContains(position, "duration") { facts.namesDuration = true }
+    if source.tokenContains(position, "curve") { facts.namesCurve = true }
+    if source.tokenContains(position, "option") { facts.namesOptions = true }
+    if source.tokenContains(position, "keyboard"),
+      source.tokenContains(position, "frame") || source.tokenContains(position, "height")
+        || source.tokenContains(position, "size") || source.tokenContains(position, "rect")
     {
       facts.namesKeyboardFrame = true
     }
-    if lower.contains("endframe") || lower.contains("frameend") { facts.namesKeyboardFrame = true }
+    if source.tokenContains(position, "endframe") || source.tokenContains(position, "frameend") {
+      facts.namesKeyboardFrame = true
+    }
   }
 }

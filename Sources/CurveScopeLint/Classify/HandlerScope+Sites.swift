@@ -10,7 +10,19 @@ extension HandlerScope {
     return sites
   }
 
+  /// Hashes of the names that start an animation call.
+  private static let siteNames: Set<UInt32> = Set(
+    [
+      "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration",
+      "transition", "transitionWithView", "UIViewPropertyAnimator", "initWithDuration",
+      "runningPropertyAnimator", "runningPropertyAnimatorWithDuration", "beginAnimations",
+      "withAnimation",
+    ].map { IdentifierName($0).hash })
+
   private func site(at position: Int, frame: Int) -> AnimationSite? {
+    guard Self.siteNames.contains(source.tokens[position].hash)
+      || source.tokenContains(position, "animate")
+    else { return nil }
     let name = source.name(position)
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))
     let opensMessage =

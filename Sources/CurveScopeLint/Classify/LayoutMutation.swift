@@ -26,6 +26,9 @@ extension HandlerScope {
     "constant",
   ]
 
+  /// Hashes of ``layoutCalls``, tested before making a string.
+  static let layoutCallHashes: Set<UInt32> = Set(layoutCalls.map { IdentifierName($0).hash })
+
   /// Words in an assigned property's name that make the assignment a layout change.
   static let layoutWords = [
     "constant", "frame", "inset", "offset", "height", "bottom", "transform", "center",
@@ -37,9 +40,11 @@ extension HandlerScope {
     var result: [LayoutMutation] = []
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
-        let name = source.name(position)
         let next = position + 1
-        if Self.layoutCalls.contains(name),
+        let isCall = Self.layoutCallHashes.contains(source.tokens[position].hash)
+        guard isCall || isAssignment(at: next) else { continue }
+        let name = source.name(position)
+        if isCall, Self.layoutCalls.contains(name),
           source.isPunctuation(next, UInt8(ascii: "(")) || source.isPunctuation(next, 0x5D)
             || source.isPunctuation(next, UInt8(ascii: ":"))
         {

@@ -11,8 +11,20 @@ struct RegistrationFinder {
     var sawGuide = false
     var sawAccessory = false
     let tokens = source.tokens
+    // Hashes read once: a static's lazy initialisation is checked at every access.
+    let triggers = (
+      addObserver: Names.addObserver.hash, addObserverForName: Names.addObserverForName.hash,
+      publisher: Names.publisher.hash, notifications: Names.notifications.hash,
+      notification: Names.notification.hash, guide: Names.keyboardLayoutGuide.hash,
+      accessory: Names.inputAccessoryView.hash
+    )
     for position in tokens.indices where tokens[position].kind == .identifier {
       let hash = tokens[position].hash
+      let isTrigger =
+        hash == triggers.addObserver || hash == triggers.addObserverForName
+        || hash == triggers.publisher || hash == triggers.notifications
+        || hash == triggers.notification || hash == triggers.guide || hash == triggers.accessory
+      guard isTrigger || source.isPunctuation(position + 1, UInt8(ascii: ":")) else { continue }
       switch hash {
       case Names.addObserver.hash where source.isIdentifier(position, Names.addObserver):
         if let registration = addObserver(at: position) { result.append(registration) }
@@ -26,6 +38,7 @@ struct RegistrationFinder {
       case Names.notification.hash where source.isIdentifier(position, Names.notification):
         if let registration = rxNotification(at: position) { result.append(registration) }
       case _ where source.isPunctuation(position + 1, UInt8(ascii: ":"))
+        && source.tokenContains(position, "keyboard")
         && RegistrationFinder.wrapperKind(source.name(position)) != nil:
         if let registration = wrapperRegistration(labelledBy: position) {
           result.append(registration)
@@ -86,6 +99,10 @@ struct RegistrationFinder {
     var result: [ObserverRegistration] = []
     for (position, function) in index.functions.enumerated()
     where !registered.contains(function.name) {
+      let mentionsKeyboard =
+        source.tokenContains(function.nameToken, "keyboard")
+        || (function.nameToken..<function.bodyOpen).contains { source.tokenContains($0, "keyboard") }
+      guard mentionsKeyboard else { continue }
       let words = [function.name] + function.parameterLabels
       var kinds: Set<KeyboardEventKind> = []
       for word in words {

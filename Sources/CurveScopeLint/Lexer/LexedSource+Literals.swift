@@ -41,6 +41,26 @@ extension LexedSource {
     return value
   }
 
+  /// Whether token `index`'s bytes contain `needle` (lower-case ASCII), ignoring ASCII case:
+  /// a test without allocating a string.
+  func tokenContains(_ index: Int, _ needle: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let count = needle.utf8CodeUnitCount
+    let pattern = needle.utf8Start
+    let start = Int(token.start)
+    let end = Int(token.end)
+    guard end - start >= count else { return false }
+    var offset = start
+    while offset + count <= end {
+      var k = 0
+      while k < count, bytes[offset + k] | 0x20 == pattern[k] { k += 1 }
+      if k == count { return true }
+      offset += 1
+    }
+    return false
+  }
+
   /// The 1-based line and column of byte `offset`; the column counts Unicode scalars from the
   /// start of the line (ASCII code has byte = character columns).
   func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {
