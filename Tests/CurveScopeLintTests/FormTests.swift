@@ -61,6 +61,12 @@ struct FormTests {
       findings: [.init(line: 15, form: .selector, kinds: [.willChangeFrame], handler: "keyboardWillChangeFrame")]),
     FormCase(file: "Forms/BlockObjC.m", findings: [.init(line: 11, form: .block, kinds: [.willChangeFrame])]),
     FormCase(file: "Forms/AccessoryObjC.m", findings: [.init(line: 10, form: .inputAccessoryView, kinds: [])]),
+    FormCase(
+      file: "Forms/NamedMethodSwift.swift",
+      findings: [
+        .init(line: 6, form: .namedMethod, kinds: [.willShow], handler: "keyboardObserver"),
+        .init(line: 16, form: .namedMethod, kinds: [.willHide], handler: "keyboardObserver"),
+      ]),
   ]
 
   @Test("each form is found with its notifications and handler", arguments: cases)

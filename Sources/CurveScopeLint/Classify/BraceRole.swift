@@ -66,6 +66,7 @@ struct BraceClassifier {
     {
       return (.control, nil, nil)
     }
+    if isControlStatement(endingAt: previous) { return (.control, nil, nil) }
     return (.closure(nil), enclosingCall(of: brace), nil)
   }
 

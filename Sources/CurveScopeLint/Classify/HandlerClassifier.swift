@@ -40,7 +40,10 @@ struct HandlerClassifier {
     where site.api == .foreignAnimator && source.name(site.token).lowercased().contains("layout") {
       barSites.insert(position)
     }
-    if barSites.isEmpty, bare.isEmpty { barSites = Set(sites.indices) }
+    // With no change visibly inside an animation, the animations still decide when the only
+    // bare changes are in `performWithoutAnimation` (flushing layout before animating).
+    let onlyFlushes = bare.allSatisfy { $0.placement == .withoutAnimation }
+    if barSites.isEmpty, onlyFlushes { barSites = Set(sites.indices) }
     var motions: [HandlerMotion] = []
     for siteIndex in barSites.sorted() {
       let site = sites[siteIndex]

@@ -38,6 +38,7 @@ extension HandlerScope {
   /// Every layout change in the handler's frames.
   func layoutMutations() -> [LayoutMutation] {
     var result: [LayoutMutation] = []
+    let publishedNames = publishedProperties()
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
         let next = position + 1
@@ -52,17 +53,38 @@ extension HandlerScope {
           continue
         }
         guard isAssignment(at: next), !isDeclaration(position) else { continue }
-        let isMember = source.isPunctuation(position - 1, UInt8(ascii: "."))
-        // `view.frame = …`, `bottom.constant = …`, `frame = …` in a view; not `currentFrame = …`
-        // (state kept in a property).
-        guard isMember ? Self.isLayoutProperty(name) : Self.implicitLayoutProperties.contains(name)
-        else { continue }
+        let isMember =
+          source.isPunctuation(position - 1, UInt8(ascii: "."))
+          && !source.isIdentifier(position - 2, Names.`self`)
+        // `view.frame = …`, `bottom.constant = …`, `frame = …` or `self.frame = …` in a view;
+        // not `currentFrame = …` or `self.deltaHeight = …` (state kept in a property).
+        let drivesLayout =
+          isMember
+          ? Self.isLayoutProperty(name)
+          : Self.implicitLayoutProperties.contains(name) || publishedNames.contains(name)
+        guard drivesLayout else { continue }
         let start = next + 1
         let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)
         result.append(LayoutMutation(token: position, frame: frameIndex, value: value))
       }
     }
     return result
+  }
+
+  /// The names of `@Published var` properties in the file: SwiftUI lays out from them.
+  func publishedProperties() -> Set<String> {
+    var names: Set<String> = []
+    for position in 0..<index.count where source.tokens[position].kind == .atKeyword {
+      guard source.name(position) == "Published" else { continue }
+      var cursor = position + 1
+      while cursor < min(position + 6, index.count), !source.isIdentifier(cursor, Names.var) {
+        cursor += 1
+      }
+      if source.isIdentifier(cursor, Names.var), cursor + 1 < index.count {
+        names.insert(source.name(cursor + 1))
+      }
+    }
+    return names
   }
 
   /// `let x =`, `var x: T =`, Objective-C `CGFloat x =` / `UIEdgeInsets *x =`: a new local,
