@@ -33,7 +33,8 @@ enum LintBenchmarks {
       let seconds = try best(runs: 5) {
         var linter = try Linter()
         for (number, file) in corpus.enumerated() {
-          findings += linter.lint(file, path: "Screen\(number).swift", language: .swift).findings.count
+          findings +=
+            linter.lint(file, path: "Screen\(number).swift", language: .swift).findings.count
         }
       }
       blackHole(Double(findings))
@@ -48,7 +49,8 @@ enum LintBenchmarks {
     var best = Double.infinity
     for _ in 0..<runs {
       let elapsed = try clock.measure(body)
-      best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      best = min(
+        best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
     return best
   }
@@ -57,6 +59,7 @@ enum LintBenchmarks {
     let megabytes = Double(bytes) / 1_000_000
     let rate = (megabytes / seconds * 10).rounded() / 10
     let milliseconds = (seconds * 10_000).rounded() / 10
-    return "\(name) (\((megabytes * 100).rounded() / 100) MB): \(milliseconds) ms, \(rate) MB/s (best of 5)"
+    return
+      "\(name) (\((megabytes * 100).rounded() / 100) MB): \(milliseconds) ms, \(rate) MB/s (best of 5)"
   }
 }

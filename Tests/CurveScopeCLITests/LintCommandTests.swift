@@ -57,7 +57,8 @@ struct LintCommandTests {
     let result = runTool("lint", folder.path)
     #expect(result.code == 0, "\(result.err)")
     #expect(result.out.contains("App/A.swift:5:14: note: custom(layout-guide): in sync"))
-    #expect(result.out.hasSuffix("1 keyboard handler in 1 of 1 file: 0 errors, 0 warnings, 1 in sync\n"))
+    #expect(
+      result.out.hasSuffix("1 keyboard handler in 1 of 1 file: 0 errors, 0 warnings, 1 in sync\n"))
   }
 
   @Test("an out-of-sync handler exits 1 with the clickable line, numbers and fix")
@@ -104,9 +105,10 @@ struct LintCommandTests {
     #expect(fix["inSync"] as? Bool == true && fix["maxOverlapPoints"] as? Double == 0)
     #expect((fix["code"] as? String)?.contains("<< 16") == true)
     let scenarios = try #require(finding["scenarios"] as? [[String: Any]])
-    #expect(scenarios.map { $0["scenario"] as? String } == [
-      "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple",
-    ])
+    #expect(
+      scenarios.map { $0["scenario"] as? String } == [
+        "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple",
+      ])
     #expect(finding["notifications"] as? [String] == ["willChangeFrame"])
     #expect(finding["form"] as? String == "selector")
   }
@@ -119,7 +121,8 @@ struct LintCommandTests {
     defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
     let result = runTool("lint", "Sources", "--format", "sarif")
     #expect(result.code == 1)
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -136,7 +139,8 @@ struct LintCommandTests {
     #expect((first["message"] as? [String: Any])?["text"] is String)
     let location = try #require((first["locations"] as? [[String: Any]])?.first)
     let physical = try #require(location["physicalLocation"] as? [String: Any])
-    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/B.swift")
+    #expect(
+      (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/B.swift")
     let region = try #require(physical["region"] as? [String: Any])
     #expect(region["startLine"] as? Int == 5 && region["startColumn"] as? Int == 14)
   }
@@ -170,12 +174,15 @@ struct LintCommandTests {
     #expect(io.standardError.hasPrefix("error: "))
   }
 
-  @Test("a named file that is not source is a usage error; unreadable files are skipped with a note")
+  @Test(
+    "a named file that is not source is a usage error; unreadable files are skipped with a note")
   func fileKinds() throws {
     let folder = try SourceFolder([
-      "notes.txt": "keyboard", "A.swift": inSync, "Latin1.m": "", "Big.swift": String(repeating: "x", count: 2 << 20),
+      "notes.txt": "keyboard", "A.swift": inSync, "Latin1.m": "",
+      "Big.swift": String(repeating: "x", count: 2 << 20),
     ])
-    try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: folder.file("Latin1.m")))
+    try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(
+      to: URL(fileURLWithPath: folder.file("Latin1.m")))
     #expect(runTool("lint", folder.file("notes.txt")).code == 64)
     let result = runTool("lint", folder.path, "--max-file-size", "1")
     #expect(result.code == 0)
@@ -190,6 +197,8 @@ struct LintCommandTests {
     var io = CommandIO(readStandardInput: { limit in Array(source.prefix(limit + 1)) })
     let exit = CurveScopeTool.run(["lint", "-", "--format", "json"], io: &io)
     #expect(exit == .checkFailed)
-    #expect(io.standardOutput.contains("\"file\" : \"<stdin>\"") || io.standardOutput.contains("\"file\": \"<stdin>\""))
+    #expect(
+      io.standardOutput.contains("\"file\" : \"<stdin>\"")
+        || io.standardOutput.contains("\"file\": \"<stdin>\""))
   }
 }

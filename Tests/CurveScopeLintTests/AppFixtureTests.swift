@@ -10,19 +10,21 @@ struct AppFixtureTests {
   @Test("Swift chat screen: the show handler through two helpers, the hide handler, nothing else")
   func chatViewController() throws {
     let findings = try Fixture.lint("Apps/ChatViewController.swift")
-    #expect(findings.map(\.position.line) == [43, 49])
+    #expect(findings.map(\.position.line) == [44, 50])
     #expect(findings.map(\.handlerName) == ["keyboardWillShow", "keyboardWillHide"])
     let show = findings[0]
     // animateBar(with:to:) → options(for:) → UInt(curve.rawValue) << 16.
     #expect(show.closestPreset == "curve-shift")
     #expect(show.codes == [.ignoresChangeFrame])
     #expect(show.maxOverlapPoints == 0)
-    #expect(try #require(show.scenarios.first { $0.scenario == "show-375x812-291" }).summary.isInSync)
+    #expect(
+      try #require(show.scenarios.first { $0.scenario == "show-375x812-291" }).summary.isInSync)
     let hide = findings[1]
     #expect(hide.codes == [.noCurve, .fixedDuration])
     #expect(hide.notifications == [.willHide])
     #expect(hide.scenarios.map(\.scenario) == ["hide-375x812-291"])
-    #expect(!findings.contains { $0.handlerName == "decoyHandler" || $0.handlerName == "textDidChange" })
+    #expect(
+      !findings.contains { $0.handlerName == "decoyHandler" || $0.handlerName == "textDidChange" })
   }
 
   @Test("Objective-C messages screen: helper with a block parameter in sync, block observer fixed")
@@ -43,7 +45,7 @@ struct AppFixtureTests {
   @Test("the evidence of a finding points at the animation call")
   func evidence() throws {
     let finding = try #require(try Fixture.lint("Codes/UnshiftedCurve.swift").first)
-    #expect(finding.evidence.contains { $0.position.line == 16 && $0.note.contains("<< 16") })
+    #expect(finding.evidence.contains { $0.position.line == 17 && $0.note.contains("<< 16") })
   }
 }
 
@@ -70,9 +72,11 @@ struct RobustnessTests {
     }
     for round in 0..<200 {
       let lines = pieces[round % 2]
-      var text = (0..<60).map { _ in lines.randomElement(using: &generator) ?? "" }.joined(separator: "\n")
+      var text = (0..<60).map { _ in lines.randomElement(using: &generator) ?? "" }.joined(
+        separator: "\n")
       if round % 3 == 0 {
-        text += String((0..<200).map { _ in "{}()[]\"'`#/*\\@^<:;".randomElement(using: &generator)! })
+        text += String(
+          (0..<200).map { _ in "{}()[]\"'`#/*\\@^<:;".randomElement(using: &generator)! })
       }
       let language: SourceLanguage = round % 2 == 0 ? .swift : .objectiveC
       let report = linter.lint(Array(text.utf8), path: "garbage", language: language)
@@ -92,7 +96,9 @@ struct RobustnessTests {
     bytes.insert(0x28, at: 4)
     let report = linter.lint(bytes, path: "bad.swift", language: .swift)
     #expect(report.skipped == .notUTF8(offset: 3))
-    for invalid: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+    for invalid: [UInt8] in [
+      [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ] {
       #expect(SourceScreen.firstInvalidUTF8(invalid) == 0)
     }
     #expect(SourceScreen.firstInvalidUTF8(Array("ascii é ✓ 🎹".utf8)) == nil)
@@ -104,11 +110,14 @@ struct RobustnessTests {
     limits.maximumFileBytes = 100
     var small = try Linter(options: LintOptions(limits: limits))
     let big = Array(String(repeating: "// keyboard\n", count: 20).utf8)
-    #expect(small.lint(big, path: "big.swift", language: .swift).skipped == .tooLarge(bytes: 240, limit: 100))
+    #expect(
+      small.lint(big, path: "big.swift", language: .swift).skipped
+        == .tooLarge(bytes: 240, limit: 100))
     limits = LintLimits()
     limits.maximumTokens = 50
     var short = try Linter(options: LintOptions(limits: limits))
-    let report = short.lint(try Fixture.bytes("Apps/ChatViewController.swift"), path: "c.swift", language: .swift)
+    let report = short.lint(
+      try Fixture.bytes("Apps/ChatViewController.swift"), path: "c.swift", language: .swift)
     #expect(report.notes.contains { $0.contains("stopped after 50 tokens") })
   }
 

@@ -16,47 +16,90 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
 @Suite("Codes")
 struct CodeTests {
   static let cases: [CodeCase] = [
-    .init(file: "Codes/FixedDuration.swift", severity: .error, codes: [.noCurve, .fixedDuration], preset: "reported-duration"),
-    .init(file: "Codes/FixedDuration.m", severity: .error, codes: [.noCurve, .fixedDuration], preset: "reported-duration"),
-    .init(file: "Codes/FixedDurationKeyboardCurve.swift", severity: .note, codes: [.inSync], preset: "curve-shift"),
-    .init(file: "Codes/NoCurve.swift", severity: .error, codes: [.noCurve], preset: "reported-duration"),
-    .init(file: "Codes/NoCurve.m", severity: .error, codes: [.noCurve], preset: "reported-duration"),
-    .init(file: "Codes/UnshiftedCurve.swift", severity: .error, codes: [.unshiftedCurve], preset: "unshifted-curve"),
-    .init(file: "Codes/UnshiftedCurve.m", severity: .error, codes: [.unshiftedCurve], preset: "unshifted-curve"),
+    .init(
+      file: "Codes/FixedDuration.swift", severity: .error, codes: [.noCurve, .fixedDuration],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/FixedDuration.m", severity: .error, codes: [.noCurve, .fixedDuration],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/FixedDurationKeyboardCurve.swift", severity: .note, codes: [.inSync],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/NoCurve.swift", severity: .error, codes: [.noCurve], preset: "reported-duration"),
+    .init(
+      file: "Codes/NoCurve.m", severity: .error, codes: [.noCurve], preset: "reported-duration"),
+    .init(
+      file: "Codes/UnshiftedCurve.swift", severity: .error, codes: [.unshiftedCurve],
+      preset: "unshifted-curve"),
+    .init(
+      file: "Codes/UnshiftedCurve.m", severity: .error, codes: [.unshiftedCurve],
+      preset: "unshifted-curve"),
     .init(
       file: "Codes/AssumedHeight.swift", severity: .error,
       codes: [.noCurve, .fixedDuration, .assumedHeight, .ignoresChangeFrame], preset: "fixed-guess"),
     .init(
       file: "Codes/AssumedHeight.m", severity: .error,
       codes: [.noCurve, .fixedDuration, .assumedHeight, .ignoresChangeFrame], preset: "fixed-guess"),
-    .init(file: "Codes/IgnoresChangeFrame.swift", severity: .error, codes: [.ignoresChangeFrame], preset: "will-show-only"),
-    .init(file: "Codes/IgnoresChangeFrame.m", severity: .error, codes: [.ignoresChangeFrame], preset: "will-show-only"),
-    .init(file: "Codes/NoAnimation.swift", severity: .error, codes: [.noAnimation], preset: "reported-duration"),
-    .init(file: "Codes/NoAnimation.m", severity: .error, codes: [.noAnimation], preset: "reported-duration"),
-    .init(file: "Codes/InsideHandler.swift", severity: .note, codes: [.inSync], preset: "layout-guide"),
+    .init(
+      file: "Codes/IgnoresChangeFrame.swift", severity: .error, codes: [.ignoresChangeFrame],
+      preset: "will-show-only"),
+    .init(
+      file: "Codes/IgnoresChangeFrame.m", severity: .error, codes: [.ignoresChangeFrame],
+      preset: "will-show-only"),
+    .init(
+      file: "Codes/NoAnimation.swift", severity: .error, codes: [.noAnimation],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/NoAnimation.m", severity: .error, codes: [.noAnimation],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/InsideHandler.swift", severity: .note, codes: [.inSync], preset: "layout-guide"),
     .init(file: "Codes/InsideHandler.m", severity: .note, codes: [.inSync], preset: "layout-guide"),
     .init(
-      file: "Codes/PropertyAnimatorCurve.swift", severity: .warning, codes: [.propertyAnimatorCurve],
+      file: "Codes/PropertyAnimatorCurve.swift", severity: .warning,
+      codes: [.propertyAnimatorCurve],
       preset: "reported-duration"),
     .init(
       file: "Codes/PropertyAnimatorCurve.m", severity: .warning, codes: [.propertyAnimatorCurve],
       preset: "reported-duration"),
-    .init(file: "Codes/SpringAnimator.swift", severity: .note, codes: [.inSync], preset: "reported-duration"),
-    .init(file: "Codes/AnimationLatency.swift", severity: .error, codes: [.animationLatency], preset: "curve-shift"),
-    .init(file: "Codes/AnimationLatency.m", severity: .error, codes: [.animationLatency], preset: "curve-shift"),
-    .init(file: "Codes/FrameLatency.swift", severity: .error, codes: [.frameLatency], preset: "display-link"),
-    .init(file: "Codes/FrameLatency.m", severity: .error, codes: [.frameLatency], preset: "display-link"),
+    .init(
+      file: "Codes/SpringAnimator.swift", severity: .note, codes: [.inSync],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/AnimationLatency.swift", severity: .error, codes: [.animationLatency],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/AnimationLatency.m", severity: .error, codes: [.animationLatency],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/FrameLatency.swift", severity: .error, codes: [.frameLatency],
+      preset: "display-link"),
+    .init(
+      file: "Codes/FrameLatency.m", severity: .error, codes: [.frameLatency], preset: "display-link"
+    ),
     .init(
       file: "Codes/LateNotification.swift", severity: .error,
       codes: [.lateNotification, .noAnimation, .ignoresChangeFrame], preset: "reported-duration"),
     .init(
-      file: "Codes/LateNotification.m", severity: .error, codes: [.lateNotification, .ignoresChangeFrame],
+      file: "Codes/LateNotification.m", severity: .error,
+      codes: [.lateNotification, .ignoresChangeFrame],
       preset: "curve-shift"),
-    .init(file: "Codes/CustomTiming.swift", severity: .error, codes: [.customTiming], preset: "reported-duration"),
-    .init(file: "Codes/CustomTiming.m", severity: .error, codes: [.customTiming], preset: "reported-duration"),
-    .init(file: "Codes/CurveReplacedSwitch.swift", severity: .error, codes: [.curveReplaced], preset: "reported-duration"),
-    .init(file: "Codes/CurveReplacedSwitch.m", severity: .error, codes: [.curveReplaced], preset: "reported-duration"),
-    .init(file: "Codes/CurveReplacedClamp.m", severity: .error, codes: [.curveReplaced], preset: "reported-duration"),
+    .init(
+      file: "Codes/CustomTiming.swift", severity: .error, codes: [.customTiming],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CustomTiming.m", severity: .error, codes: [.customTiming],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CurveReplacedSwitch.swift", severity: .error, codes: [.curveReplaced],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CurveReplacedSwitch.m", severity: .error, codes: [.curveReplaced],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CurveReplacedClamp.m", severity: .error, codes: [.curveReplaced],
+      preset: "reported-duration"),
     .init(
       file: "Codes/BeginFromCurrentState.swift", severity: .error, codes: [.beginFromCurrentState],
       preset: "curve-shift"),
@@ -64,13 +107,17 @@ struct CodeTests {
       file: "Codes/BeginFromCurrentState.m", severity: .error, codes: [.beginFromCurrentState],
       preset: "curve-shift"),
     .init(
-      file: "Codes/UnresolvedHelper.swift", severity: .warning, codes: [.inSync, .unresolvedHelper],
+      file: "Codes/UnresolvedHelper.swift", severity: .warning,
+      codes: [.inSync, .unresolvedHelper],
       preset: "curve-shift"),
     .init(
       file: "Codes/UnresolvedHelper.m", severity: .warning, codes: [.inSync, .unresolvedHelper],
       preset: "curve-shift"),
-    .init(file: "Codes/UnresolvedHandler.swift", severity: .note, codes: [.unresolvedHandler], preset: ""),
-    .init(file: "Codes/UnresolvedHandler.m", severity: .note, codes: [.unresolvedHandler], preset: ""),
+    .init(
+      file: "Codes/UnresolvedHandler.swift", severity: .note, codes: [.unresolvedHandler],
+      preset: ""),
+    .init(
+      file: "Codes/UnresolvedHandler.m", severity: .note, codes: [.unresolvedHandler], preset: ""),
   ]
 
   @Test("severity, codes and preset", arguments: cases)
@@ -104,7 +151,8 @@ struct CodeTests {
       #expect(covered.contains(code), "\(code.rawValue) has no fixture")
     }
     for code in covered where code != .curveReplaced {
-      let languages = Set(Self.cases.filter { $0.codes.contains(code) }.map { $0.file.hasSuffix(".m") })
+      let languages = Set(
+        Self.cases.filter { $0.codes.contains(code) }.map { $0.file.hasSuffix(".m") })
       #expect(languages == [true, false], "\(code.rawValue) is not covered in both languages")
     }
   }

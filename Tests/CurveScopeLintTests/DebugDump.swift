@@ -25,14 +25,17 @@ func debugDump() throws {
     print("handler", handler.methodName ?? "closure", "frames", scope.frames.map(\.function))
     print("  calls", scope.calls(in: body).map { "\($0.name)@\(source.position(of: $0.token))" })
     for site in scope.animationSites() {
-      print("  site", site.api, source.position(of: site.token), "animations", site.animations,
+      print(
+        "  site", site.api, source.position(of: site.token), "animations", site.animations,
         "placement", scope.placement(of: site.token, inFrame: site.frame))
     }
     for mutation in scope.layoutMutations() {
-      print("  mutation", source.name(mutation.token), source.position(of: mutation.token),
+      print(
+        "  mutation", source.name(mutation.token), source.position(of: mutation.token),
         scope.placement(of: mutation.token, inFrame: mutation.frame))
     }
-    for motion in HandlerClassifier(scope: scope, frameRate: 120).motions(observing: handler.kinds) {
+    for motion in HandlerClassifier(scope: scope, frameRate: 120).motions(observing: handler.kinds)
+    {
       print("  motion", motion.reaction, motion.latencyFrames, motion.codes, motion.assumptions)
     }
   }

@@ -6,7 +6,9 @@ import Foundation
 enum Fixture {
   /// The bundled `Fixtures` folder.
   static var folder: URL {
-    Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
+    Bundle.module.url(forResource: "Fixtures", withExtension: nil)
+      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
   }
 
   /// The bytes of `Fixtures/<name>`.

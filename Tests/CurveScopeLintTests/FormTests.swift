@@ -23,49 +23,64 @@ struct FormTests {
   static let cases: [FormCase] = [
     FormCase(
       file: "Forms/SelectorSwift.swift",
-      findings: [.init(line: 15, form: .selector, kinds: [.willChangeFrame], handler: "keyboardWillChangeFrame")]),
+      findings: [
+        .init(
+          line: 16, form: .selector, kinds: [.willChangeFrame], handler: "keyboardWillChangeFrame")
+      ]),
     FormCase(
       file: "Forms/SelectorStringSwift2.swift",
       findings: [
-        .init(line: 13, form: .selector, kinds: [.willShow], handler: "keyboardWillShow"),
-        .init(line: 24, form: .selector, kinds: [.willHide], handler: "keyboardWillHide"),
+        .init(line: 14, form: .selector, kinds: [.willShow], handler: "keyboardWillShow"),
+        .init(line: 25, form: .selector, kinds: [.willHide], handler: "keyboardWillHide"),
       ]),
     FormCase(
       file: "Forms/Swift4Names.swift",
       findings: [
-        .init(line: 13, form: .selector, kinds: [.willChangeFrame, .willHide], handler: "frameWillChange")
+        .init(
+          line: 14, form: .selector, kinds: [.willChangeFrame, .willHide],
+          handler: "frameWillChange")
       ]),
     FormCase(
       file: "Forms/BlockSwift.swift",
       findings: [
-        .init(line: 11, form: .block, kinds: [.willShow]),
-        .init(line: 21, form: .block, kinds: [.willHide, .willChangeFrame]),
+        .init(line: 12, form: .block, kinds: [.willShow]),
+        .init(line: 22, form: .block, kinds: [.willHide, .willChangeFrame]),
       ]),
     FormCase(
       file: "Forms/CombineSwift.swift",
       findings: [
-        .init(line: 11, form: .combine, kinds: [.willShow, .willHide]),
-        .init(line: 31, form: .combine, kinds: [.willChangeFrame]),
+        .init(line: 12, form: .combine, kinds: [.willShow, .willHide]),
+        .init(line: 32, form: .combine, kinds: [.willChangeFrame]),
       ]),
     FormCase(
       file: "Forms/AsyncSequenceSwift.swift",
-      findings: [.init(line: 16, form: .asyncSequence, kinds: [.willChangeFrame])]),
+      findings: [.init(line: 17, form: .asyncSequence, kinds: [.willChangeFrame])]),
     FormCase(
-      file: "Forms/RxSwift.swift", findings: [.init(line: 11, form: .reactive, kinds: [.willChangeFrame])]),
+      file: "Forms/RxSwift.swift",
+      findings: [.init(line: 12, form: .reactive, kinds: [.willChangeFrame])]),
     FormCase(
-      file: "Forms/LayoutGuideSwift.swift", findings: [.init(line: 14, form: .keyboardLayoutGuide, kinds: [])]),
+      file: "Forms/LayoutGuideSwift.swift",
+      findings: [.init(line: 15, form: .keyboardLayoutGuide, kinds: [])]),
     FormCase(
-      file: "Forms/AccessoryViewSwift.swift", findings: [.init(line: 9, form: .inputAccessoryView, kinds: [])]),
+      file: "Forms/AccessoryViewSwift.swift",
+      findings: [.init(line: 10, form: .inputAccessoryView, kinds: [])]),
     FormCase(
       file: "Forms/SelectorObjC.m",
-      findings: [.init(line: 15, form: .selector, kinds: [.willChangeFrame], handler: "keyboardWillChangeFrame")]),
-    FormCase(file: "Forms/BlockObjC.m", findings: [.init(line: 11, form: .block, kinds: [.willChangeFrame])]),
-    FormCase(file: "Forms/AccessoryObjC.m", findings: [.init(line: 10, form: .inputAccessoryView, kinds: [])]),
+      findings: [
+        .init(
+          line: 15, form: .selector, kinds: [.willChangeFrame], handler: "keyboardWillChangeFrame")
+      ]),
+    FormCase(
+      file: "Forms/BlockObjC.m",
+      findings: [.init(line: 11, form: .block, kinds: [.willChangeFrame])]),
+    FormCase(
+      file: "Forms/AccessoryObjC.m",
+      findings: [.init(line: 10, form: .inputAccessoryView, kinds: [])]),
     FormCase(
       file: "Forms/NamedMethodSwift.swift",
       findings: [
-        .init(line: 6, form: .namedMethod, kinds: [.willShow], handler: "keyboardObserver"),
-        .init(line: 16, form: .namedMethod, kinds: [.willHide], handler: "keyboardObserver"),
+        .init(line: 7, form: .namedMethod, kinds: [.willShow], handler: "keyboardObserver"),
+        .init(line: 17, form: .namedMethod, kinds: [.willHide], handler: "keyboardObserver"),
       ]),
   ]
 
@@ -100,7 +115,8 @@ struct FormTests {
       }
       """
     let findings = try Fixture.lint(source: source)
-    let kinds = Dictionary(uniqueKeysWithValues: findings.map { ($0.handlerName ?? "", Set($0.notifications)) })
+    let kinds = Dictionary(
+      uniqueKeysWithValues: findings.map { ($0.handlerName ?? "", Set($0.notifications)) })
     #expect(kinds["a"] == [.willShow, .willHide])
     #expect(kinds["b"] == [.willChangeFrame])
     #expect(kinds["c"] == [.didHide])

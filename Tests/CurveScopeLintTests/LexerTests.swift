@@ -28,7 +28,8 @@ struct LexerTests {
       source: #"s("\(a("\(b)"))") t"#, tokens: ["s", "(", #""\(a("\(b)"))""#, ")", "t"]),
     LexCase(
       name: "a raw string keeps quotes and backslashes",
-      source: ##"r = #"a "quoted" \(not) "#; z"##, tokens: ["r", "=", ##"#"a "quoted" \(not) "#"##, ";", "z"]),
+      source: ##"r = #"a "quoted" \(not) "#; z"##,
+      tokens: ["r", "=", ##"#"a "quoted" \(not) "#"##, ";", "z"]),
     LexCase(
       name: "a raw string with two hashes ends only at quote-hash-hash",
       source: ###"##"a "# b"## c"###, tokens: [###"##"a "# b"##"###, "c"]),
@@ -37,7 +38,8 @@ struct LexerTests {
       source: ##"#"v \#(x + ")") w"# q"##, tokens: [##"#"v \#(x + ")") w"#"##, "q"]),
     LexCase(
       name: "a multi-line string holding quotes and a comment opener",
-      source: "a = \"\"\"\n  \"x\" /* \" \n  \"\"\"\nb", tokens: ["a", "=", "\"\"\"\n  \"x\" /* \" \n  \"\"\"", "b"]),
+      source: "a = \"\"\"\n  \"x\" /* \" \n  \"\"\"\nb",
+      tokens: ["a", "=", "\"\"\"\n  \"x\" /* \" \n  \"\"\"", "b"]),
     LexCase(
       name: "an unterminated string ends at its line", source: "a = \"open\nb c",
       tokens: ["a", "=", "\"open", "b", "c"]),
@@ -52,9 +54,11 @@ struct LexerTests {
       name: "pound keywords and attributes", source: "@objc #selector(f) #if DEBUG",
       tokens: ["@objc", "#selector", "(", "f", ")", "#if", "DEBUG"]),
     LexCase(
-      name: "backticked identifiers", source: "let `default` = 1", tokens: ["let", "`default`", "=", "1"]),
+      name: "backticked identifiers", source: "let `default` = 1",
+      tokens: ["let", "`default`", "=", "1"]),
     LexCase(
-      name: "a regex literal", source: "let r = #/a\"(b)/# ; x", tokens: ["let", "r", "=", "#/a\"(b)/#", ";", "x"]),
+      name: "a regex literal", source: "let r = #/a\"(b)/# ; x",
+      tokens: ["let", "r", "=", "#/a\"(b)/#", ";", "x"]),
     LexCase(
       name: "Objective-C strings, characters and boxed literals", language: .objectiveC,
       source: #"NSLog(@"a\"b", 'x', @[@1]);"#,
@@ -93,20 +97,27 @@ struct LexerTests {
     #expect(lines.first { $0.0 == "f" }?.1 == 9)
   }
 
-  @Test("numeric literals read as values", arguments: [
-    ("0x70000", 458_752.0), ("1_000", 1000), ("0.25", 0.25), ("216.0f", 216), ("16UL", 16),
-    ("0b111", 7), ("2.5e-3", 0.0025),
-  ])
+  @Test(
+    "numeric literals read as values",
+    arguments: [
+      ("0x70000", 458_752.0), ("1_000", 1000), ("0.25", 0.25), ("216.0f", 216), ("16UL", 16),
+      ("0b111", 7), ("2.5e-3", 0.0025),
+    ])
   func numbers(_ text: String, _ value: Double) {
     let lexed = LexedSource(bytes: Array(text.utf8), language: .objectiveC, tokenLimit: 10)
     #expect(lexed.numberValue(0) == value)
   }
 
-  @Test("string contents without quotes and prefixes", arguments: [
-    (#"@"UIKeyboardFrameEndUserInfoKey""#, SourceLanguage.objectiveC, "UIKeyboardFrameEndUserInfoKey"),
-    (#""keyboardWillShow:""#, .swift, "keyboardWillShow:"),
-    (##"#"raw"#"##, .swift, "raw"),
-  ])
+  @Test(
+    "string contents without quotes and prefixes",
+    arguments: [
+      (
+        #"@"UIKeyboardFrameEndUserInfoKey""#, SourceLanguage.objectiveC,
+        "UIKeyboardFrameEndUserInfoKey"
+      ),
+      (#""keyboardWillShow:""#, .swift, "keyboardWillShow:"),
+      (##"#"raw"#"##, .swift, "raw"),
+    ])
   func stringContents(_ text: String, _ language: SourceLanguage, _ content: String) {
     let lexed = LexedSource(bytes: Array(text.utf8), language: language, tokenLimit: 10)
     #expect(lexed.stringContent(0) == content)

@@ -26,7 +26,8 @@ struct SimulationTests {
     try #require(finding.scenarios.first { $0.scenario == scenario }?.summary)
   }
 
-  @Test("the reported-duration shape: 63.5 pt overlap and 19.1 pt gap on the default show at 120 Hz")
+  @Test(
+    "the reported-duration shape: 63.5 pt overlap and 19.1 pt gap on the default show at 120 Hz")
   func reportedDuration() throws {
     let finding = try #require(try Fixture.lint("Codes/NoCurve.swift").first)
     #expect(finding.strategy == "reported-duration")
@@ -78,14 +79,17 @@ struct SimulationTests {
       try Fixture.lint("Codes/FrameLatency.swift", options: LintOptions(frameRate: .hz60)).first)
     let show = try Scenario.defaultShow()
     #expect(at120.maxOverlapPoints == (try Self.summary(show, .displayLink)).maxOverlapPoints)
-    #expect(at60.maxOverlapPoints == (try Self.summary(show, .displayLink, rate: .hz60)).maxOverlapPoints)
+    #expect(
+      at60.maxOverlapPoints == (try Self.summary(show, .displayLink, rate: .hz60)).maxOverlapPoints)
     #expect(abs(at120.maxOverlapPoints - 16.3) < 0.05 && abs(at60.maxOverlapPoints - 32.4) < 0.05)
   }
 
   @Test("the lint scenarios move the keyboard exactly as the scenario files do")
   func scenariosMatchFiles() throws {
     let scenarios = try LintScenarios()
-    for (built, name) in zip(scenarios.all, ["show-375x812-291", "hide-375x812-291", "third-party-sogou-triple"]) {
+    for (built, name) in zip(
+      scenarios.all, ["show-375x812-291", "hide-375x812-291", "third-party-sogou-triple"])
+    {
       let file = try Self.scenario(name)
       let a = try MotionTimeline(keyboardIn: built)
       let b = try MotionTimeline(keyboardIn: file)

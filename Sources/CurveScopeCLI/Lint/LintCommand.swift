@@ -24,7 +24,8 @@ enum LintCommand: Command {
       (--stdin-language).
       """,
     arguments: [
-      ArgumentSpec(name: "path", help: "Source files or folders, or - for standard input.", arity: .oneOrMore)
+      ArgumentSpec(
+        name: "path", help: "Source files or folders, or - for standard input.", arity: .oneOrMore)
     ],
     options: [
       .option(
@@ -35,9 +36,11 @@ enum LintCommand: Command {
         help: "Severities (error, warning, note: that and above) or codes that exit 1, "
           + "comma-separated; none never fails.",
         default: "error", repeatable: true),
-      .option("--fps", value: "n", help: "Display frames per second, in (0, 1000].", default: "120"),
       .option(
-        "--tolerance", value: "pt", help: "|gap| beyond which a frame is out of sync, in [0, 1000].",
+        "--fps", value: "n", help: "Display frames per second, in (0, 1000].", default: "120"),
+      .option(
+        "--tolerance", value: "pt",
+        help: "|gap| beyond which a frame is out of sync, in [0, 1000].",
         default: "1"),
       .option(
         "--max-file-size", value: "MiB", help: "Skip larger files, in MiB (1-64).", default: "4"),
@@ -76,7 +79,8 @@ enum LintCommand: Command {
         notes.append("note: \(error.subject) — skipped: \(error.reason)")
         continue
       }
-      let report = linter.lint(bytes, path: file.path == "-" ? "<stdin>" : file.path, language: file.language)
+      let report = linter.lint(
+        bytes, path: file.path == "-" ? "<stdin>" : file.path, language: file.language)
       switch report.skipped {
       case .notUTF8(let offset):
         notes.append("note: \(file.path) — skipped: not UTF-8 (byte \(offset))")

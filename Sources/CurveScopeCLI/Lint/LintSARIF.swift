@@ -15,7 +15,8 @@ enum LintSARIF {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   /// The SARIF log for `findings`.
-  static func log(_ findings: [LintFinding], workingFolder: String? = currentFolder()) -> JSONValue {
+  static func log(_ findings: [LintFinding], workingFolder: String? = currentFolder()) -> JSONValue
+  {
     let rules = LintCode.allCases
     let results = findings.filter { $0.severity != .note }.map { finding -> JSONValue in
       let code = finding.codes.first ?? .timingMismatch
@@ -80,8 +81,10 @@ enum LintSARIF {
     case .propertyAnimatorCurve, .unresolvedHelper: level = "warning"
     default: level = "error"
     }
-    let name = code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-      .joined()
+    let name = code.rawValue.split(separator: "-").map {
+      $0.prefix(1).uppercased() + $0.dropFirst()
+    }
+    .joined()
     return .object([
       ("id", .string(code.rawValue)),
       ("name", .string(name)),
@@ -107,7 +110,10 @@ enum LintSARIF {
       (
         "physicalLocation",
         .object([
-          ("artifactLocation", .object([("uri", .string(uri(for: path, workingFolder: workingFolder)))])),
+          (
+            "artifactLocation",
+            .object([("uri", .string(uri(for: path, workingFolder: workingFolder)))])
+          ),
           (
             "region",
             .object([("startLine", .int(position.line)), ("startColumn", .int(position.column))])
@@ -125,7 +131,9 @@ enum LintSARIF {
     while relative.hasPrefix("./") { relative.removeFirst(2) }
     var prefix = ""
     if relative.hasPrefix("/") {
-      if let folder = workingFolder, relative.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+      if let folder = workingFolder,
+        relative.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+      {
         relative.removeFirst(folder.hasSuffix("/") ? folder.count : folder.count + 1)
       } else {
         prefix = "file://"

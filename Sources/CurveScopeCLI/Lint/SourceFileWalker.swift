@@ -53,13 +53,15 @@ struct SourceFileWalker {
       }
       guard files.count <= maximumFiles else {
         throw UsageError(
-          subject: path, problem: "holds more than \(maximumFiles) source files; lint fewer at once")
+          subject: path, problem: "holds more than \(maximumFiles) source files; lint fewer at once"
+        )
       }
     }
     return (files, notes)
   }
 
-  private static func walk(_ folder: String, into files: inout [File], notes: inout [String]) throws {
+  private static func walk(_ folder: String, into files: inout [File], notes: inout [String]) throws
+  {
     guard let directory = opendir(folder) else {
       notes.append("note: \(folder) — skipped: \(InputFile.systemReason())")
       return

@@ -21,7 +21,8 @@ extension HandlerClassifier {
       }
       let duration = durationSource(site.duration, frame: site.frame, default: nil, into: &motion)
       let (curve, flags) = curveSource(site.options, frame: site.frame, into: &motion)
-      motion.reaction = .animate(AnimationCall(duration: duration, curve: curve, extraOptions: flags))
+      motion.reaction = .animate(
+        AnimationCall(duration: duration, curve: curve, extraOptions: flags))
       motion.evidence.append((site.token, "\(site.api.rawValue)"))
     case .beginCommit:
       motion = beginCommitMotion(site)
@@ -40,7 +41,8 @@ extension HandlerClassifier {
     default:
       break
     }
-    if site.api == .viewAnimate, case .animate(var call) = motion.reaction, call.duration == .fixed(0),
+    if site.api == .viewAnimate, case .animate(var call) = motion.reaction,
+      call.duration == .fixed(0),
       motion.latencyFrames == 0, placement == .sync,
       !kinds.isDisjoint(with: KeyboardEventKind.willKinds)
     {
@@ -142,7 +144,8 @@ extension HandlerClassifier {
   }
 
   /// `UIViewPropertyAnimator(duration: d, curve: c)`, `UICubicTimingParameters(animationCurve:)`.
-  func propertyAnimatorCurveMotion(_ site: AnimationSite, curveValue: Range<Int>?) -> HandlerMotion {
+  func propertyAnimatorCurveMotion(_ site: AnimationSite, curveValue: Range<Int>?) -> HandlerMotion
+  {
     var motion = HandlerMotion(reaction: .follow, token: site.token)
     let duration = durationSource(site.duration, frame: site.frame, default: nil, into: &motion)
     let facts = curveValue.map { scope.facts(of: $0, inFrame: site.frame) } ?? ExpressionFacts()

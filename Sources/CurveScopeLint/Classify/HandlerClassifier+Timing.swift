@@ -72,16 +72,20 @@ extension HandlerClassifier {
     {
       return .spec(
         "spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))", duration: nil,
-        note: "UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping))")
+        note:
+          "UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping))")
     }
     if let curve = range.first(where: { source.name($0) == "animationCurve" }) {
-      let end = scope.index.brackets.opener(around: curve).flatMap { scope.index.brackets.match($0) }
+      let end = scope.index.brackets.opener(around: curve).flatMap {
+        scope.index.brackets.match($0)
+      }
       return .propertyAnimatorCurve((curve + 2)..<(end ?? range.upperBound))
     }
     if let x1 = arguments["x"], let y1 = arguments["y"], let x2 = arguments["x2"],
       let y2 = arguments["y2"]
     {
-      return .spec("bezier(\(x1), \(y1), \(x2), \(y2))", duration: nil, note: "cubic control points")
+      return .spec(
+        "bezier(\(x1), \(y1), \(x2), \(y2))", duration: nil, note: "cubic control points")
     }
     let ratio = arguments["dampingRatio"] ?? firstNumber(in: range, frame: site.frame)
     if let ratio {

@@ -117,7 +117,8 @@ struct HandlerClassifier {
   /// Frames of latency for a dispatch delay: the next frame at least.
   func latency(_ seconds: Double) -> Int {
     guard seconds.isFinite, seconds > 0 else { return 1 }
-    return min(InputBarStrategy.maximumLatencyFrames, max(1, Int((seconds * frameRate).rounded(.up))))
+    return min(
+      InputBarStrategy.maximumLatencyFrames, max(1, Int((seconds * frameRate).rounded(.up))))
   }
 
   /// A `CADisplayLink` created in the handler.

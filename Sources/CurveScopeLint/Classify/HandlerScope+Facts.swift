@@ -93,8 +93,7 @@ extension HandlerScope {
       }
     }
     // A label (`rawValue:`, `objectForKey:`) is not a value.
-    if source.isPunctuation(position + 1, UInt8(ascii: ":")), !source.isSymbol(position - 1, "?")
-    {
+    if source.isPunctuation(position + 1, UInt8(ascii: ":")), !source.isSymbol(position - 1, "?") {
       return
     }
     if Self.opaqueHashes.contains(hash), Self.opaqueNames.contains(source.name(position)) { return }
@@ -128,13 +127,15 @@ extension HandlerScope {
         // `if (curve > UIViewAnimationCurveLinear) curve = UIViewAnimationCurveEaseInOut;`:
         // the value before the condition flows too, and the condition may replace it.
         visited.insert(earlier.lowerBound)
-        resolved.formUnion(evaluate(earlier, frame: value.frame, depth: depth + 1, visited: &visited))
+        resolved.formUnion(
+          evaluate(earlier, frame: value.frame, depth: depth + 1, visited: &visited))
         resolved.conditionallyReplaced = true
       }
       facts.formUnion(resolved)
       return
     }
-    if index.functionHashes.contains(hash), let property = index.function(named: source.name(position)),
+    if index.functionHashes.contains(hash),
+      let property = index.function(named: source.name(position)),
       property.parameterNames.isEmpty, !property.body.contains(position)
     {
       // A computed property of this file (`notification.keyboardAnimationOptions`).
@@ -194,7 +195,9 @@ extension HandlerScope {
     at position: Int, frame: Int, scope: Range<Int>?
   ) -> (range: Range<Int>, frame: Int)? {
     let current = frames[frame]
-    if let value = index.definition(ofNameAt: position, before: position, in: scope ?? current.lookupScope) {
+    if let value = index.definition(
+      ofNameAt: position, before: position, in: scope ?? current.lookupScope)
+    {
       return (value, frame)
     }
     if !current.parameters.isEmpty, let argument = current.parameters[source.name(position)] {
@@ -208,9 +211,10 @@ extension HandlerScope {
   /// When the definition `value` of `name` is made inside an `if` (or a one-statement
   /// Objective-C `if (…) name = …;`), the definition before it.
   private func conditionalPredecessor(definedAt value: Range<Int>, frame: Int) -> Range<Int>? {
-    guard let owner = index.definitionsByHash.values.lazy.compactMap({ list in
-      list.first { $0.value == value }
-    }).first
+    guard
+      let owner = index.definitionsByHash.values.lazy.compactMap({ list in
+        list.first { $0.value == value }
+      }).first
     else { return nil }
     let definitions = index.definitions(ofNameAt: owner.token)
     guard let current = definitions.firstIndex(where: { $0.value == value }), current > 0

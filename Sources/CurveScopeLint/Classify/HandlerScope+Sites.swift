@@ -20,8 +20,9 @@ extension HandlerScope {
     ].map { IdentifierName($0).hash })
 
   private func site(at position: Int, frame: Int) -> AnimationSite? {
-    guard Self.siteNames.contains(source.tokens[position].hash)
-      || source.tokenContains(position, "animate")
+    guard
+      Self.siteNames.contains(source.tokens[position].hash)
+        || source.tokenContains(position, "animate")
     else { return nil }
     let name = source.name(position)
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))
@@ -30,12 +31,17 @@ extension HandlerScope {
     switch name {
     case "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration",
       "transition", "transitionWithView":
-      if opensCall { return viewAnimate(at: position, frame: frame, arguments: .swift(open: position + 1, in: index)) }
+      if opensCall {
+        return viewAnimate(
+          at: position, frame: frame, arguments: .swift(open: position + 1, in: index))
+      }
       if opensMessage {
-        return viewAnimate(at: position, frame: frame, arguments: .objectiveC(firstPart: position, in: index))
+        return viewAnimate(
+          at: position, frame: frame, arguments: .objectiveC(firstPart: position, in: index))
       }
     case "UIViewPropertyAnimator" where opensCall:
-      return propertyAnimator(at: position, frame: frame, arguments: .swift(open: position + 1, in: index))
+      return propertyAnimator(
+        at: position, frame: frame, arguments: .swift(open: position + 1, in: index))
     case "initWithDuration" where opensMessage:
       let arguments = CallArguments.objectiveC(firstPart: position, in: index)
       guard receiverMentions("UIViewPropertyAnimator", messagePart: position) else { return nil }
@@ -43,7 +49,8 @@ extension HandlerScope {
     case "runningPropertyAnimator" where opensCall,
       "runningPropertyAnimatorWithDuration" where opensMessage:
       let arguments: CallArguments =
-        opensCall ? .swift(open: position + 1, in: index) : .objectiveC(firstPart: position, in: index)
+        opensCall
+        ? .swift(open: position + 1, in: index) : .objectiveC(firstPart: position, in: index)
       var site = viewAnimate(at: position, frame: frame, arguments: arguments)
       site?.api = .runningPropertyAnimator
       return site
@@ -66,13 +73,15 @@ extension HandlerScope {
   /// options:)`): read as if it passed them on.
   private func foreignAnimator(at position: Int, frame: Int, opensCall: Bool) -> AnimationSite? {
     let arguments: CallArguments =
-      opensCall ? .swift(open: position + 1, in: index) : .objectiveC(firstPart: position, in: index)
+      opensCall
+      ? .swift(open: position + 1, in: index) : .objectiveC(firstPart: position, in: index)
     guard let options = arguments.value("options"),
       let duration = arguments.arguments.first(where: {
         $0.label?.lowercased().contains("duration") == true
       })?.value
     else { return nil }
-    var site = AnimationSite(api: .foreignAnimator, token: position, frame: frame, duration: duration)
+    var site = AnimationSite(
+      api: .foreignAnimator, token: position, frame: frame, duration: duration)
     site.options = options
     let closure =
       arguments.value("animations")
@@ -81,7 +90,8 @@ extension HandlerScope {
     return site
   }
 
-  private func viewAnimate(at position: Int, frame: Int, arguments: CallArguments) -> AnimationSite? {
+  private func viewAnimate(at position: Int, frame: Int, arguments: CallArguments) -> AnimationSite?
+  {
     let name = source.name(position)
     let duration =
       arguments.value("withDuration") ?? arguments.value("duration")
@@ -100,7 +110,9 @@ extension HandlerScope {
     return site
   }
 
-  private func propertyAnimator(at position: Int, frame: Int, arguments: CallArguments) -> AnimationSite? {
+  private func propertyAnimator(at position: Int, frame: Int, arguments: CallArguments)
+    -> AnimationSite?
+  {
     guard let duration = arguments.value("duration") ?? arguments.value("initWithDuration") else {
       return nil
     }
@@ -112,7 +124,9 @@ extension HandlerScope {
     }
     site.timing =
       arguments.value("timingParameters") ?? arguments.value("dampingRatio")
-      ?? arguments.value("controlPoint1").map { $0.lowerBound..<(arguments.value("controlPoint2")?.upperBound ?? $0.upperBound) }
+      ?? arguments.value("controlPoint1").map {
+        $0.lowerBound..<(arguments.value("controlPoint2")?.upperBound ?? $0.upperBound)
+      }
     let closure =
       arguments.value("animations")
       ?? arguments.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value
@@ -192,6 +206,8 @@ extension HandlerScope {
   /// Whether the receiver of the message whose part is `part` mentions `name`.
   private func receiverMentions(_ name: String, messagePart part: Int) -> Bool {
     guard let open = index.brackets.opener(around: part) else { return false }
-    return (open..<part).contains { source.tokens[$0].kind == .identifier && source.name($0) == name }
+    return (open..<part).contains {
+      source.tokens[$0].kind == .identifier && source.name($0) == name
+    }
   }
 }

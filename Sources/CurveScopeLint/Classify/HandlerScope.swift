@@ -75,7 +75,8 @@ struct HandlerScope: Sendable {
     var result: [String: AnalysisFrame.Argument] = [:]
     var unlabelled = arguments.arguments.filter { $0.label == nil }.makeIterator()
     for (position, name) in definition.parameterNames.enumerated() {
-      let label = position < definition.parameterLabels.count
+      let label =
+        position < definition.parameterLabels.count
         ? definition.parameterLabels[position] : "_"
       let value: Range<Int>?
       if source.language == .objectiveC {

@@ -90,7 +90,8 @@ extension HandlerScope {
   /// `let x =`, `var x: T =`, Objective-C `CGFloat x =` / `UIEdgeInsets *x =`: a new local,
   /// not a change to layout.
   private func isDeclaration(_ position: Int) -> Bool {
-    if source.isIdentifier(position - 1, Names.let) || source.isIdentifier(position - 1, Names.var) {
+    if source.isIdentifier(position - 1, Names.let) || source.isIdentifier(position - 1, Names.var)
+    {
       return true
     }
     guard source.language == .objectiveC, position > 0 else { return false }

@@ -60,7 +60,8 @@ struct CallArguments: Sendable {
       if part.count >= 2, source.tokens[part.lowerBound].kind == .identifier,
         source.isPunctuation(part.lowerBound + 1, UInt8(ascii: ":"))
       {
-        return Argument(label: source.name(part.lowerBound), value: (part.lowerBound + 2)..<part.upperBound)
+        return Argument(
+          label: source.name(part.lowerBound), value: (part.lowerBound + 2)..<part.upperBound)
       }
       return Argument(label: nil, value: part)
     }
@@ -123,7 +124,8 @@ struct CallArguments: Sendable {
     var arguments: [Argument] = []
     for (offset, entry) in labels.enumerated() {
       let end = offset + 1 < labels.count ? labels[offset + 1].partStart : close
-      arguments.append(Argument(label: entry.label, value: entry.valueStart..<max(entry.valueStart, end)))
+      arguments.append(
+        Argument(label: entry.label, value: entry.valueStart..<max(entry.valueStart, end)))
     }
     return CallArguments(arguments: arguments)
   }

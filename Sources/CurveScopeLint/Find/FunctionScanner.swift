@@ -18,7 +18,9 @@ struct FunctionScanner {
           let definition = swiftFunction(at: index)
         {
           result.append(definition)
-        } else if source.isIdentifier(index, Names.var), let definition = computedProperty(at: index) {
+        } else if source.isIdentifier(index, Names.var),
+          let definition = computedProperty(at: index)
+        {
           result.append(definition)
         }
       } else if token.kind == .identifier, brackets.opener(around: index) == nil,

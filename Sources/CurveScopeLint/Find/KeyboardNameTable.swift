@@ -34,7 +34,8 @@ enum KeyboardNameTable {
     }
     for (stem, meaning) in [
       ("AnimationDuration", Meaning.durationKey), ("AnimationCurve", .curveKey),
-      ("FrameEnd", .frameEndKey), ("FrameBegin", .frameBeginKey), ("BoundsUserInfoKey", .frameEndKey),
+      ("FrameEnd", .frameEndKey), ("FrameBegin", .frameBeginKey),
+      ("BoundsUserInfoKey", .frameEndKey),
       ("CenterEnd", .frameEndKey), ("CenterBegin", .frameBeginKey),
     ] {
       let suffix = stem.hasSuffix("Key") ? "" : "UserInfoKey"

@@ -46,7 +46,9 @@ struct NameResolver {
         if source.tokens.indices.contains(before), source.tokens[before].kind == .identifier,
           source.isPunctuation(before - 1, UInt8(ascii: "."))
         {
-          if source.isPunctuation(before - 2, 0x5D), let literalOpen = index.brackets.match(before - 2) {
+          if source.isPunctuation(before - 2, 0x5D),
+            let literalOpen = index.brackets.match(before - 2)
+          {
             return direct(literalOpen..<(before - 1))
           }
           if before >= 2, source.tokens[before - 2].kind == .identifier,

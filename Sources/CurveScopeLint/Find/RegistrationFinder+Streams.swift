@@ -48,7 +48,8 @@ extension RegistrationFinder {
   func rxNotification(at position: Int) -> ObserverRegistration? {
     guard source.isPunctuation(position + 1, UInt8(ascii: "(")),
       source.isPunctuation(position - 1, UInt8(ascii: ".")),
-      source.isIdentifier(position - 2, Names.rx) || source.isIdentifier(position - 2, Names.reactive),
+      source.isIdentifier(position - 2, Names.rx)
+        || source.isIdentifier(position - 2, Names.reactive),
       let close = index.brackets.match(position + 1)
     else { return nil }
     let kinds = NameResolver(index: index).kinds(in: (position + 2)..<close, at: position)

@@ -37,7 +37,8 @@ struct RegistrationFinder {
         if let registration = notificationsCall(at: position) { result.append(registration) }
       case Names.notification.hash where source.isIdentifier(position, Names.notification):
         if let registration = rxNotification(at: position) { result.append(registration) }
-      case _ where source.isPunctuation(position + 1, UInt8(ascii: ":"))
+      case _
+      where source.isPunctuation(position + 1, UInt8(ascii: ":"))
         && source.tokenContains(position, "keyboard")
         && RegistrationFinder.wrapperKind(source.name(position)) != nil:
         if let registration = wrapperRegistration(labelledBy: position) {
@@ -101,7 +102,9 @@ struct RegistrationFinder {
     where !registered.contains(function.name) {
       let mentionsKeyboard =
         source.tokenContains(function.nameToken, "keyboard")
-        || (function.nameToken..<function.bodyOpen).contains { source.tokenContains($0, "keyboard") }
+        || (function.nameToken..<function.bodyOpen).contains {
+          source.tokenContains($0, "keyboard")
+        }
       guard mentionsKeyboard else { continue }
       let words = [function.name] + function.parameterLabels
       var kinds: Set<KeyboardEventKind> = []
@@ -127,7 +130,8 @@ struct RegistrationFinder {
   static func wrapperKind(_ name: String) -> KeyboardEventKind? {
     let lower = name.lowercased()
     guard lower.contains("keyboard"), !lower.hasSuffix("notification") else { return nil }
-    for kind in KeyboardEventKind.allCases where lower.contains("keyboard" + kind.rawValue.lowercased()) {
+    for kind in KeyboardEventKind.allCases
+    where lower.contains("keyboard" + kind.rawValue.lowercased()) {
       return kind
     }
     return nil
@@ -151,7 +155,8 @@ struct RegistrationFinder {
       let selector = arguments.arguments.lazy.compactMap({ selectorName(in: $0.value) }).first
     else { return nil }
     _ = close
-    return ObserverRegistration(form: .selector, kinds: [kind], token: label, handler: .method(selector))
+    return ObserverRegistration(
+      form: .selector, kinds: [kind], token: label, handler: .method(selector))
   }
 
   /// `[center addObserverForName:n object:o queue:q usingBlock:^(NSNotification *note) { … }]`.
@@ -222,7 +227,8 @@ struct RegistrationFinder {
     if source.isSymbol(position + 1, "=") {
       // `field.inputAccessoryView = bar`; `self.inputAccessoryView = …` sets a property of the
       // class's own.
-      return !(source.isPunctuation(position - 1, UInt8(ascii: "."))
+      return
+        !(source.isPunctuation(position - 1, UInt8(ascii: "."))
         && source.isIdentifier(position - 2, Names.`self`))
     }
     if source.language == .swift {

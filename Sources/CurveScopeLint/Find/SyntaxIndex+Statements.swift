@@ -91,8 +91,9 @@ extension SyntaxIndex {
         return nil
       }
       let start = next + 1
-      return start..<expressionEnd(
-        from: start, limit: scopeEnd, braceEnds: isInCondition(definingAt: index))
+      return
+        start..<expressionEnd(
+          from: start, limit: scopeEnd, braceEnds: isInCondition(definingAt: index))
     }
     if source.isIdentifier(next, Names.in), index > 0,
       source.isIdentifier(index - 1, Names.for) || source.isIdentifier(index - 1, Names.case)

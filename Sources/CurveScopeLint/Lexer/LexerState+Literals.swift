@@ -67,7 +67,9 @@ extension LexerState {
   /// punctuation. In Objective-C at the start of a line: a preprocessor line.
   mutating func lexPound(start: Int, line startLine: Int32, atLineStart: Bool) {
     if !isSwift {
-      if atLineStart { lexPreprocessorLine(start: start, line: startLine) } else {
+      if atLineStart {
+        lexPreprocessorLine(start: start, line: startLine)
+      } else {
         i += 1
         emit(.punctuation, from: start, line: startLine)
       }

@@ -52,7 +52,7 @@ extension LexerState {
     }
     if c == UInt8(ascii: "\"") {
       let quotes = multiline ? 3 : 1
-      if (!multiline || (byte(i + 1) == c && byte(i + 2) == c)),
+      if !multiline || (byte(i + 1) == c && byte(i + 2) == c),
         closes(at: i + quotes, hashes: hashes)
       {
         i += quotes + hashes
@@ -80,7 +80,9 @@ extension LexerState {
       i += 1
     case UInt8(ascii: ")"):
       i += 1
-      if depth == 1 { stack.removeLast() } else {
+      if depth == 1 {
+        stack.removeLast()
+      } else {
         stack[stack.count - 1] = .interpolation(depth: depth - 1)
       }
     case UInt8(ascii: "\""):

@@ -55,7 +55,8 @@ extension HandlerAnalyser {
     }
     if base.form == .inputAccessoryView {
       strategy.name = "input-accessory-view"
-      strategy.summary = "The bar is the keyboard's inputAccessoryView: UIKit moves it with the keyboard."
+      strategy.summary =
+        "The bar is the keyboard's inputAccessoryView: UIKit moves it with the keyboard."
     }
     let selected = scenarioSelection(for: base.form == .keyboardLayoutGuide ? [] : base.kindsSet)
     guard let results = try? run(strategy, on: selected, simulator: &simulator) else { return nil }

@@ -84,7 +84,8 @@ struct HandlerAnalyser {
       break
     }
     guard let body = handler.body else { return Reading(handler: handler, motions: [], scope: nil) }
-    let lookup = handler.method?.body ?? index.function(containing: body.lowerBound)?.body
+    let lookup =
+      handler.method?.body ?? index.function(containing: body.lowerBound)?.body
       ?? 0..<index.count
     var scope = HandlerScope(
       index: index, body: body, lookupScope: lookup, limits: options.limits)

@@ -18,7 +18,9 @@ public struct LintFileReport: Sendable {
   public var notes: [String]
 
   /// Creates a report.
-  public init(path: String, findings: [LintFinding] = [], skipped: Skip? = nil, notes: [String] = []) {
+  public init(
+    path: String, findings: [LintFinding] = [], skipped: Skip? = nil, notes: [String] = []
+  ) {
     self.path = path
     self.findings = findings
     self.skipped = skipped

@@ -10,7 +10,9 @@ public struct LintOptions: Sendable {
   public var limits: LintLimits
 
   /// Creates options.
-  public init(frameRate: FrameRate = .hz120, tolerance: Double = 1, limits: LintLimits = LintLimits()) {
+  public init(
+    frameRate: FrameRate = .hz120, tolerance: Double = 1, limits: LintLimits = LintLimits()
+  ) {
     self.frameRate = frameRate
     self.tolerance = tolerance
     self.limits = limits

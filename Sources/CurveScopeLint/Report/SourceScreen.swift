@@ -5,12 +5,13 @@ enum SourceScreen {
   /// truncated sequences included), or `nil` when the bytes are valid.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { p -> Int? in
+      guard let base = p.baseAddress else { return nil }
       let n = p.count
       var i = 0
       while i < n {
         // ASCII fast path, 8 bytes at a time.
         while i + 8 <= n {
-          let word = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
           if word & 0x8080_8080_8080_8080 != 0 { break }
           i += 8
         }

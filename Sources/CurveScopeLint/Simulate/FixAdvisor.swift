@@ -36,14 +36,16 @@ enum FixAdvisor {
       return Change(
         code: code,
         apply: { strategy, scenario in
-          let moved = StrategyChange.animateWithoutDelay.apply(to: strategy, in: scenario) ?? strategy
+          let moved =
+            StrategyChange.animateWithoutDelay.apply(to: strategy, in: scenario) ?? strategy
           return StrategyChange.animateInsideHandler.apply(to: moved, in: scenario) ?? moved
         },
         sentence: "change the layout synchronously in the will-handler (no dispatch, no "
           + "performWithoutAnimation): the change rides the keyboard's own animation",
         line: swift
           ? "bottomConstraint.constant = keyboardFrame.height; view.layoutIfNeeded()"
-          : "self.bottomConstraint.constant = CGRectGetHeight(keyboardFrame); [self.view layoutIfNeeded];")
+          : "self.bottomConstraint.constant = CGRectGetHeight(keyboardFrame); [self.view layoutIfNeeded];"
+      )
     case .frameLatency:
       return Change(
         code: code, apply: { StrategyChange.useLayoutGuide.apply(to: $0, in: $1) },
@@ -51,27 +53,31 @@ enum FixAdvisor {
           + "keyboard's position a frame late",
         line: swift
           ? "bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true"
-          : "[bar.bottomAnchor constraintEqualToAnchor:self.view.keyboardLayoutGuide.topAnchor].active = YES;")
+          : "[bar.bottomAnchor constraintEqualToAnchor:self.view.keyboardLayoutGuide.topAnchor].active = YES;"
+      )
     case .unshiftedCurve, .curveReplaced, .noCurve, .customTiming, .propertyAnimatorCurve,
       .timingMismatch:
       let change: StrategyChange = code == .unshiftedCurve ? .shiftCurve : .passCurve
       return Change(
         code: code, apply: { change.apply(to: $0, in: $1) },
-        sentence: curveSentence(code), line: curveLine(swift: swift, animatorToo: code == .propertyAnimatorCurve))
+        sentence: curveSentence(code),
+        line: curveLine(swift: swift, animatorToo: code == .propertyAnimatorCurve))
     case .fixedDuration:
       return Change(
         code: code, apply: { StrategyChange.useReportedDuration.apply(to: $0, in: $1) },
         sentence: "use the notification's duration",
         line: swift
           ? "let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25"
-          : "NSTimeInterval duration = [notification.userInfo[UIKeyboardAnimationDurationUserInfoKey] doubleValue];")
+          : "NSTimeInterval duration = [notification.userInfo[UIKeyboardAnimationDurationUserInfoKey] doubleValue];"
+      )
     case .assumedHeight:
       return Change(
         code: code, apply: { StrategyChange.readEndFrame.apply(to: $0, in: $1) },
         sentence: "read the keyboard's end frame instead of a hard-coded height",
         line: swift
           ? "let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero"
-          : "CGRect keyboardFrame = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];")
+          : "CGRect keyboardFrame = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];"
+      )
     case .ignoresChangeFrame:
       return Change(
         code: code, apply: { StrategyChange.observeWillChangeFrame.apply(to: $0, in: $1) },
@@ -86,7 +92,8 @@ enum FixAdvisor {
           + "keyboard's do",
         line: swift
           ? "options: UIView.AnimationOptions(rawValue: UInt(curve) << 16)  // without .beginFromCurrentState"
-          : "options:(UIViewAnimationOptions)(curve << 16)  // without UIViewAnimationOptionBeginFromCurrentState")
+          : "options:(UIViewAnimationOptions)(curve << 16)  // without UIViewAnimationOptionBeginFromCurrentState"
+      )
     case .inSync, .unresolvedHelper, .unresolvedHandler:
       return nil
     }

@@ -59,7 +59,9 @@ public struct LintScenarios: Sendable {
     _ kind: KeyboardEventKind, from begin: Rect, to end: Rect, at time: Double
   ) -> [KeyboardEvent] {
     let frame: KeyboardEventKind = kind.isBeforeAnimation ? .willChangeFrame : .didChangeFrame
-    return [event(frame, from: begin, to: end, at: time), event(kind, from: begin, to: end, at: time)]
+    return [
+      event(frame, from: begin, to: end, at: time), event(kind, from: begin, to: end, at: time),
+    ]
   }
 
   private static func event(

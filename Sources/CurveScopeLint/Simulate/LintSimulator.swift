@@ -26,7 +26,8 @@ struct LintSimulator: Sendable {
   /// The measures of `strategy` in `scenario`.
   /// - Throws: ``MotionError`` or ``TimingError`` from the analysis (bounded scenarios and
   ///   strategies built from checked values do not throw).
-  mutating func summary(of strategy: InputBarStrategy, in scenario: Scenario) throws -> SyncSummary {
+  mutating func summary(of strategy: InputBarStrategy, in scenario: Scenario) throws -> SyncSummary
+  {
     var anonymous = strategy
     anonymous.name = ""
     anonymous.summary = ""

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // A chat screen shaped like real apps: two keyboard handlers reaching an animation through
 // helpers, unrelated observers, and decoys in comments and strings that must not count.
 import Combine

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // animation-latency: the keyboard's curve, but dispatched to the next turn of the run loop.
 import UIKit
 final class LatencyViewController: UIViewController {

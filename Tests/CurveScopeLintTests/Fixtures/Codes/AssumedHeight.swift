@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // assumed-height + fixed-duration + no-curve on willShow/willHide: the fixed-guess preset.
 import UIKit
 let kKeyboardHeight: CGFloat = 216

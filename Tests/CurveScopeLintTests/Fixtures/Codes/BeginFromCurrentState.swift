@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // begin-from-current-state: the keyboard's curve with beginFromCurrentState, so the third-party
 // keyboard's interrupted animations restart from the on-screen position.
 import UIKit

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // curve-replaced: a switch maps the curve to options; 7 takes the default branch.
 import UIKit
 extension UIView.AnimationOptions {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // custom-timing: a UIKit spring of its own.
 import UIKit
 final class SpringViewController: UIViewController {

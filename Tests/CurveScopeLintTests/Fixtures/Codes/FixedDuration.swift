@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // fixed-duration + no-curve: 0.3 s and ease-in-out, whatever the notification says.
 import UIKit
 final class FixedDurationViewController: UIViewController {

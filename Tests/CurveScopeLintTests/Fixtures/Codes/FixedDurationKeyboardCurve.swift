@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // A fixed duration with the keyboard's curve is in sync: curve 7 ignores the duration.
 import UIKit
 final class FixedDurationCurveViewController: UIViewController {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // frame-latency: a display link copies the keyboard's position every frame, a frame late.
 import UIKit
 final class DisplayLinkViewController: UIViewController {

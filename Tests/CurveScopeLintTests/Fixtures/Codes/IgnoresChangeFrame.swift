@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // ignores-change-frame: the keyboard's curve, but willShow/willHide only (will-show-only).
 import UIKit
 final class WillShowOnlyViewController: UIViewController {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // in-sync: the layout changes inside the handler without an animation of its own.
 import UIKit
 final class InsideHandlerViewController: UIViewController {

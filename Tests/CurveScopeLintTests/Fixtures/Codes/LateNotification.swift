@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // late-notification + no-animation: the bar moves on didShow/didHide, after the keyboard.
 import UIKit
 final class LateViewController: UIViewController {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // no-animation: the change is made inside performWithoutAnimation: the bar jumps.
 import UIKit
 final class NoAnimationViewController: UIViewController {

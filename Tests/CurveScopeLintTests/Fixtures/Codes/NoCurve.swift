@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // no-curve: the notification's duration, UIKit's default curve (the reported-duration preset).
 import UIKit
 final class NoCurveViewController: UIViewController {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // property-animator-curve: UIViewPropertyAnimator(duration:curve:) with the notification's curve.
 import UIKit
 final class AnimatorViewController: UIViewController {

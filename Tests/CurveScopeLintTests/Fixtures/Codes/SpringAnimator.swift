@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // in-sync: a property animator with the keyboard's own spring (mass 3, stiffness 1000, damping 500).
 import UIKit
 final class SpringAnimatorViewController: UIViewController {

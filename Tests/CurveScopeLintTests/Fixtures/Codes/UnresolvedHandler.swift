@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // unresolved-handler: the selector names a method of a superclass in another file.
 import UIKit
 final class SubclassViewController: BaseKeyboardViewController {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // unresolved-helper: the options come from an extension in another file.
 import UIKit
 final class ExternalHelperViewController: UIViewController {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // unshifted-curve: the curve used as the options mask.
 import UIKit
 final class UnshiftedViewController: UIViewController {

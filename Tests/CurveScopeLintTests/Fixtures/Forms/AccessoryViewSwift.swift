@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The bar is the first responder's inputAccessoryView.
 import UIKit
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Swift concurrency: for await over notifications(named:).
 import UIKit
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Block observers: a `using:` closure, and a trailing closure for a list of names.
 import UIKit
 

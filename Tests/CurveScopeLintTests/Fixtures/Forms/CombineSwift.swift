@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Combine: a merged publisher with sink, and SwiftUI's onReceive.
 import Combine
 import SwiftUI

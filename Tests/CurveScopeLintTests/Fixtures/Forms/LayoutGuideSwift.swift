@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // iOS 15: the bar is pinned to the keyboard layout guide.
 import UIKit
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Delegate callbacks of an app's keyboard helper: no registration in this file; the
 // notifications are read from the method names.
 import UIKit

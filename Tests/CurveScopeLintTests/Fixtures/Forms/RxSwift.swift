@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // RxSwift: NotificationCenter.default.rx.notification with subscribe(onNext:).
 import RxSwift
 import UIKit

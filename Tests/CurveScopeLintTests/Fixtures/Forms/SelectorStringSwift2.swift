@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Swift 2 era: selectors as strings, global notification names, capitalised options.
 import UIKit
 

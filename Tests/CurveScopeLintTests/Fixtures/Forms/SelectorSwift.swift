@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Selector observers with Swift 4.2+ names; the handler animates with the notification's curve.
 import UIKit
 

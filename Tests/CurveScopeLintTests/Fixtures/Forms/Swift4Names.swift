@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Swift 4.0-4.1 names (`.UIKeyboardWillChangeFrame`) and a name made from a string.
 import UIKit
 
