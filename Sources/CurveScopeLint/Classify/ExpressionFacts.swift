@@ -36,6 +36,8 @@ struct ExpressionFacts: Sendable, Hashable {
   var switchDefault: AnimationOptions?
   /// Calls to functions not defined in the file.
   var unresolvedCalls: [String] = []
+  /// Names not defined in the file whose words say duration, curve, options or frame.
+  var unresolvedNames: [String] = []
   /// Whether something could not be followed (depth or size limits).
   var truncated = false
   /// Whether a variable is redefined under a condition (a clamp of the curve to 0…3).
@@ -64,6 +66,7 @@ struct ExpressionFacts: Sendable, Hashable {
     namedCurve = namedCurve ?? other.namedCurve
     switchDefault = switchDefault ?? other.switchDefault
     unresolvedCalls += other.unresolvedCalls
+    unresolvedNames += other.unresolvedNames
     truncated = truncated || other.truncated
     conditionallyReplaced = conditionallyReplaced || other.conditionallyReplaced
   }

@@ -63,8 +63,9 @@ extension HandlerClassifier {
     let facts = scope.facts(of: range, inFrame: frame)
     if facts.carriesDuration {
       if !facts.readsDurationKey {
+        let name = facts.unresolvedNames.first { $0.lowercased().contains("duration") } ?? "a name"
         motion.assumptions.append(
-          "the duration comes from a name outside this file; assumed to be the notification's")
+          "the duration comes from \(name) outside this file; assumed to be the notification's")
       }
       return .reported(fallback: facts.fallback ?? 0)
     }
@@ -108,7 +109,10 @@ extension HandlerClassifier {
     }
     if facts.namesOptions || (facts.carriesCurve && !unresolved.isEmpty) {
       motion.codes.insert(.unresolvedHelper)
-      let name = unresolved.first.map { "\($0)(…)" } ?? "an options value"
+      let name =
+        unresolved.first.map { "\($0)(…)" }
+        ?? facts.unresolvedNames.first { $0.lowercased().contains("option") }
+        ?? "an options value"
       motion.assumptions.append(
         "the options come from \(name) outside this file; assumed to carry the curve << 16")
       return (.notification(shifted: true, fallback: .easeInOut), flags)

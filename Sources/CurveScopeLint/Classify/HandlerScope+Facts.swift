@@ -253,5 +253,9 @@ extension HandlerScope {
     if source.tokenContains(position, "endframe") || source.tokenContains(position, "frameend") {
       facts.namesKeyboardFrame = true
     }
+    let says =
+      source.tokenContains(position, "duration") || source.tokenContains(position, "curve")
+      || source.tokenContains(position, "option")
+    if says, facts.unresolvedNames.count < 4 { facts.unresolvedNames.append(source.name(position)) }
   }
 }
