@@ -105,6 +105,17 @@ struct SyntaxIndex: Sendable {
   /// The number of tokens.
   var count: Int { source.count }
 
+  /// The names of this file's functions that tokens in `range` mention.
+  func calledNames(in range: Range<Int>) -> Set<String> {
+    var names: Set<String> = []
+    for position in range where position < count && source.tokens[position].kind == .identifier {
+      guard functionHashes.contains(source.tokens[position].hash) else { continue }
+      let name = source.name(position)
+      if functionsByName[name] != nil { names.insert(name) }
+    }
+    return names
+  }
+
   /// The innermost function whose body contains token `index`.
   func function(containing index: Int) -> FunctionDefinition? {
     var best: FunctionDefinition?

@@ -53,11 +53,17 @@ public struct Linter: Sendable {
     let index = SyntaxIndex(source)
     let finder = RegistrationFinder(index: index)
     var registrations = finder.registrations()
-    let registered = Set(
-      registrations.compactMap { registration -> String? in
-        if case .method(let name) = registration.handler { return name }
-        return nil
-      })
+    // Methods registered by selector, or called from a closure that is registered, are not
+    // reported again for their names.
+    var registered: Set<String> = []
+    for registration in registrations {
+      switch registration.handler {
+      case .method(let name): registered.insert(name)
+      case .closure(let open, let close): registered.formUnion(index.calledNames(in: open..<close))
+      case .chain(let start, let end): registered.formUnion(index.calledNames(in: start..<end))
+      case .function: break
+      }
+    }
     registrations += finder.namedMethods(excluding: registered)
     var handlers = HandlerFinder(index: index).handlers(for: registrations)
     if handlers.count > limits.maximumHandlersPerFile {
