@@ -18,8 +18,46 @@ let package = Package(
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
   ],
   targets: [
-    // MARK: - Pure library (no Cairo, no file system)
-    .target(name: "CurveScope", linkerSettings: [.linkedLibrary("m")]),
+    // MARK: - Pure library (no Cairo, no file system), one module per layer
+    // Each layer depends only on the layers below it; the compiler keeps the direction.
+    // Support: errors, JSON, number text, geometry, parallel slots.
+    .target(name: "CurveScopeSupport", linkerSettings: [.linkedLibrary("m")]),
+    // Codec: UIViewAnimationCurve ↔ UIViewAnimationOptions (`<< 16`) and diagnostics.
+    .target(name: "CurveScopeCodec", dependencies: ["CurveScopeSupport"]),
+    // Timing: Béziers, springs, the curve catalogue and curve specs.
+    .target(name: "CurveScopeTiming", dependencies: ["CurveScopeCodec", "CurveScopeSupport"]),
+    // Notifications: keyboard notifications, events, console-dump parsing.
+    .target(
+      name: "CurveScopeNotifications", dependencies: ["CurveScopeCodec", "CurveScopeSupport"]),
+    // Motion: retargeting timelines and the display clock.
+    .target(name: "CurveScopeMotion", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
+    // Measure: the frame series (simulated or recorded) and the measures of sync.
+    .target(
+      name: "CurveScopeMeasure", dependencies: ["CurveScopeNotifications", "CurveScopeSupport"]),
+    // Sync: scenarios, input-bar strategies, the simulation that produces frame series, sweeps.
+    .target(
+      name: "CurveScopeSync",
+      dependencies: [
+        "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+    // Explain: causes of a desync and the smallest verified fix.
+    .target(
+      name: "CurveScopeExplain",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+    // Fit: Bézier stand-ins for curve 7.
+    .target(name: "CurveScopeFit", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
+    // The umbrella an app's test target imports.
+    .target(
+      name: "CurveScope",
+      dependencies: [
+        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeFit",
+      ]),
 
     // MARK: - C libraries from Debian
     .systemLibrary(
@@ -36,17 +74,33 @@ let package = Package(
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
     // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
-    .target(name: "CurveScopeLint", dependencies: ["CurveScope"]),
+    .target(
+      name: "CurveScopeLint",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeExplain", "CurveScopeMeasure", "CurveScopeMotion",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
 
     // MARK: - Rendering
-    .target(name: "CurveScopePlot", dependencies: ["CurveScope", "CCairo", "CPNGShim"]),
+    .target(
+      name: "CurveScopePlot",
+      dependencies: [
+        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit", "CCairo",
+        "CPNGShim",
+      ]),
 
     // MARK: - Command line
     .target(
-      name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot", "CurveScopeLint"]),
+      name: "CurveScopeCLI",
+      dependencies: [
+        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint",
+      ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
-    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScopeCLI", "CurveScope"]),
     .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
 
     // MARK: - Benchmarks
@@ -65,11 +119,17 @@ let package = Package(
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),
 
     // MARK: - Tests
-    .testTarget(name: "CurveScopeTests", dependencies: ["CurveScope", "ReferenceSolvers"]),
-    .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScopePlot"]),
-    .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScopeCLI"]),
     .testTarget(
-      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint"],
+      name: "CurveScopeTests",
+      dependencies: [
+        "CurveScope", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
+        "CurveScopeNotifications", "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync",
+        "CurveScopeExplain", "CurveScopeFit", "ReferenceSolvers",
+      ]),
+    .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .testTarget(
+      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint", "CurveScope"],
       resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),

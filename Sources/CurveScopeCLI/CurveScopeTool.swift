@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// The `curvescope` tool: dispatches a command line to its subcommand and maps errors to exit
 /// codes. The executable is a thin wrapper around ``run(_:io:)``; tests call it in-process.
@@ -58,6 +58,11 @@ public enum CurveScopeTool {
         io.print(toolHelp, terminator: "")
         return .success
       }
+      // `help help` and `help --help` ask about help itself: the tool's help answers.
+      if ["help", "-h", "--help"].contains(arguments[1]) {
+        io.print(toolHelp, terminator: "")
+        return .success
+      }
       let command = try command(named: arguments[1])
       io.print(HelpFormatter.help(for: command.spec), terminator: "")
       return .success
@@ -82,12 +87,9 @@ public enum CurveScopeTool {
       return command
     }
     let names = commands.map { $0.spec.name }
-    if let suggestion = EditDistance.suggestion(for: name, among: names) {
-      throw UsageError(
-        subject: "subcommand '\(name)'", problem: "unknown; did you mean '\(suggestion)'?")
-    }
     throw UsageError(
-      subject: "subcommand '\(name)'",
-      problem: "unknown; expected one of \(names.joined(separator: ", "))")
+      .command(name),
+      .unknownCommand(
+        suggestion: EditDistance.suggestion(for: name, among: names), known: names))
   }
 }

@@ -28,9 +28,11 @@ enum FigureBenchmarks {
   static func comparison() throws {
     let analysis = try SyncAnalysis(
       scenario: try Scenario.defaultShow(), strategy: .reportedDuration, clock: FrameClock(.hz120))
-    var figure = try ComparisonFigure.make([analysis])
-    let build = try PlotBenchmarks.time { figure = try ComparisonFigure.make([analysis]) }
-    PlotBenchmarks.line("build the figure (traces, summary, model)", build)
+    var figure = try ComparisonFigure.make([analysis.measurement()])
+    let build = try PlotBenchmarks.time {
+      figure = try ComparisonFigure.make([analysis.measurement()])
+    }
+    PlotBenchmarks.line("build the figure (series, curves, summary, model)", build)
     var size = 0
     let svg = try PlotBenchmarks.time { size = try figure.encoded(as: .svg).count }
     PlotBenchmarks.line("SVG: layout, draw, encode", svg, "\(size / 1024) KiB")

@@ -24,5 +24,7 @@ for line in try LintBenchmarks.run() {
 print("")
 FitBenchmarks.run()
 print("")
+PortBenchmarks.run()
+print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()

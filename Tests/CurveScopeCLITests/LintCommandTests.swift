@@ -116,10 +116,9 @@ struct LintCommandTests {
   @Test("--format sarif: SARIF 2.1.0 with rules by code and relative locations")
   func sarif() throws {
     let folder = try SourceFolder(["Sources/B.swift": reportedDuration, "Sources/A.swift": inSync])
-    let cwd = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-    let result = runTool("lint", "Sources", "--format", "sarif")
+    // An absolute path outside the working folder (tests run in parallel: no chdir here); the
+    // relative form is pinned by `sarifURIs`.
+    let result = runTool("lint", folder.file("Sources"), "--format", "sarif")
     #expect(result.code == 1)
     let log = try #require(
       try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
@@ -139,10 +138,26 @@ struct LintCommandTests {
     #expect((first["message"] as? [String: Any])?["text"] is String)
     let location = try #require((first["locations"] as? [[String: Any]])?.first)
     let physical = try #require(location["physicalLocation"] as? [String: Any])
-    #expect(
-      (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/B.swift")
+    let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+    #expect(uri.hasPrefix("file:///") && uri.hasSuffix("/Sources/B.swift"), "\(uri)")
     let region = try #require(physical["region"] as? [String: Any])
     #expect(region["startLine"] as? Int == 5 && region["startColumn"] as? Int == 14)
+  }
+
+  @Test(
+    "SARIF URIs: relative paths stay relative, paths under the working folder become relative",
+    arguments: [
+      ("Sources/A.swift", "/work/app", "Sources/A.swift"),
+      ("./Sources/A.swift", "/work/app", "Sources/A.swift"),
+      ("/work/app/Sources/A.swift", "/work/app", "Sources/A.swift"),
+      ("/work/app/Sources/A.swift", "/work/app/", "Sources/A.swift"),
+      ("/work/application/A.swift", "/work/app", "file:///work/application/A.swift"),
+      ("/elsewhere/A.swift", "/work/app", "file:///elsewhere/A.swift"),
+      ("My App/Chat View.swift", "/work", "My%20App/Chat%20View.swift"),
+      ("Écran.swift", "/work", "%C3%89cran.swift"),
+    ] as [(String, String, String)])
+  func sarifURIs(_ path: String, _ folder: String, _ expected: String) {
+    #expect(LintSARIF.uri(for: path, workingFolder: folder) == expected)
   }
 
   @Test("build and dependency folders are skipped unless named")

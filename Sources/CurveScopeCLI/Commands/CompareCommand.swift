@@ -1,5 +1,6 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeSync
 
 /// `curvescope compare`: how far each strategy's input bar is from the keyboard, frame by frame.
 enum CompareCommand: Command {
@@ -23,6 +24,9 @@ enum CompareCommand: Command {
       tolerance), final gap, RMS gap, and when keyboard and bar settle within tolerance of \
       where they end.
 
+      Scenario files and folders (every .json file in them) are each analysed in turn; -o draws \
+      one scenario, so it takes one file.
+
       With -o the chart is also drawn to FILE (PNG, SVG or PDF by its extension, written \
       atomically): --figure comparison (screen positions and the gap over time; the first \
       strategy is shaded and annotated), filmstrip (the bottom of the screen at a row of \
@@ -31,17 +35,11 @@ enum CompareCommand: Command {
       first). The summary is printed as without -o.
       """,
     arguments: [
-      ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
+      ArgumentSpec(
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      .flag("--json", help: "Print a JSON array with one object of measures per strategy."),
-      .flag("--frames", help: "With --json, add the per-frame series to each object."),
-      .option(
-        "--output", "-o", value: "file",
-        help: "Also draw the figure to this .png, .svg or .pdf file."),
-      .option(
-        "--figure", value: "kind", help: "With -o: comparison, filmstrip or overview.",
-        default: "comparison"),
+      json, frames, FigureOptions.output, CompareFigureKind.option,
     ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope compare",
@@ -54,53 +52,52 @@ enum CompareCommand: Command {
       "curvescope compare Curves/scenarios/third-party-sogou-triple.json --figure overview -o o.pdf",
     ])
 
+  /// `--json`.
+  static let json = OptionSpec.flag(
+    "--json", help: "Print a JSON array with one object of measures per scenario × strategy.")
+  /// `--frames`.
+  static let frames = OptionSpec.flag(
+    "--frames", help: "With --json, add the per-frame series to each object.")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    if arguments.flag(frames), !arguments.flag(json) {
+      throw UsageError(.option(frames.primaryName), .needs(json.primaryName))
+    }
+    let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
+    let kind = try CompareFigureKind(arguments)
     let request = try SyncRequest(arguments, io: io)
-    let analyses = try request.strategies.map {
-      try SyncAnalysis(
-        scenario: request.scenario, strategy: $0, clock: request.clock,
-        tolerance: request.tolerance)
+    if path != nil, request.scenarios.count > 1 {
+      throw UsageError(
+        .option(FigureOptions.output.primaryName),
+        .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
     }
-    let summaries = analyses.map { $0.summary() }
-    if let path = try figurePath(arguments) {
-      let options = try FigureOptions.renderOptions(arguments)
-      try CompareFigureKind(arguments).figure(analyses).write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path), options: options)
-    }
-    if arguments.flag("--json") {
-      let objects = zip(analyses, summaries).map { analysis, summary -> JSONValue in
-        guard arguments.flag("--frames"), case .object(var members) = summary.jsonValue else {
-          return summary.jsonValue
-        }
-        members.append(("frameSeries", .array(analysis.frames().map(\.jsonValue))))
-        return .object(members)
+    var objects: [JSONValue] = []
+    var sections: [String] = []
+    for scenario in request.scenarios {
+      let analyses = try request.analyses(of: scenario)
+      let summaries = analyses.map { $0.summary() }
+      if let path {
+        try kind.figure(analyses.map { $0.measurement() }).write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
       }
+      if arguments.flag(json) {
+        objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in
+          guard arguments.flag(frames), case .object(var members) = summary.jsonValue else {
+            return summary.jsonValue
+          }
+          members.append(("frameSeries", analysis.framesJSON))
+          return .object(members)
+        }
+      } else if let first = analyses.first {
+        sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)
+      }
+    }
+    if arguments.flag(json) {
       io.print(JSONValue.array(objects).prettyText)
     } else {
-      if arguments.flag("--frames") {
-        throw UsageError(subject: "--frames", problem: "needs --json")
-      }
-      if let first = analyses.first {
-        io.print(SyncText.header(first))
-        io.print()
-      }
-      io.print(SyncText.table(summaries).text, terminator: "")
+      io.print(sections.joined(separator: "\n"), terminator: "")
     }
     return .success
-  }
-
-  /// The `-o` path, checked for a known extension; `nil` without `-o`.
-  /// - Throws: ``UsageError`` when figure options come without `-o`, ``OutputFormatError``
-  ///   (exit 64) for an unknown extension.
-  private static func figurePath(_ arguments: ParsedArguments) throws -> String? {
-    guard let path = arguments.value("--output") else {
-      if arguments.value("--figure") != nil || FigureOptions.isGiven(arguments) {
-        let option = arguments.value("--figure") != nil ? "--figure" : "--size/--scale/--format"
-        throw UsageError(subject: option, problem: "needs -o FILE to draw a figure")
-      }
-      return nil
-    }
-    _ = try FigureOptions.outputFormat(arguments, path: path)
-    return path
   }
 }

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeSupport
 
 /// The `decode --json` object of one decoded value (DESIGN.md §5).
 ///

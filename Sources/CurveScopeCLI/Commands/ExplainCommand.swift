@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeSupport
 
 /// `curvescope explain`: what desyncs, why, and the smallest change that fixes it.
 enum ExplainCommand: Command {
@@ -24,11 +25,10 @@ enum ExplainCommand: Command {
       and the full measures before.
       """,
     arguments: [
-      ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
+      ArgumentSpec(
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
     ],
-    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      .flag("--json", help: "Print JSON: one object per strategy (an array for several).")
-    ],
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [json],
     examples: [
       "curvescope explain --strategy reported-duration",
       "curvescope explain --strategy unshifted-curve --json",
@@ -37,14 +37,21 @@ enum ExplainCommand: Command {
       "curvescope explain --fps 60 --strategy display-link",
     ])
 
+  /// `--json`.
+  static let json = OptionSpec.flag(
+    "--json", help: "Print JSON: one object per scenario × strategy (an array for several).")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let request = try SyncRequest(arguments, io: io)
-    let explanations = try request.strategies.map {
-      try SyncExplainer.explain(
-        scenario: request.scenario, strategy: $0, clock: request.clock,
-        tolerance: request.tolerance)
+    var explanations: [SyncExplanation] = []
+    for scenario in request.scenarios {
+      let clock = try request.clock(for: scenario)
+      explanations += try request.strategies.map {
+        try SyncExplainer.explain(
+          scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance)
+      }
     }
-    if arguments.flag("--json") {
+    if arguments.flag(json) {
       let values = explanations.map(\.jsonValue)
       io.print((values.count == 1 ? values[0] : .array(values)).prettyText)
     } else {

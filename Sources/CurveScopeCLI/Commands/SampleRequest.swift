@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// The result of `curvescope sample`, and its three renderings.
 struct SampleRequest {
@@ -15,10 +16,10 @@ struct SampleRequest {
   var csvText: String {
     var text = "time_ms,progress,value,velocity\n"
     for row in samples {
-      text += DecimalText.exact(row.timeMilliseconds) + ","
-      text += DecimalText.exact(row.progress) + ","
-      text += DecimalText.exact(row.value) + ","
-      text += DecimalText.exact(row.velocity) + "\n"
+      text += NumberText.exact(row.timeMilliseconds) + ","
+      text += NumberText.exact(row.progress) + ","
+      text += NumberText.exact(row.value) + ","
+      text += NumberText.exact(row.velocity) + "\n"
     }
     return text
   }
@@ -56,17 +57,17 @@ struct SampleRequest {
   var tableText: String {
     let name = curve.name ?? curve.text.trimmingWhitespace()
     let title =
-      "\(name): \(DecimalText.exact(timing.duration)) s at \(frameRate), "
+      "\(name): \(NumberText.exact(timing.duration)) s at \(frameRate), "
       + "\(samples.count) frames\n"
     var table = TextTable(
       headers: ["time (ms)", "progress", "value", "velocity (1/s)"],
       alignments: [.right, .right, .right, .right])
     for row in samples {
       table.append([
-        DecimalText.fixed(row.timeMilliseconds, decimals: 2),
-        DecimalText.fixed(row.progress, decimals: 4),
-        DecimalText.fixed(row.value, decimals: 6),
-        DecimalText.fixed(row.velocity, decimals: 4),
+        NumberText.fixed(row.timeMilliseconds, decimals: 2),
+        NumberText.fixed(row.progress, decimals: 4),
+        NumberText.fixed(row.value, decimals: 6),
+        NumberText.fixed(row.velocity, decimals: 4),
       ])
     }
     return title + table.text

@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
 public enum ErrorFormatter {
@@ -13,7 +13,7 @@ public enum ErrorFormatter {
     case is UsageError:
       exitCode = .usage
     case let error as InputFileError:
-      exitCode = error.kind == .unreadable ? .noInput : .dataError
+      exitCode = error.isUnreadable ? .noInput : .dataError
     case is FigureOutputError:
       exitCode = .cannotCreate
     case is OutputFormatError, is RenderOptionsError:

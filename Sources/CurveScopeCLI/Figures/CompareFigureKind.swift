@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeMeasure
 import CurveScopePlot
 
 /// Which figure `compare -o` draws.
@@ -10,30 +10,28 @@ enum CompareFigureKind: String, CaseIterable {
   /// Every strategy's gap, worst first (``StrategyOverviewFigure``).
   case overview
 
+  /// `--figure`.
+  static let option = OptionSpec.option(
+    "--figure", value: "kind", help: "With -o: the figure to draw",
+    domain: .choice(allCases.map(\.rawValue)), default: "comparison")
+
   /// The kind named by `--figure` (default comparison).
   /// - Throws: ``UsageError`` for an unknown name.
   init(_ arguments: ParsedArguments) throws {
-    let name = arguments.value("--figure") ?? CompareFigureKind.comparison.rawValue
-    guard let kind = CompareFigureKind(rawValue: name) else {
-      let names = CompareFigureKind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(subject: "--figure '\(name)'", problem: "expected \(names)")
-    }
-    self = kind
+    self = try arguments.choice(Self.option, as: CompareFigureKind.self) ?? .comparison
   }
 
-  /// The figure of this kind for the analyses (one scenario, one clock).
+  /// The figure of this kind for the measurements (one scenario, one clock).
   /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show.
-  func figure(_ analyses: [SyncAnalysis]) throws -> Figure {
+  func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
     switch self {
     case .comparison:
       return try ComparisonFigure.make(analyses)
     case .filmstrip:
       guard analyses.count <= FilmstripFigure.maximumRows else {
         throw UsageError(
-          subject: "--figure filmstrip",
-          problem:
-            "shows at most \(FilmstripFigure.maximumRows) strategies, one row each; "
-            + "\(analyses.count) were given (choose them with --strategy)")
+          .optionValue(Self.option.primaryName, rawValue),
+          .tooManyStrategies(limit: FilmstripFigure.maximumRows, count: analyses.count))
       }
       return try FilmstripFigure.make(analyses)
     case .overview:

@@ -24,7 +24,7 @@ public enum HelpFormatter {
     lines.append("")
     lines.append("OPTIONS:")
     for option in spec.options {
-      var help = option.help
+      var help = option.fullHelp
       if let value = option.defaultValue { help += " (default: \(value))" }
       if option.isRepeatable { help += " (may be repeated)" }
       lines.append(contentsOf: entry(label(for: option), help: help))

@@ -15,7 +15,7 @@ extension InputFile {
   /// - Throws: ``InputFileError`` `.unreadable` when the folder cannot be listed.
   public static func jsonFiles(in folder: String) throws -> [String] {
     guard let directory = opendir(folder) else {
-      throw InputFileError(path: folder, kind: .unreadable, reason: systemReason())
+      throw InputFileError(path: folder, .unreadable(reason: systemReason()))
     }
     defer { closedir(directory) }
     var names: [String] = []

@@ -1,5 +1,6 @@
-import CurveScope
 import CurveScopeLint
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// `curvescope lint PATH…`: the keyboard handlers in Swift and Objective-C sources, each
 /// classified, simulated and reported with the desync a user would see and the fix.
@@ -27,28 +28,7 @@ enum LintCommand: Command {
       ArgumentSpec(
         name: "path", help: "Source files or folders, or - for standard input.", arity: .oneOrMore)
     ],
-    options: [
-      .option(
-        "--format", value: "format", help: "text, json (an array of findings) or sarif (2.1.0).",
-        default: "text"),
-      .option(
-        "--fail-on", value: "list",
-        help: "Severities (error, warning, note: that and above) or codes that exit 1, "
-          + "comma-separated; none never fails.",
-        default: "error", repeatable: true),
-      .option(
-        "--fps", value: "n", help: "Display frames per second, in (0, 1000].", default: "120"),
-      .option(
-        "--tolerance", value: "pt",
-        help: "|gap| beyond which a frame is out of sync, in [0, 1000].",
-        default: "1"),
-      .option(
-        "--max-file-size", value: "MiB", help: "Skip larger files, in MiB (1-64).", default: "4"),
-      .option(
-        "--stdin-language", value: "language", help: "swift or objective-c, for -.",
-        default: "swift"),
-      .flag("--quiet", help: "Text: print only warnings and errors, and no summary."),
-    ],
+    options: [format, failOn, fps, SyncOptions.tolerance, maxFileSize, stdinLanguage, quiet],
     examples: [
       "curvescope lint Sources",
       "curvescope lint App --format sarif > lint.sarif",
@@ -56,18 +36,42 @@ enum LintCommand: Command {
       "curvescope lint ChatViewController.swift --fail-on no-curve,unshifted-curve",
     ])
 
+  /// `--format`: what is printed.
+  static let format = OptionSpec.option(
+    "--format", value: "format",
+    help: "What to print (json: an array of findings; sarif: a SARIF 2.1.0 log)",
+    domain: .choice(LintOutputFormat.allCases.map(\.rawValue)), default: "text")
+  /// `--fail-on`: the severities or codes that exit 1.
+  static let failOn = OptionSpec.option(
+    "--fail-on", value: "list",
+    help: "Severities (error, warning, note: that and above) or codes that exit 1, "
+      + "comma-separated or repeated; none never fails",
+    default: "error", repeatable: true)
+  /// `--fps`: the display rate of the simulation.
+  static let fps = OptionSpec.option(
+    "--fps", value: "n", help: "Display rate of the simulation",
+    domain: .number(FrameRate.range, unit: "frames per second"), default: "120")
+  /// `--max-file-size`: larger files are skipped.
+  static let maxFileSize = OptionSpec.option(
+    "--max-file-size", value: "MiB", help: "Skip files larger than this many MiB",
+    domain: .integer(1...64), default: "4")
+  /// `--stdin-language`: how `-` is lexed.
+  static let stdinLanguage = OptionSpec.option(
+    "--stdin-language", value: "language", help: "The language of standard input (-)",
+    domain: .choice(SourceLanguage.allCases.map(\.rawValue)), default: "swift")
+  /// `--quiet`: only warnings and errors.
+  static let quiet = OptionSpec.flag(
+    "--quiet", help: "Text: print only warnings and errors, and no summary.")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    let format = arguments.value("--format") ?? "text"
-    guard ["text", "json", "sarif"].contains(format) else {
-      throw UsageError(subject: "--format '\(format)'", problem: "expected text, json or sarif")
-    }
-    let policy = try LintFailPolicy(values: arguments.values("--fail-on"))
+    let outputFormat = try arguments.choice(format, as: LintOutputFormat.self) ?? .text
+    let policy = try LintFailPolicy(values: arguments.texts(failOn))
     let options = try lintOptions(arguments)
-    let stdinLanguage = try language(arguments.value("--stdin-language") ?? "swift")
+    let inputLanguage = try arguments.choice(stdinLanguage, as: SourceLanguage.self) ?? .swift
     let paths = arguments.positionals.filter { $0 != "-" }
     var (files, notes) = try SourceFileWalker.files(under: paths)
     if arguments.positionals.contains("-") {
-      files.insert(SourceFileWalker.File(path: "-", language: stdinLanguage), at: 0)
+      files.insert(SourceFileWalker.File(path: "-", language: inputLanguage), at: 0)
     }
     var linter = try Linter(options: options)
     var findings: [LintFinding] = []
@@ -76,7 +80,7 @@ enum LintCommand: Command {
       do {
         bytes = try InputFile.read(file.path, limit: options.limits.maximumFileBytes, io: io)
       } catch let error as InputFileError {
-        notes.append("note: \(error.subject) — skipped: \(error.reason)")
+        notes.append("note: \(error.subject) — skipped: \(error.problem)")
         continue
       }
       let report = linter.lint(
@@ -93,13 +97,13 @@ enum LintCommand: Command {
       findings += report.findings
     }
     for note in notes { io.printError(note) }
-    switch format {
-    case "json":
+    switch outputFormat {
+    case .json:
       io.print(JSONValue.array(findings.map(\.jsonValue)).prettyText)
-    case "sarif":
+    case .sarif:
       io.print(LintSARIF.log(findings).prettyText)
-    default:
-      printText(findings, files: files.count, quiet: arguments.flag("--quiet"), io: &io)
+    case .text:
+      printText(findings, files: files.count, quiet: arguments.flag(quiet), io: &io)
     }
     return findings.contains(where: policy.fails) ? .checkFailed : .success
   }
@@ -125,23 +129,10 @@ enum LintCommand: Command {
   }
 
   private static func lintOptions(_ arguments: ParsedArguments) throws -> LintOptions {
-    let rate = try arguments.value("--fps", as: FrameRate.self) ?? .hz120
+    let rate = try arguments.frameRate(fps) ?? .hz120
     let tolerance = try SyncOptions.tolerance(arguments)
     var limits = LintLimits()
-    if let size = try arguments.value("--max-file-size", as: Int.self) {
-      guard (1...64).contains(size) else {
-        throw UsageError(subject: "--max-file-size '\(size)'", problem: "must be in 1…64 MiB")
-      }
-      limits.maximumFileBytes = size << 20
-    }
+    if let size = try arguments.integer(maxFileSize) { limits.maximumFileBytes = size << 20 }
     return LintOptions(frameRate: rate, tolerance: tolerance, limits: limits)
-  }
-
-  private static func language(_ text: String) throws -> SourceLanguage {
-    guard let language = SourceLanguage(rawValue: text) else {
-      throw UsageError(
-        subject: "--stdin-language '\(text)'", problem: "expected swift or objective-c")
-    }
-    return language
   }
 }

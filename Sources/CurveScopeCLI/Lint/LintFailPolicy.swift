@@ -1,4 +1,5 @@
 import CurveScopeLint
+import CurveScopeSupport
 
 /// Which findings make `lint` exit 1: `--fail-on error` (the default), `warning` (warnings and
 /// errors), `note` (any finding), `none`, or codes (`no-curve,fixed-duration`), comma-separated
@@ -8,6 +9,10 @@ struct LintFailPolicy: Equatable {
   var severity: LintSeverity?
   /// Codes that fail whatever their severity.
   var codes: Set<LintCode>
+
+  /// Every value `--fail-on` takes: the severities, `none`, and the codes.
+  static let names =
+    LintSeverity.allCases.reversed().map(\.rawValue) + ["none"] + LintCode.allCases.map(\.rawValue)
 
   /// The default: any error fails.
   static let `default` = LintFailPolicy(severity: .error, codes: [])
@@ -31,15 +36,17 @@ struct LintFailPolicy: Equatable {
         } else if let code = LintCode(rawValue: item) {
           codes.insert(code)
         } else {
-          let valid = ["error", "warning", "note", "none"] + LintCode.allCases.map(\.rawValue)
           throw UsageError(
-            subject: "--fail-on '\(item)'",
-            problem: "unknown; expected a severity or a code: \(valid.joined(separator: ", "))")
+            .optionValue(LintCommand.failOn.primaryName, item),
+            .unknownName(
+              kind: "severity or code", known: Self.names,
+              suggestion: EditDistance.suggestion(for: item, among: Self.names)))
         }
       }
     }
     if none, severity != nil || !codes.isEmpty {
-      throw UsageError(subject: "--fail-on 'none'", problem: "cannot be combined with other values")
+      throw UsageError(
+        .optionValue(LintCommand.failOn.primaryName, "none"), .conflicts(with: "other values"))
     }
     self.init(severity: severity, codes: codes)
   }

@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopeLint
+import CurveScopeSupport
 
 extension LintFinding {
   /// The finding as `--format json` prints it.

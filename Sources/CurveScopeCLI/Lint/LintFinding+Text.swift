@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopeLint
+import CurveScopeSupport
 
 extension LintFinding {
   /// `file:line:column: severity: strategy: what the user sees — fix [codes]`, the line
@@ -16,14 +16,15 @@ extension LintFinding {
     if codes.contains(.unresolvedHandler) { return summary }
     guard isOutOfSync else {
       let names = scenarios.map(\.scenario).joined(separator: ", ")
-      return "in sync (within \(SyncText.number(scenarios.first?.summary.tolerancePoints ?? 1)) pt"
+      return
+        "in sync (within \(NumberText.reading(scenarios.first?.summary.tolerancePoints ?? 1)) pt"
         + " on \(names))"
     }
     var parts: [String] = []
     if maxOverlapPoints > 0 {
-      parts.append("keyboard covers the bar by up to \(SyncText.number(maxOverlapPoints)) pt")
+      parts.append("keyboard covers the bar by up to \(NumberText.reading(maxOverlapPoints)) pt")
     }
-    if maxGapPoints > 0 { parts.append("blank gap \(SyncText.number(maxGapPoints)) pt") }
+    if maxGapPoints > 0 { parts.append("blank gap \(NumberText.reading(maxGapPoints)) pt") }
     return parts.joined(separator: " / ")
   }
 
@@ -32,8 +33,8 @@ extension LintFinding {
     let after =
       fix.isInSync
       ? "in sync after the change"
-      : "after the change: \(SyncText.number(fix.maxOverlapPoints)) pt / "
-        + "\(SyncText.number(fix.maxGapPoints)) pt"
+      : "after the change: \(NumberText.reading(fix.maxOverlapPoints)) pt / "
+        + "\(NumberText.reading(fix.maxGapPoints)) pt"
     return " — \(fix.description): \(fix.code) (\(after))"
   }
 }

@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopeLint
+import CurveScopeSupport
 
 #if canImport(Glibc)
   import Glibc

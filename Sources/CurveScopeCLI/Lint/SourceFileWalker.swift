@@ -27,34 +27,33 @@ struct SourceFileWalker {
 
   /// The files under `paths`, and notes for what was skipped.
   /// - Throws: ``InputFileError`` `.unreadable` (exit 66) for a path that does not exist or a
-  ///   named folder that cannot be listed; ``UsageError`` for a named file that is not Swift or
-  ///   Objective-C, and for more than ``maximumFiles`` files.
+  ///   named folder that cannot be listed; ``UsageError`` wrapping ``LintInputError`` for a
+  ///   named file that is not Swift or Objective-C, and for more than ``maximumFiles`` files.
   static func files(under paths: [String]) throws -> (files: [File], notes: [String]) {
     var files: [File] = []
     var notes: [String] = []
     for path in paths {
       var status = stat()
       guard stat(path, &status) == 0 else {
-        throw InputFileError(path: path, kind: .unreadable, reason: InputFile.systemReason())
+        throw InputFileError(path: path, .unreadable(reason: InputFile.systemReason()))
       }
       if (status.st_mode & S_IFMT) == S_IFDIR {
         guard let directory = opendir(path) else {
-          throw InputFileError(path: path, kind: .unreadable, reason: InputFile.systemReason())
+          throw InputFileError(path: path, .unreadable(reason: InputFile.systemReason()))
         }
         closedir(directory)
         try walk(path, into: &files, notes: &notes)
       } else {
         guard let language = SourceLanguage(path: path) else {
           throw UsageError(
-            subject: path,
-            problem: "not a Swift or Objective-C source (.swift, .m, .mm, .h)")
+            .argumentValue(path), .invalidValue(LintInputError.notSource(path: path)))
         }
         files.append(File(path: path, language: language))
       }
       guard files.count <= maximumFiles else {
         throw UsageError(
-          subject: path, problem: "holds more than \(maximumFiles) source files; lint fewer at once"
-        )
+          .argumentValue(path),
+          .invalidValue(LintInputError.tooManyFiles(path: path, limit: maximumFiles)))
       }
     }
     return (files, notes)
@@ -85,8 +84,8 @@ struct SourceFileWalker {
         try walk(path, into: &files, notes: &notes)
         guard files.count <= maximumFiles else {
           throw UsageError(
-            subject: folder,
-            problem: "holds more than \(maximumFiles) source files; lint fewer at once")
+            .argumentValue(folder),
+            .invalidValue(LintInputError.tooManyFiles(path: folder, limit: maximumFiles)))
         }
       case S_IFREG:
         if let language = SourceLanguage(path: name) {

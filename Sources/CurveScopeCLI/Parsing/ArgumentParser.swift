@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// Reads a command line against a ``CommandSpec``.
 ///
@@ -49,11 +49,15 @@ public struct ArgumentParser: Sendable {
       }
       let (name, inlineValue) = Self.split(token)
       guard let option = spec.option(named: name) else {
-        throw UsageError(subject: "option '\(name)'", problem: unknownOptionProblem(name))
+        let spellings = spec.options.flatMap(\.names) + ["--help"]
+        throw UsageError(
+          .spelling(name),
+          .unknownOption(
+            suggestion: EditDistance.suggestion(for: name, among: spellings), command: spec.name))
       }
       if option.isFlag {
         if inlineValue != nil {
-          throw UsageError(subject: "option '\(name)'", problem: "is a flag and takes no value")
+          throw UsageError(.spelling(name), .flagTakesNoValue)
         }
         parsed.flags.insert(option.primaryName)
         continue
@@ -65,9 +69,7 @@ public struct ArgumentParser: Sendable {
         value = tokens[index]
         index += 1
       } else {
-        throw UsageError(
-          subject: "option '\(name)'",
-          problem: "missing value <\(option.valueName ?? "value")>")
+        throw UsageError(.spelling(name), .missingValue(valueName: option.valueName ?? "value"))
       }
       parsed.optionValues[option.primaryName, default: []].append(value)
     }
@@ -99,26 +101,18 @@ public struct ArgumentParser: Sendable {
     return (String(token[..<equals]), String(token[token.index(after: equals)...]))
   }
 
-  private func unknownOptionProblem(_ name: String) -> String {
-    let spellings = spec.options.flatMap(\.names) + ["--help"]
-    if let suggestion = EditDistance.suggestion(for: name, among: spellings) {
-      return "unknown option; did you mean '\(suggestion)'?"
-    }
-    return "unknown option (see 'curvescope \(spec.name) --help')"
-  }
-
   private func checkPositionals(_ values: [String]) throws {
     var remaining = values.count
     for argument in spec.arguments {
       switch argument.arity {
       case .one:
         guard remaining >= 1 else {
-          throw UsageError(subject: "argument <\(argument.name)>", problem: "missing")
+          throw UsageError(.argument(argument.name), .missingArgument(hint: nil))
         }
         remaining -= 1
       case .oneOrMore:
         guard remaining >= 1 else {
-          throw UsageError(subject: "argument <\(argument.name)>", problem: "missing")
+          throw UsageError(.argument(argument.name), .missingArgument(hint: nil))
         }
         remaining = 0
       case .optional:
@@ -129,9 +123,7 @@ public struct ArgumentParser: Sendable {
     }
     if remaining > 0 {
       let extra = values[values.count - remaining]
-      throw UsageError(
-        subject: "argument '\(extra)'",
-        problem: "unexpected (see 'curvescope \(spec.name) --help')")
+      throw UsageError(.argumentValue(extra), .unexpectedArgument(command: spec.name))
     }
   }
 }

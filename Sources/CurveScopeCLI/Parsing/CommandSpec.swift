@@ -80,23 +80,36 @@ public struct OptionSpec: Sendable {
   public var defaultValue: String?
   /// Whether the option may be given several times and collects every value.
   public var isRepeatable: Bool
+  /// The values it takes: the parser checks them and the help states them, from this one
+  /// declaration.
+  public var domain: OptionDomain
 
   /// Creates an option that takes a value.
   public static func option(
     _ names: String...,
     value valueName: String,
     help: String,
+    domain: OptionDomain = .text,
     default defaultValue: String? = nil,
     repeatable: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       names: names, valueName: valueName, help: help, defaultValue: defaultValue,
-      isRepeatable: repeatable)
+      isRepeatable: repeatable, domain: domain)
   }
 
   /// Creates a flag that takes no value.
   public static func flag(_ names: String..., help: String) -> OptionSpec {
-    OptionSpec(names: names, valueName: nil, help: help, defaultValue: nil, isRepeatable: false)
+    OptionSpec(
+      names: names, valueName: nil, help: help, defaultValue: nil, isRepeatable: false,
+      domain: .text)
+  }
+
+  /// The help line with the domain stated: `Display frames per second, in [1, 1000].`
+  public var fullHelp: String {
+    guard let text = domain.helpText else { return help }
+    let body = help.hasSuffix(".") ? String(help.dropLast()) : help
+    return "\(body), \(text)."
   }
 
   /// The first (long) spelling, used as the key in ``ParsedArguments``.

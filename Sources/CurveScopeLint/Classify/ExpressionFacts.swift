@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeCodec
 
 /// What an expression is made of, after following the variables and helpers it uses: which
 /// notification keys it reads, numbers, shifts, option and curve names.

@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 extension HandlerClassifier {
   /// Adds an assumed keyboard height when the handler never reads the keyboard's frame (no
   /// frame key, no name that says keyboard frame or height, no layout guide) and a layout
@@ -15,7 +17,8 @@ extension HandlerClassifier {
       if let height = facts.numbers.first(where: { OptionNames.keyboardHeights.contains($0) }) {
         var result = motion
         result.assumedHeight = height
-        result.evidence.append((mutation.token, "hard-coded keyboard height \(height) pt"))
+        result.evidence.append(
+          (mutation.token, "hard-coded keyboard height \(NumberText.exact(height)) pt"))
         return result
       }
     }

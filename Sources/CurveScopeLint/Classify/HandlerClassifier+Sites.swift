@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
 
 extension HandlerClassifier {
   /// Calls that convert or wrap a value without deciding it (`UInt(curve)`, `.init(rawValue:)`).
@@ -70,7 +73,7 @@ extension HandlerClassifier {
       return .reported(fallback: facts.fallback ?? 0)
     }
     if let value = facts.numbers.first, value >= 0, value <= 10 {
-      motion.evidence.append((range.lowerBound, "fixed duration \(value) s"))
+      motion.evidence.append((range.lowerBound, "fixed duration \(NumberText.exact(value)) s"))
       return .fixed(value)
     }
     motion.assumptions.append("the duration could not be read; assumed to be the notification's")

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 
 extension HandlerClassifier {
   /// A spring `UIView.animate`, a property animator with timing parameters, or SwiftUI's
@@ -91,7 +93,9 @@ extension HandlerClassifier {
     if let ratio {
       return .spec(
         springText(response: response, ratio: ratio), duration: nil,
-        note: "spring with damping ratio \(ratio) over \(response) s")
+        note:
+          "spring with damping ratio \(NumberText.exact(ratio)) over \(NumberText.exact(response)) s"
+      )
     }
     return .unknown
   }
@@ -100,7 +104,8 @@ extension HandlerClassifier {
   /// a duration and damping ratio; DESIGN.md §2.3).
   func springText(response: Double, ratio: Double) -> String {
     let omega = 2 * Double.pi / response
-    return "spring(mass: 1, stiffness: \(omega * omega), damping: \(2 * max(0, ratio) * omega))"
+    return "spring(mass: 1, stiffness: \(NumberText.exact(omega * omega)), damping: "
+      + "\(NumberText.exact(2 * max(0, ratio) * omega)))"
   }
 
   /// The first number in `range`, following variables.

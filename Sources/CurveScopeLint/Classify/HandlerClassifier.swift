@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSync
 
 /// Reads a handler's code and says how it moves the bar: which animation (or none, or a
 /// follower), with which duration, curve, options, latency and keyboard height.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSync
 
 /// How a handler moves the bar, as read from its code: the animation (or follower) it runs,
 /// with what the reading rests on.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeCodec
 
 /// UIKit's names for animation options and curves, in Swift and Objective-C spellings.
 enum OptionNames {

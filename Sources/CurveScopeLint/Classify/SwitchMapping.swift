@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeCodec
 
 /// Reads a helper that maps a curve to options with a `switch`: what it returns for a curve it
 /// does not list, as 7 is never listed (the `default` or `@unknown default` branch, or the

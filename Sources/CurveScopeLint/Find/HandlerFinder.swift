@@ -1,5 +1,3 @@
-import CurveScope
-
 /// Groups a file's registrations into handlers: one per method (a method registered for
 /// several notifications is one handler), one per closure or chain.
 struct HandlerFinder {

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 
 /// The code that runs for one or more keyboard registrations, and what it observes.
 struct KeyboardHandler: Sendable {

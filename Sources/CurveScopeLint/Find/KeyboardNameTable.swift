@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeNotifications
 
 /// Recognises the spellings of the six keyboard notification names and of the `userInfo` keys
 /// in identifiers and string literals.

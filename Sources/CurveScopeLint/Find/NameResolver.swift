@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 
 /// Reads which keyboard notifications a registration's name argument denotes: the names
 /// written there, or, for a variable, the names in its definition (`let names = […]`,

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 
 /// One place where the file subscribes to keyboard notifications (or pins to the keyboard).
 struct ObserverRegistration: Sendable, Hashable {

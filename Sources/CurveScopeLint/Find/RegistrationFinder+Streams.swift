@@ -1,5 +1,3 @@
-import CurveScope
-
 extension RegistrationFinder {
   /// Identifiers that subscribe to a Combine or reactive chain, or run code per element.
   static let subscribers: Set<String> = [

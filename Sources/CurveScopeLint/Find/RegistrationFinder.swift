@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 
 /// Finds every keyboard-notification registration in a file, in each form real code uses.
 struct RegistrationFinder {

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeNotifications
+import CurveScopeSync
 
 extension HandlerAnalyser {
   /// The finding for one handler, or `nil` for a handler that moves nothing.

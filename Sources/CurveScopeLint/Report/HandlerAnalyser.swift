@@ -1,5 +1,3 @@
-import CurveScope
-
 /// Turns a file's handlers into findings: classifies each, completes the notifications its
 /// siblings observe, simulates, derives codes, severity and a verified fix.
 struct HandlerAnalyser {

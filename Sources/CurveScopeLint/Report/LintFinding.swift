@@ -1,4 +1,5 @@
-public import CurveScope
+public import CurveScopeNotifications
+public import CurveScopeSync
 
 /// One keyboard handler (or layout guide, or accessory view) in a source file: what it does to
 /// the bar, simulated, and how to fix it.

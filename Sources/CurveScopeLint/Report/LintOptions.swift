@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeTiming
 
 /// How lint simulates and bounds its work.
 public struct LintOptions: Sendable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeMeasure
 
 /// A handler's strategy simulated on one scenario.
 public struct LintScenarioResult: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeMotion
 
 /// Finds the keyboard handlers in Swift and Objective-C source, decides which strategy each
 /// is, simulates it on the show, hide and third-party scenarios, and says how far the bar and
@@ -14,11 +14,10 @@ public struct Linter: Sendable {
   var simulator: LintSimulator
 
   /// Creates a linter.
-  /// - Throws: ``MotionError`` for a negative or non-finite tolerance.
+  /// - Throws: ``LintError/tolerance(_:)`` for a negative or non-finite tolerance.
   public init(options: LintOptions = LintOptions()) throws {
-    guard options.tolerance.isFinite, options.tolerance >= 0 else {
-      throw MotionError(
-        subject: "tolerance \(options.tolerance)", problem: "must be a number of points ≥ 0")
+    guard LintError.toleranceRange.contains(options.tolerance) else {
+      throw LintError.tolerance(options.tolerance)
     }
     self.options = options
     scenarios = try LintScenarios()

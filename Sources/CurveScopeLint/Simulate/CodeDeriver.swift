@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSync
 
 /// The problem codes of a simulated handler, read from its strategy and the code's shape.
 enum CodeDeriver {

@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeExplain
+import CurveScopeNotifications
+import CurveScopeSync
 
 /// The change that answers each problem code: a ``StrategyChange`` to verify it by
 /// simulation, a sentence, and the line to write in Swift or Objective-C.

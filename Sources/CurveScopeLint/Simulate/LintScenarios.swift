@@ -1,4 +1,6 @@
-public import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+public import CurveScopeSync
 
 /// The scenarios every handler is simulated on: the keyboard showing and hiding on a 375×812
 /// screen (291 pt, 0.25 s, curve 7), and a third-party keyboard's three notifications
@@ -22,7 +24,7 @@ public struct LintScenarios: Sendable {
   public static let didDelay = 0.5
 
   /// Builds the three scenarios.
-  /// - Throws: ``ScenarioError`` only if the built-in values were invalid (they are not).
+  /// - Throws: `ScenarioError` only if the built-in values were invalid (they are not).
   public init() throws {
     let hidden = Rect(x: 0, y: 812, width: 375, height: 291)
     let shown = Rect(x: 0, y: 521, width: 375, height: 291)

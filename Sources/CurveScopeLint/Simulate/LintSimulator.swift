@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeMotion
+import CurveScopeSync
 
 /// Runs ``SyncAnalysis`` for strategies on the lint scenarios, remembering results: handlers
 /// of the same shape (most of an app's) cost one analysis per scenario.

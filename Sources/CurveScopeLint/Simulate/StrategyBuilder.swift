@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
 
 /// Turns a handler's motion into an ``InputBarStrategy``: the preset it equals, or a custom
 /// strategy named after its closest preset.
@@ -115,5 +117,5 @@ enum StrategyBuilder {
   }
 
   /// `0.3`, `216`.
-  static func numberText(_ value: Double) -> String { JSONValue.number(value) }
+  static func numberText(_ value: Double) -> String { NumberText.exact(value) }
 }

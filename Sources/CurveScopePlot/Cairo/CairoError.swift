@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A failure reported by Cairo, with Cairo's own message (`cairo_status_to_string`).
 public struct CairoError: CurveScopeError, Equatable {

@@ -1,5 +1,5 @@
 import CCairo
-public import CurveScope
+public import CurveScopeSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// libpng refused to encode a figure, with libpng's own message.
 public struct PNGEncodingError: CurveScopeError, Equatable {

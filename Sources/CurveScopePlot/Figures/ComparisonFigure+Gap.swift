@@ -1,14 +1,14 @@
-import CurveScope
+import CurveScopeMeasure
 
 extension ComparisonFigure {
   /// The gap over time: the first strategy's gap shaded (blank gap above 0, overlap below), the
   /// tolerance band, every strategy's gap line, frame markers and the extremes annotated.
   static func gapPanel(
-    _ analyses: [SyncAnalysis], traces: [SyncTrace], summaries: [SyncSummary], theme: Theme
+    _ analyses: [SyncMeasurement], traces: [SyncTrace], summaries: [SyncSummary], theme: Theme
   ) -> PlotPanel {
     let primary = analyses[0]
     let summary = summaries[0]
-    let tolerance = primary.tolerance
+    let tolerance = summary.tolerancePoints
     var series: [Series] = []
     for (index, (analysis, trace)) in zip(analyses, traces).enumerated() {
       let style = StrategyStyle.line(index, theme: theme, width: index == 0 ? 1.8 : 1.8)
@@ -39,9 +39,9 @@ extension ComparisonFigure {
           at: DataPoint(x: at, y: summary.maxGapPoints), color: ink(theme.gap),
           marker: MarkerStyle(size: 7, color: theme.gap)))
     }
-    let name = analyses.count > 1 ? ", \(primary.strategy.name)" : ""
+    let name = analyses.count > 1 ? ", \(primary.series.barName)" : ""
     return PlotPanel(
-      title: "Gap = keyboard top − bar bottom\(primary.strategy.margin > 0 ? " − margin" : "")"
+      title: "Gap = keyboard top − bar bottom\(primary.series.margin > 0 ? " − margin" : "")"
         + " (above 0: blank strip; below 0: the keyboard covers the bar)",
       xAxis: timeAxis,
       yAxis: Axis(

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeTiming
 
 /// The curve gallery: every catalogue curve's progress and velocity.
 ///

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeFit
 
 /// The fit figure: a target timing, the Bézier fitted to it and the published stand-ins, with
 /// their errors over time.

@@ -1,4 +1,5 @@
-public import CurveScope
+public import CurveScopeCodec
+import CurveScopeSupport
 
 /// The 32-bit layout of `UIViewAnimationOptions` (flags 0–9, unused 10–15, curve 16–19,
 /// transition 20–23, frames per second 24–27, unused 28–31) and three values in it: `7 << 16`

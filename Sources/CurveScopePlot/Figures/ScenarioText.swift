@@ -1,10 +1,10 @@
-import CurveScope
+import CurveScopeMeasure
 
 /// Short descriptions of a scenario and its measuring settings for figure headers.
 enum ScenarioText {
   /// `willShow at 0 ms → 291 pt (0.25 s, curve 7); willHide at 150 ms → hidden (0.25 s, curve 7)`:
   /// each event's time, the keyboard height visible at its end frame, duration and curve.
-  static func events(_ scenario: Scenario) -> String {
+  static func events(_ scenario: FrameSeries) -> String {
     scenario.events.map { event in
       let visible = scenario.screenHeight - event.frameEnd.minY
       let end = visible > 0 ? "\(FigureNumber.text(visible)) pt" : "hidden"
@@ -17,14 +17,22 @@ enum ScenarioText {
     }.joined(separator: "; ")
   }
 
-  /// `120 Hz · 73 frames · tolerance 1 pt`.
-  static func measuring(_ analysis: SyncAnalysis) -> String {
-    "\(FigureNumber.text(analysis.clock.rate)) Hz · \(analysis.frameCount) frames · tolerance "
-      + "\(FigureNumber.text(analysis.tolerance, decimals: 2)) pt"
+  /// `120 Hz · 73 frames · tolerance 1 pt`; a recording's median rate and missing frames.
+  static func measuring(_ analysis: SyncMeasurement) -> String {
+    let summary = analysis.summary
+    let rate = FigureNumber.text(summary.frameRate)
+    let frames = "\(summary.frameCount) frames"
+    let missing =
+      summary.missingFrameCount > 0 ? " (\(summary.missingFrameCount) with an edge not seen)" : ""
+    let clock =
+      analysis.series.provenance.isRecorded
+      ? "recorded, median \(rate) Hz · \(frames)\(missing)" : "\(rate) Hz · \(frames)"
+    return "\(clock) · tolerance \(FigureNumber.text(summary.tolerancePoints, decimals: 2)) pt"
   }
 
   /// `show-375x812-291 · willShow 0 ms → 291 pt (0.25 s, curve 7) · 120 Hz · 73 frames · …`.
-  static func line(_ analysis: SyncAnalysis) -> String {
-    "\(analysis.scenario.name) · \(events(analysis.scenario)) · \(measuring(analysis))"
+  static func line(_ analysis: SyncMeasurement) -> String {
+    let events = analysis.series.events.isEmpty ? "" : " · \(events(analysis.series))"
+    return "\(analysis.series.name)\(events) · \(measuring(analysis))"
   }
 }

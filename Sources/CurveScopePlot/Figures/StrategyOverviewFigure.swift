@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeMeasure
 
 /// Every strategy's gap in one scenario as small multiples on one gap scale, worst first (by the
 /// largest |gap| of any frame, then RMS gap, then the order given), each panel titled with its
@@ -7,21 +7,22 @@ public import CurveScope
 public enum StrategyOverviewFigure {
   /// Builds the figure.
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
-  public static func make(_ analyses: [SyncAnalysis], theme: Theme = .standard) throws -> Figure {
+  public static func make(_ analyses: [SyncMeasurement], theme: Theme = .standard) throws
+    -> Figure
+  {
     guard let first = analyses.first else {
       throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
     }
-    for analysis in analyses.dropFirst()
-    where analysis.scenario != first.scenario || analysis.clock != first.clock {
+    for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: first.series) {
       throw FigureInputError(
         subject: "strategy overview",
-        problem: "strategy \(analysis.strategy.name) was analysed on another scenario or clock")
+        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
-    let summaries = analyses.map { $0.summary() }
-    let groups = groups(analyses, order: ranking(summaries))
-    let traces = groups.map { SyncTrace(analyses[$0[0]]) }
+    let summaries = analyses.map(\.summary)
+    let groups = groups(analyses.map(\.series), order: ranking(summaries))
+    let traces = groups.map { SyncTrace(analyses[$0[0]].series) }
     let columns = groups.count <= 4 ? 1 : 2
-    let tolerance = first.tolerance
+    let tolerance = first.summary.tolerancePoints
     var gaps = traces.flatMap { $0.gap.map(\.y) } + [-2 * tolerance, 2 * tolerance]
     gaps = gaps.filter(\.isFinite)
     let span = (gaps.max() ?? 1) - (gaps.min() ?? -1)
@@ -34,7 +35,7 @@ public enum StrategyOverviewFigure {
     var panels: [Panel] = []
     for (rank, members) in groups.enumerated() {
       let summary = summaries[members[0]]
-      let names = members.map { analyses[$0].strategy.name }.joined(separator: " = ")
+      let names = members.map { analyses[$0].series.barName }.joined(separator: " = ")
       let isLeft = rank % columns == 0
       panels.append(
         .plot(
@@ -63,14 +64,14 @@ public enum StrategyOverviewFigure {
             ], legend: .hidden)))
     }
     let order = groups.flatMap { $0 }
-    let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].strategy.name }
+    let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].series.barName }
     let worst = summaries[order[0]]
     var verdict =
       "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
-        title: "Strategy overview · \(first.scenario.title)",
+        title: "Strategy overview · \(first.series.title)",
         lines: [
           Header.Line(
             verdict,
@@ -94,15 +95,18 @@ public enum StrategyOverviewFigure {
       panels: panels, sharesXAxis: true, theme: small, columnCount: columns)
   }
 
-  /// The strategies in `order`, those with the same gap at every frame (within 1e-9 pt) grouped
-  /// under the first of them.
-  static func groups(_ analyses: [SyncAnalysis], order: [Int]) -> [[Int]] {
-    var groups: [(gaps: [Double], members: [Int])] = []
+  /// The series in `order`, those with the same gap at every frame (within 1e-9 pt; missing on
+  /// the same frames) grouped under the first of them.
+  public static func groups(_ series: [FrameSeries], order: [Int]) -> [[Int]] {
+    var groups: [(gaps: [Double?], members: [Int])] = []
     for index in order {
-      let gaps = analyses[index].frames().map(\.gap)
+      let gaps = series[index].frames.map(\.gap)
       if let match = groups.firstIndex(where: { group in
         group.gaps.count == gaps.count
-          && zip(group.gaps, gaps).allSatisfy { abs($0 - $1) <= 1e-9 }
+          && zip(group.gaps, gaps).allSatisfy { a, b in
+            guard let a, let b else { return a == nil && b == nil }
+            return abs(a - b) <= 1e-9
+          }
       }) {
         groups[match].members.append(index)
       } else {

@@ -1,4 +1,5 @@
-public import CurveScope
+public import CurveScopeMeasure
+public import CurveScopeSync
 
 /// A heat map of one measure over strategy × keyboard height or strategy × reported duration,
 /// from the rows of a ``SyncSweep``: rows ordered worst first (by their mean), the value in each

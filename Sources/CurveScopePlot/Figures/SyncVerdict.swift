@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeMeasure
 
 /// The verdict of a sync summary in words and numbers, for figure headers and legends.
 ///

@@ -1,4 +1,9 @@
-public import CurveScope
+import CurveScopeCodec
+import CurveScopeFit
+public import CurveScopeMeasure
+import CurveScopeMotion
+public import CurveScopeSync
+import CurveScopeTiming
 
 /// Which figures the documentation gallery holds, in the order `index.md` lists them.
 ///
@@ -37,36 +42,34 @@ public enum GalleryPlan {
     for scenario in scenarios {
       let rate = scenario.preferredFrameRate.flatMap { try? FrameRate(hertz: $0) } ?? .hz120
       let analyses = try InputBarStrategy.presets.map {
-        try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(rate))
+        try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(rate)).measurement()
       }
       let chosen = instructive(analyses)
       let base = fileName(scenario.name)
       for (index, analysis) in chosen.enumerated() {
-        let summary = analysis.summary()
+        let name = analysis.series.barName
         comparisons.append(
           GalleryItem(
-            name: index == 0
-              ? "comparison-\(base)" : "comparison-\(base)-\(analysis.strategy.name)",
+            name: index == 0 ? "comparison-\(base)" : "comparison-\(base)-\(name)",
             section: "Comparisons",
-            caption:
-              "\(scenario.name), \(analysis.strategy.name): \(SyncVerdict.sentence(summary)).",
+            caption: "\(scenario.name), \(name): \(SyncVerdict.sentence(analysis.summary)).",
             build: { try ComparisonFigure.make([analysis]) }))
       }
       if keyScenarios.contains(scenario.name), let lead = chosen.first {
         filmstrips.append(
           GalleryItem(
             name: "filmstrip-\(base)", section: "Filmstrips",
-            caption: "\(scenario.name), \(lead.strategy.name): the bottom of the screen frame by "
-              + "frame, as a slow-motion recording shows it.",
+            caption: "\(scenario.name), \(lead.series.barName): the bottom of the screen frame "
+              + "by frame, as a slow-motion recording shows it.",
             build: { try FilmstripFigure.make([lead]) }))
       }
-      let ranked = StrategyOverviewFigure.ranking(analyses.map { $0.summary() })
+      let ranked = StrategyOverviewFigure.ranking(analyses.map(\.summary))
       let worst = analyses[ranked[0]]
       overviews.append(
         GalleryItem(
           name: "overview-\(base)", section: "Strategy overviews",
           caption: "\(scenario.name): every preset's gap, worst first (worst: "
-            + "\(worst.strategy.name), \(SyncVerdict.short(worst.summary()))).",
+            + "\(worst.series.barName), \(SyncVerdict.short(worst.summary))).",
           build: { try StrategyOverviewFigure.make(analyses) }))
     }
     return comparisons + filmstrips + overviews + fixedItems()
@@ -91,6 +94,12 @@ public enum GalleryPlan {
           return FitFigure.figure(
             comparison, title: "A cubic Bézier for the iOS keyboard's curve 7")
         }),
+      GalleryItem(
+        name: "fit-keyboard-elsewhere", section: "Timing curves",
+        caption: "The keyboard's curve 7 on other platforms: exact springs (Core Animation, "
+          + "SwiftUI, Compose, Android, Flutter, Reanimated, Framer Motion), CSS linear() and an "
+          + "Android multi-segment path, with their errors.",
+        build: { try MotionPortFigure.keyboard() }),
       GalleryItem(
         name: "option-bits", section: "Animation options",
         caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "
@@ -125,14 +134,16 @@ public enum GalleryPlan {
 
   /// The analyses worth a comparison: one per distinct out-of-sync behaviour, the first in
   /// ``preference`` order leading; the first preferred strategy when all are in sync.
-  public static func instructive(_ analyses: [SyncAnalysis]) -> [SyncAnalysis] {
-    func rank(_ analysis: SyncAnalysis) -> Int {
-      preference.firstIndex(of: analysis.strategy.name) ?? preference.count
+  public static func instructive(_ analyses: [SyncMeasurement]) -> [SyncMeasurement] {
+    func rank(_ analysis: SyncMeasurement) -> Int {
+      preference.firstIndex(of: analysis.series.barName) ?? preference.count
     }
     let ordered = analyses.indices.sorted { rank(analyses[$0]) < rank(analyses[$1]) }
-    let outOfSync = ordered.filter { !analyses[$0].summary().isInSync }
+    let outOfSync = ordered.filter { !analyses[$0].summary.isInSync }
     guard !outOfSync.isEmpty else { return ordered.prefix(1).map { analyses[$0] } }
-    return StrategyOverviewFigure.groups(analyses, order: outOfSync).map { analyses[$0[0]] }
+    return StrategyOverviewFigure.groups(analyses.map(\.series), order: outOfSync).map {
+      analyses[$0[0]]
+    }
   }
 
   /// `name` with every character other than letters, digits, `-`, `_` and `.` replaced by `-`,

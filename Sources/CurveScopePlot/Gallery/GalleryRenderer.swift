@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSync
 import Dispatch
 import Synchronization
 

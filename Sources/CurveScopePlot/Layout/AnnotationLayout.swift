@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out annotation: the target point, the label and the arrow between them.
 public struct AnnotationLayout: Sendable, Equatable {

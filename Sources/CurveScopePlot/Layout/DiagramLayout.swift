@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out diagram panel: the uniform map from diagram units to points.
 ///

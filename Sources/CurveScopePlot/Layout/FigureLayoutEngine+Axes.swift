@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigureLayoutEngine {
   /// The tick count wished for an axis of `length` points: one tick per `spacing` points,

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigureLayoutEngine {
   /// A diagram panel: title on top, legend row at the bottom, the bounds fitted in between with

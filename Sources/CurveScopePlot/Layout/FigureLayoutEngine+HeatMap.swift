@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigureLayoutEngine {
   /// A heat map: row title and labels on the left, column labels and title below, the colour

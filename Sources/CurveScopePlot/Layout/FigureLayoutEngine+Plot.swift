@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigureLayoutEngine {
   /// What is known about a plot panel before its plot area's width is fixed.

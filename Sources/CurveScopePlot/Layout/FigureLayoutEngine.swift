@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// Turns a `Figure` into a `FigureLayout` for a size in points: header box, panel slots, plot
 /// areas aligned across panels, ticks, labels, legend and annotation positions.

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out header: title and lines.
 public struct HeaderLayout: Sendable, Equatable {

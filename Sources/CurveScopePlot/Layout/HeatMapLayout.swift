@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out heat map: cells, labels and the colour bar.
 public struct HeatMapLayout: Sendable {

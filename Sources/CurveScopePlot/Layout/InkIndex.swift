@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// The drawn lines and filled areas of a plot in points, indexed for "how much data would this
 /// box cover" questions asked by legend and label placement.

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// Places annotation labels where they hide the least: other labels, the legend, the data.
 ///

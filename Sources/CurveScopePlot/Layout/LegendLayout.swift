@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out legend: its box and one row per entry.
 public struct LegendLayout: Sendable, Equatable {

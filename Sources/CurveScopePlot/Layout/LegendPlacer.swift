@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// Builds a legend box from entries and chooses where it goes.
 ///

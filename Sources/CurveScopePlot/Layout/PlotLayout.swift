@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out plot panel: every rectangle, scale, tick and label as plain numbers.
 public struct PlotLayout: Sendable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 extension Rect {
   /// The right edge, `x + width`.

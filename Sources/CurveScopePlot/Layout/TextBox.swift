@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A laid-out line of text: what to draw, where, how, and the box it covers.
 public struct TextBox: Sendable, Equatable {

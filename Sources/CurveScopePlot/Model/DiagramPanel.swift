@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A free-form panel of rectangles, lines and text in plain coordinates (the filmstrip, the
 /// option bit-field diagram).

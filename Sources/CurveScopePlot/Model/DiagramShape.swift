@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// One element of a diagram panel, in the diagram's own coordinates (y downward).
 public enum DiagramShape: Sendable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A figure file that cannot be written: missing folder, no permission, disk full, a folder in
 /// the way. The command-line tool reports it with exit code 73.

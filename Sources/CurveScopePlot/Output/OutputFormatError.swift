@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// An output path whose extension names no supported format (a usage error).
 public struct OutputFormatError: CurveScopeError, Equatable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// An output size or scale out of bounds (a usage error).
 public struct RenderOptionsError: CurveScopeError, Equatable {

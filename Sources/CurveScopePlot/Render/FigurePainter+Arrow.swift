@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigurePainter {
   /// Draws a data arrow between two mapped points: end bars, the shaft, then the heads (each

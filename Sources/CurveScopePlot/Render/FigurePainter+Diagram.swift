@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigurePainter {
   /// Draws a diagram panel: title, shapes mapped through the layout's scale, legend row.

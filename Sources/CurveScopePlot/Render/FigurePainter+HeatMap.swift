@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigurePainter {
   /// Draws a heat map: cells (empty ones light grey), cell labels, axis labels and titles, and a

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 extension FigurePainter {
   /// Draws a plot panel: grid, clipped data (bands, fills, reference lines, series, markers),

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// Draws a laid-out figure with a renderer's primitives; no layout decisions happen here.
 public struct FigurePainter {

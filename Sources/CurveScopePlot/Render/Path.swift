@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A path in figure points (y downward): moves, lines, cubic curves and closes.
 public struct Path: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A renderer that stores every primitive call, for tests and debugging.
 public final class RecordingRenderer: Renderer {

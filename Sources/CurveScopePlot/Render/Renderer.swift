@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// The drawing backend: a few primitives the painter turns a laid-out figure into.
 ///

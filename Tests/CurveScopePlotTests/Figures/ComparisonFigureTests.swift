@@ -7,9 +7,10 @@ import Testing
 /// The comparison figure of the default show against an independent reference.
 @Suite("Comparison figure")
 struct ComparisonFigureTests {
-  static func analysis(_ strategy: InputBarStrategy) throws -> SyncAnalysis {
+  static func analysis(_ strategy: InputBarStrategy) throws -> SyncMeasurement {
     try SyncAnalysis(
-      scenario: try Scenario.defaultShow(), strategy: strategy, clock: FrameClock(.hz120))
+      scenario: try Scenario.defaultShow(), strategy: strategy, clock: FrameClock(.hz120)
+    ).measurement()
   }
 
   static func plots(_ figure: Figure) -> [PlotPanel] {
@@ -143,7 +144,8 @@ struct ComparisonFigureTests {
     #expect(throws: FigureInputError.self) { try ComparisonFigure.make([]) }
     let other = try SyncAnalysis(
       scenario: try Scenario.defaultShow(keyboardHeight: 336), strategy: .curveShift,
-      clock: FrameClock(.hz120))
+      clock: FrameClock(.hz120)
+    ).measurement()
     #expect(throws: FigureInputError.self) {
       try ComparisonFigure.make([try Self.analysis(.curveShift), other])
     }

@@ -16,7 +16,8 @@ struct FigureFileTests {
     try ComparisonFigure.make([
       try SyncAnalysis(
         scenario: try Scenario.defaultShow(), strategy: .reportedDuration,
-        clock: FrameClock(.hz120))
+        clock: FrameClock(.hz120)
+      ).measurement()
     ])
   }
 

@@ -7,9 +7,10 @@ import Testing
 /// Filmstrip, strategy overview, curve gallery, option bits, heat map and the gallery plan.
 @Suite("Other figures")
 struct OtherFiguresTests {
-  static func analysis(_ strategy: InputBarStrategy) throws -> SyncAnalysis {
+  static func analysis(_ strategy: InputBarStrategy) throws -> SyncMeasurement {
     try SyncAnalysis(
-      scenario: try Scenario.defaultShow(), strategy: strategy, clock: FrameClock(.hz120))
+      scenario: try Scenario.defaultShow(), strategy: strategy, clock: FrameClock(.hz120)
+    ).measurement()
   }
 
   static func texts(_ figure: Figure) throws -> [String] {
@@ -27,15 +28,15 @@ struct OtherFiguresTests {
     let gap = ShowReference.maximum {
       ShowReference.keyboardTop($0) - ShowReference.reportedBar($0)
     }
-    let frames = FilmstripFigure.frames([analysis], summaries: [analysis.summary()], count: 10)
+    let frames = FilmstripFigure.frames([analysis], summaries: [analysis.summary], count: 10)
     #expect(frames.count == 10)
     #expect(frames == frames.sorted() && Set(frames).count == 10)
     #expect(frames.first == 0)
     #expect(frames.contains(overlap.frame) && overlap.frame == 11)
     #expect(frames.contains(gap.frame) && gap.frame == 28)
-    #expect(frames.allSatisfy { $0 < analysis.frameCount })
+    #expect(frames.allSatisfy { $0 < analysis.series.frames.count })
     #expect(
-      FilmstripFigure.frames([analysis], summaries: [analysis.summary()], count: 500).count == 73)
+      FilmstripFigure.frames([analysis], summaries: [analysis.summary], count: 500).count == 73)
   }
 
   @Test("filmstrip cells: one keyboard rectangle per frame, time above, gap below")
@@ -157,7 +158,7 @@ struct OtherFiguresTests {
   func plan() throws {
     let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
     #expect(
-      GalleryPlan.instructive(analyses).map(\.strategy.name) == [
+      GalleryPlan.instructive(analyses).map(\.series.barName) == [
         "reported-duration", "display-link", "fixed-guess",
       ])
     let items = try GalleryPlan.items(scenarios: [try Scenario.defaultShow()])
@@ -165,7 +166,8 @@ struct OtherFiguresTests {
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
         "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
-        "overview-show-375x812-291", "curves", "fit-keyboard", "option-bits",
+        "overview-show-375x812-291", "curves", "fit-keyboard", "fit-keyboard-elsewhere",
+        "option-bits",
         "heatmap-overlap-by-height",
         "heatmap-gap-by-duration",
       ])

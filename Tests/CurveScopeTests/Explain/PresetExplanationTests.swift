@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeExplain
 
 struct PresetExpectation: CustomTestStringConvertible, Sendable {
   let strategy: String

@@ -1,7 +1,8 @@
+import CurveScope
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeFit
 
 @Test("the warm-started sweep agrees with bisection on random curves, flat ends included")
 func bezierSweepMatchesBisection() {

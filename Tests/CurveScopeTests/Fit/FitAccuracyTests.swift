@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeFit
 
 /// The keyboard as UIKit runs it, written independently: the critical spring until 0.5 s, 1 after.
 func independentKeyboard(_ t: Double) -> Double {

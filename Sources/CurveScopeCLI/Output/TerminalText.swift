@@ -1,0 +1,27 @@
+/// Text from the user or a file made safe for a terminal: control characters (newlines, escape
+/// sequences, NUL) are written as `\n`, `\e`, `\u{7f}`, so that a name cannot move the cursor,
+/// recolour the screen or forge a line of output.
+enum TerminalText {
+  /// `text` with every control character escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{1B}": result += "\\e"
+      default:
+        let category = scalar.properties.generalCategory
+        // Format characters (bidi overrides, zero-width marks) can disguise text; the
+        // zero-width joiner of emoji sequences is kept.
+        if category == .control || (category == .format && scalar != "\u{200D}") {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
