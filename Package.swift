@@ -11,6 +11,10 @@ let sharedSwiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CurveScope",
+  // Linux is what CI runs; macOS builds with Homebrew's libraries (`brew install cairo
+  // pkg-config`), untested here. The core library has no C dependency, so an app's iOS test
+  // target can import it.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
     .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
@@ -63,12 +67,12 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
-      providers: [.apt(["libcairo2-dev"])]
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
     ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev"])]
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),

@@ -1,4 +1,4 @@
-/// The exit codes of the command-line contract (DESIGN.md §5), after BSD `sysexits.h`.
+/// The exit codes of the command-line contract (the README's "Exit codes"), after BSD `sysexits.h`.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The process exit status.
   public var rawValue: Int32

@@ -7,7 +7,7 @@ public import CurveScopeTiming
 /// its model value (progress 1). A damping ratio ζ ≥ 1 runs critically damped unless
 /// `allowsOverdamping` (iOS 17) is set, so UIKit's keyboard spring (mass 3, stiffness 1000,
 /// damping 500, ζ = 4.56) runs x(t) = 1 − (1 + ω0·t)·e^(−ω0·t), removed at 0.5 s.
-/// [Apple, `CASpringAnimation` and `allowsOverdamping` documentation; DESIGN.md §2.3: UIKit gives
+/// [Apple, `CASpringAnimation` and `allowsOverdamping` documentation; <doc:KeyboardFacts>: UIKit gives
 /// the keyboard's spring a 0.5 s duration whatever duration the UIView animation asked for.]
 ///
 /// `settlingDuration` (Core Animation's own estimate of when the spring is at rest) is not

@@ -87,8 +87,10 @@ public enum MotionPortFigure {
         PlotPanel(
           title: "Approximations: error, band ± \(FitFigure.number(goal, decimals: 3))",
           xAxis: axis,
+          // A short panel: the band's edges and 0 are the ticks a reader needs.
           yAxis: Axis(
-            title: "error", range: .automatic(padding: 0.1, including: [-goal, goal], nice: true)),
+            title: "error", range: .automatic(padding: 0.1, including: [-goal, goal], nice: true),
+            locator: FixedTickLocator(values: [-goal, 0, goal])),
           series: approximationErrors,
           bands: [
             Band(.horizontal, from: -goal, to: goal, color: theme.tolerance.withAlpha(0.14))
