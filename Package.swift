@@ -77,6 +77,14 @@ let package = Package(
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
+    // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
+    .target(
+      name: "CurveScopeLint",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeExplain", "CurveScopeMeasure", "CurveScopeMotion",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+
     // MARK: - Plotting, one module per layer: chart model → layout → render; output; Cairo
     // As for the core, a module imports only the ones below it; only CurveScopeCairo sees C.
     // Chart: what to show (figures, panels, series, axes, colours, theme, tick strategies).
@@ -114,7 +122,7 @@ let package = Package(
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit", "CurveScopePlot",
+        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint",
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
@@ -126,7 +134,9 @@ let package = Package(
       name: "curvescope-bench",
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
-      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim", "BenchBaselineC"]
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CCairo", "CPNGShim", "BenchBaselineC",
+      ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
     .target(name: "BenchBaselineC"),
@@ -149,6 +159,9 @@ let package = Package(
         "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
       ]),
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .testTarget(
+      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint", "CurveScope"],
+      resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),

@@ -19,6 +19,7 @@ package enum CurveScopeTool {
     ExplainCommand.self,
     FitCommand.self,
     GalleryCommand.self,
+    LintCommand.self,
     ParseCommand.self,
     SampleCommand.self,
     SweepCommand.self,
