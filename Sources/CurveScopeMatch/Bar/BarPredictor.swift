@@ -12,6 +12,11 @@ struct BarPredictor: Sendable {
     case simulated([SyncAnalysis])
     /// A follower: the fitted keyboard (capped at the resting edge) minus the margin.
     case follower
+    /// A follower latching the keyboard `latencyFrames` recorded frames earlier and holding it
+    /// until the next recorded frame (a display link copying the frame before, on the
+    /// recording's own irregular clock); `times` are the recorded frame times, in seconds.
+    /// Before the first recorded frame, frames `interval` seconds apart are assumed.
+    case held(latencyFrames: Int, times: [Double], interval: Double)
     /// A custom animation per stretch.
     case custom([MotionTimeline])
   }
@@ -25,6 +30,12 @@ struct BarPredictor: Sendable {
   /// The margin.
   let margin: Double
 
+  /// Whether the bar holds a value from one recorded frame to the next (``Kind/held``).
+  var isHeld: Bool {
+    if case .held = kind { return true }
+    return false
+  }
+
   /// The bar in stretch `stretch` at `seconds` on the trace's clock, `latency` seconds late.
   @inline(__always)
   func value(stretch: Int, at seconds: Double, latency: Double) -> Double {
@@ -34,6 +45,18 @@ struct BarPredictor: Sendable {
       return analyses[stretch].barBottom(at: local - stretches[stretch].origin)
     case .follower:
       return min(stretches[stretch].keyboard.value(at: local), ceiling) - margin
+    case .held(let latencyFrames, let times, let interval):
+      // The last recorded frame at or before the instant, then the frame it latched.
+      var low = 0
+      var high = times.count
+      while low < high {
+        let mid = (low + high) / 2
+        if times[mid] <= local { low = mid + 1 } else { high = mid }
+      }
+      let latched = low - 1 - latencyFrames
+      let time =
+        latched >= 0 ? times[latched] : (times.first ?? local) - Double(-latched) * interval
+      return min(stretches[stretch].keyboard.value(at: time), ceiling) - margin
     case .custom(let timelines):
       return timelines[stretch].value(at: local)
     }

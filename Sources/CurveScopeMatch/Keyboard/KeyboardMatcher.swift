@@ -91,7 +91,10 @@ enum KeyboardMatcher {
       }.sorted { $0.rmsPoints < $1.rmsPoints }
     }
     let model = chosen[0]
-    let stretches = clusters.map { grow($0, model, frames, threshold).stretch }
+    let restLevels = trace.motions.rests.map(\.level)
+    let stretches = clusters.map { cluster in
+      snap(grow(cluster, model, frames, threshold), model, frames, levels: restLevels).stretch
+    }
     let match = KeyboardModelMatch(
       name: model.name, rmsPoints: rms(stretches), candidates: candidates,
       events: .inferred, offsetMilliseconds: nil,
@@ -169,6 +172,40 @@ enum KeyboardMatcher {
       guard let candidate else { break }
       guard criterion(candidate.stretch) < criterion(current.stretch) else { break }
       current = candidate
+    }
+    return current
+  }
+
+  /// How close, in points, an intermediate target must be to a rest height to try it there.
+  static let snapDistance = 20.0
+
+  /// `fitted` with each intermediate target moved onto a rest height of the keyboard when that
+  /// fits as well (RMS at most 1.25 × + 0.25 pt): a keyboard that changes height mid-motion
+  /// heads for heights it has (282 → 216 → 282 pt), and the motion alone leaves intermediate
+  /// targets loosely determined (the additive sum can be cut several ways).
+  static func snap(
+    _ fitted: (cluster: KeyboardCluster, stretch: Stretch), _ model: KeyboardModel,
+    _ frames: MatchFrames, levels: [Double]
+  ) -> (cluster: KeyboardCluster, stretch: Stretch) {
+    var current = fitted
+    let count = current.stretch.keyboard.animations.count
+    guard count > 1 else { return current }
+    func rms(_ stretch: Stretch) -> Double {
+      stretch.count > 0 ? (stretch.squaredError / Double(stretch.count)).squareRoot() : 0
+    }
+    let candidates =
+      levels + [current.stretch.keyboard.initialLevel, current.stretch.keyboard.finalLevel]
+    for index in 0..<(count - 1) {
+      let target = current.stretch.keyboard.animations[index].to
+      guard current.cluster.known[index + 1] == nil,
+        let level = candidates.min(by: { abs($0 - target) < abs($1 - target) }),
+        abs(level - target) <= snapDistance, abs(level - target) > 1e-6
+      else { continue }
+      var snapped = current.cluster
+      snapped.known[index + 1] = level
+      snapped.guesses[index + 1] = level
+      let trial = fit(snapped, model, frames, passes: 3)
+      if rms(trial.stretch) <= 1.25 * rms(current.stretch) + 0.25 { current = trial }
     }
     return current
   }

@@ -54,9 +54,18 @@ extension TraceMatch {
       }
     }
     let keyboardPoints = times.map { Point(x: $0, y: keyboard($0 / 1000)) }
-    let barPoints = times.map { Point(x: $0, y: model.barBottom(at: $0 / 1000)) }
-    let gap = zip(keyboardPoints, barPoints).map {
-      Point(x: $0.x, y: FrameSeries.gap(keyboardTop: $0.y, barBottom: $1.y, margin: margin))
+    let held = model.predictor.isHeld
+    let barPoints: [Point]
+    let gap: [Point]
+    if held {
+      // A value latched per recorded frame: steps through the frames, as a display shows it.
+      barPoints = frames.map { Point(x: $0.timeMilliseconds, y: $0.barBottom ?? .nan) }
+      gap = frames.map { Point(x: $0.timeMilliseconds, y: $0.gap ?? .nan) }
+    } else {
+      barPoints = times.map { Point(x: $0, y: model.barBottom(at: $0 / 1000)) }
+      gap = zip(keyboardPoints, barPoints).map {
+        Point(x: $0.x, y: FrameSeries.gap(keyboardTop: $0.y, barBottom: $1.y, margin: margin))
+      }
     }
     let source = trace.series(margin: margin)
     do {
@@ -66,7 +75,7 @@ extension TraceMatch {
         barSummary: "The matched model at the recorded frames", margin: margin, frames: frames,
         provenance: source.provenance, firstTravel: .some(source.firstTravel),
         curves: SeriesCurves(
-          keyboardTop: keyboardPoints, barBottom: barPoints, gap: gap, isBarHeldPerFrame: false))
+          keyboardTop: keyboardPoints, barBottom: barPoints, gap: gap, isBarHeldPerFrame: held))
     } catch {
       preconditionFailure("model series of \(trace.name) has invalid frames: \(error)")
     }

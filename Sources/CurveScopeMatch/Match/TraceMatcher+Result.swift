@@ -9,7 +9,7 @@ extension TraceMatcher {
   func result(
     trace: Trace, frames: MatchFrames, keyboard: KeyboardModelMatch, levels: BarLevels,
     ceiling: Double, stretches: [BarStretch],
-    fits: [(candidate: BarCandidate, predictor: BarPredictor, strategy: InputBarStrategy)],
+    fits: [CandidateFit],
     sample: [(stretch: Int, indices: [Int])], all: [(stretch: Int, indices: [Int])], rate: Double
   ) throws -> TraceMatch {
     guard
@@ -19,15 +19,16 @@ extension TraceMatcher {
     else { throw TraceMatchError.barNotSeen(trace: trace.name) }
     let best = fits[bestIndex]
     let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
-    let bestLatency = best.candidate.latencyMilliseconds / 1000
+    let bestLatency = best.latency
     let equivalents = fits.indices.filter { $0 != bestIndex }.filter { index in
       Self.distance(
-        (fits[index].predictor, fits[index].candidate.latencyMilliseconds / 1000),
+        (fits[index].predictor, fits[index].latency),
         (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
     }.map { fits[$0].candidate.strategy }
     var strategy = best.candidate.strategy
     var rms = best.candidate.rmsPoints
     var latency = bestLatency
+    var reportedLatency = best.candidate.latencyMilliseconds / 1000
     var predictor = best.predictor
     var custom: CustomBar?
     var customStrategy: InputBarStrategy?
@@ -51,12 +52,11 @@ extension TraceMatcher {
         like: curve, delay: fit.delay, duration: fit.duration, rate: rate, margin: levels.margin)
       strategy = TraceMatch.customName
       rms = customRMS
-      latency = fit.delay
+      latency = 0
+      reportedLatency = fit.delay
       predictor = customPredictor
     }
-    let model = TraceModel(
-      predictor: predictor, latency: strategy == TraceMatch.customName ? 0 : latency,
-      frames: frames)
+    let model = TraceModel(predictor: predictor, latency: latency, frames: frames)
     var keyboardTops: [Double] = []
     var barBottoms: [Double] = []
     keyboardTops.reserveCapacity(frames.count)
@@ -70,7 +70,7 @@ extension TraceMatcher {
     }
     return TraceMatch(
       keyboardModel: keyboard, strategy: strategy, rmsPoints: rms,
-      latencyMilliseconds: latency * 1000, residualLimitPoints: limit,
+      latencyMilliseconds: reportedLatency * 1000, residualLimitPoints: limit,
       equivalents: strategy == TraceMatch.customName ? [] : equivalents,
       candidates: fits.map(\.candidate).sorted { $0.rmsPoints < $1.rmsPoints }, custom: custom,
       matchedStrategy: strategy == TraceMatch.customName ? nil : best.strategy,
@@ -81,8 +81,7 @@ extension TraceMatcher {
         (
           $0.candidate.strategy,
           TraceModel(
-            predictor: $0.predictor, latency: $0.candidate.latencyMilliseconds / 1000,
-            frames: frames)
+            predictor: $0.predictor, latency: $0.latency, frames: frames)
         )
       })
   }

@@ -94,7 +94,7 @@ public struct TraceMatcher: Sendable {
     let all = stretches.indices.map { index in
       (stretch: index, indices: stretches[index].frames.filter { frames.hasBar($0) })
     }
-    var fits: [(candidate: BarCandidate, predictor: BarPredictor, strategy: InputBarStrategy)] = []
+    var fits: [CandidateFit] = []
     for var strategy in strategies {
       strategy.margin = levels.margin
       let predictor: BarPredictor
@@ -114,14 +114,30 @@ public struct TraceMatcher: Sendable {
       } else {
         range = Self.latencyRange
       }
-      let latency = Self.fitLatency(predictor, frames: frames, sample: sample, range: range)
-      let rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
+      var latency = Self.fitLatency(predictor, frames: frames, sample: sample, range: range)
+      var rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
+      var chosen = predictor
+      var reported = latency
+      if case .follow = strategy.reaction, strategy.latencyFrames > 0 {
+        // The same follower on the recording's own clock: the keyboard of the recorded frame
+        // `latencyFrames` before, held; closer than a constant delay when frames are irregular.
+        let held = BarPredictor(
+          kind: .held(
+            latencyFrames: strategy.latencyFrames, times: frames.times, interval: interval),
+          stretches: stretches, ceiling: ceiling, margin: levels.margin)
+        let heldRMS = Self.rms(held, latency: 0, frames: frames, parts: all)
+        if heldRMS < rms {
+          chosen = held
+          rms = heldRMS
+          latency = 0
+          reported = Double(strategy.latencyFrames) * interval
+        }
+      }
       fits.append(
-        (
-          BarCandidate(
-            strategy: strategy.name, rmsPoints: rms, latencyMilliseconds: latency * 1000),
-          predictor, strategy
-        ))
+        CandidateFit(
+          candidate: BarCandidate(
+            strategy: strategy.name, rmsPoints: rms, latencyMilliseconds: reported * 1000),
+          predictor: chosen, strategy: strategy, latency: latency))
     }
     return try result(
       trace: trace, frames: frames, keyboard: keyboard, levels: levels, ceiling: ceiling,

@@ -45,6 +45,8 @@ public struct TraceError: CurveScopeError, Equatable {
     case screenHeight(Double)
     /// A safe-area inset or margin outside [0, screen height].
     case inset(name: String, value: Double)
+    /// A `# name: value` comment of a CSV whose value is not a number.
+    case setting(name: String, text: String)
   }
 
   /// Where: a frame or a line; `nil` for the whole trace.
@@ -106,6 +108,8 @@ public struct TraceError: CurveScopeError, Equatable {
       return "screen height \(n(value)) \(NumberRange.openClosed(0, 100_000).requirement("points"))"
     case .inset(let name, let value):
       return "\(name) \(n(value)) pt must lie between 0 and the screen height"
+    case .setting(let name, let text):
+      return "comment '# \(name): \(text)' does not give a number"
     }
   }
 

@@ -16,6 +16,7 @@ extension TraceQuality {
     guard !intervals.isEmpty else {
       droppedFrameCount = 0
       longIntervalCount = 0
+      pauseCount = 0
       return
     }
     let median = Self.median(intervals)
@@ -23,19 +24,22 @@ extension TraceQuality {
     longestIntervalMilliseconds = intervals.max()
     var dropped = 0
     var long = 0
+    var pauses = 0
     var deviations: [Double] = []
     deviations.reserveCapacity(intervals.count)
     for interval in intervals {
-      if median > 0, interval >= Self.droppedIntervalFactor * median {
+      if median > 0, interval > Self.pauseIntervalFactor * median {
+        pauses += 1
+      } else if median > 0, interval >= Self.droppedIntervalFactor * median {
         long += 1
-        let ratio = (interval / median).rounded()
-        dropped += ratio < 1e9 ? max(1, Int(ratio) - 1) : 1_000_000_000
+        dropped += max(1, Int((interval / median).rounded()) - 1)
       } else {
         deviations.append(abs(interval - median))
       }
     }
     droppedFrameCount = dropped
     longIntervalCount = long
+    pauseCount = pauses
     jitterMilliseconds = deviations.isEmpty ? nil : Self.median(deviations)
   }
 

@@ -9,9 +9,14 @@
 /// - **Dropped**: an interval of at least ``droppedIntervalFactor`` × the median interval holds
 ///   round(interval / median) − 1 dropped frames (at least 1). Nothing is invented for them: the
 ///   frame before stays on screen until the next one, as a display shows it.
+/// - **Paused**: an interval longer than ``pauseIntervalFactor`` × the median is the recorder
+///   not running (Android's `onProgress` runs only while the keyboard animates), counted apart
+///   and not as dropped frames.
 public struct TraceQuality: Hashable, Sendable {
   /// An interval this many times the median or longer holds dropped frames.
   public static let droppedIntervalFactor = 1.5
+  /// An interval longer than this many times the median is a pause of the recorder.
+  public static let pauseIntervalFactor = 10.0
   /// The most consecutive repeats of one value counted as stale reads.
   public static let maximumStaleRepeats = 3
   /// The speed, in points per frame, the values around a stale run must move at.
@@ -29,8 +34,11 @@ public struct TraceQuality: Hashable, Sendable {
   public var repeatedFrames: [Int]
   /// Frames the recorder dropped, estimated from the long intervals.
   public var droppedFrameCount: Int
-  /// Intervals of at least ``droppedIntervalFactor`` × the median.
+  /// Intervals of at least ``droppedIntervalFactor`` × the median, up to
+  /// ``pauseIntervalFactor`` × it.
   public var longIntervalCount: Int
+  /// Intervals longer than ``pauseIntervalFactor`` × the median: the recorder paused.
+  public var pauseCount: Int
   /// The median interval between consecutive frames, in ms; `nil` with one frame.
   public var medianIntervalMilliseconds: Double?
   /// The median absolute deviation of the intervals that hold no dropped frame, in ms: how

@@ -13,11 +13,13 @@ extension Trace {
   /// - Parameters:
   ///   - bytes: the file's UTF-8 content, at most ``maximumByteCount`` bytes.
   ///   - name: the trace's name (the file's base name).
-  ///   - screenHeight: the screen height in points; by default the largest keyboard top (a
-  ///     hidden keyboard's top is the screen height), which must then stay under
-  ///     ``largestScreenPoints``.
-  ///   - screenWidth: by default the width of a known phone of that height, else 0.46 × it.
-  ///   - safeAreaBottom: the inset the bar rests on while the keyboard is hidden.
+  ///   - screenHeight: the screen height in points; by default a `# screen_height: …` comment
+  ///     of the file, else the largest keyboard top (a hidden keyboard's top is the screen
+  ///     height), which must then stay under ``largestScreenPoints``.
+  ///   - screenWidth: by default `# screen_width: …`, else the width of a known phone of that
+  ///     height, else 0.46 × it.
+  ///   - safeAreaBottom: the inset the bar rests on while the keyboard is hidden, unless the
+  ///     file says `# safe_area_bottom: …`.
   ///   - margin: points between keyboard and bar when in sync.
   /// - Throws: ``TraceError`` naming the line.
   public init(
@@ -29,6 +31,19 @@ extension Trace {
     }
     let table = try TraceCSVTable(bytes)
     guard !table.lines.isEmpty else { throw TraceError(nil, .noFrames) }
+    func setting(_ key: String) throws(TraceError) -> Double? {
+      guard let text = table.settings[key] else { return nil }
+      guard let value = Double(text), value.isFinite else {
+        throw TraceError(nil, .setting(name: key, text: text))
+      }
+      return value
+    }
+    let fileHeight = try setting("screen_height")
+    let fileWidth = try setting("screen_width")
+    let fileInset = try setting("safe_area_bottom")
+    let screenHeight = screenHeight ?? fileHeight
+    let screenWidth = screenWidth ?? fileWidth
+    let safeAreaBottom = fileInset ?? safeAreaBottom
     let timeColumn = table.columns[.time] ?? 0
     let keyboardColumn = table.columns[.keyboardTop] ?? 1
     let barColumn = table.columns[.barBottom] ?? 2

@@ -5,7 +5,8 @@
 /// column (`flutter: `, ` LOG  curvescope: `, a logcat tag) is a prefix: data lines must start
 /// with it and lose it, and lines that do not start with it are other log output and are
 /// skipped. Without a prefix every later line is data. Blank lines and lines starting with `#`
-/// are skipped. Cells are separated by commas, or tabs or semicolons when the header has no
+/// are skipped, except comments that set a value, `# screen_height: 844` (also `screen_width`
+/// and `safe_area_bottom`), which a recorder can print after the header. Cells are separated by commas, or tabs or semicolons when the header has no
 /// comma; spaces and double quotes around a cell are dropped. Lines end in LF or CRLF.
 ///
 /// Works on the UTF-8 bytes (no per-character grapheme breaking): O(bytes).
@@ -18,6 +19,8 @@ struct TraceCSVTable {
   var lines: [(number: Int, range: Range<Int>)]
   /// The cell separator.
   var separator: UInt8
+  /// Values set by `# key: value` comments after the header, keys lower-cased.
+  var settings: [String: String] = [:]
 
   /// Splits `bytes` into header and data lines.
   /// - Throws: ``TraceError`` when no line names `time_ms` or the header lacks a column, or
@@ -65,7 +68,15 @@ struct TraceCSVTable {
         range = (range.lowerBound + prefix.count)..<range.upperBound
       }
       let content = bytes[range].drop { $0 == 0x20 || $0 == 0x09 }
-      if content.isEmpty || content.first == UInt8(ascii: "#") { continue }
+      if content.first == UInt8(ascii: "#") {
+        let comment = String(decoding: content.dropFirst(), as: UTF8.self)
+        if let colon = comment.firstIndex(where: { $0 == ":" || $0 == "=" }) {
+          let key = comment[..<colon].filter { $0 != " " }.lowercased()
+          settings[key] = String(comment[comment.index(after: colon)...].filter { $0 != " " })
+        }
+        continue
+      }
+      if content.isEmpty { continue }
       guard lines.count < Trace.maximumFrameCount else {
         throw TraceError(nil, .tooManyFrames(limit: Trace.maximumFrameCount))
       }

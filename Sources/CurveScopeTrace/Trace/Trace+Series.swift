@@ -59,12 +59,14 @@ extension Trace {
       ? KeyboardTravel(from: screenHeight, to: to) : nil
   }
 
-  /// What recorded the trace, in one line: `iPhone 15 Pro · iOS 18.1 · CADisplayLink`, or
-  /// `Recorded frames`.
+  /// What recorded the trace, in one line: `Recorded: iPhone 15 Pro · iOS 18.1 ·
+  /// CADisplayLink · ios`, or that the trace does not say.
   public var recordingText: String {
     let parts = [source?.device, source?.os, source?.recorder, source?.platform].compactMap {
       $0
     }
-    return parts.isEmpty ? "Recorded frames" : "Recorded: " + parts.joined(separator: " · ")
+    return parts.isEmpty
+      ? "Recorded (the trace names no device or recorder)"
+      : "Recorded: " + parts.joined(separator: " · ")
   }
 }

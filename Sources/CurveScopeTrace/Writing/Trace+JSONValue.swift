@@ -1,11 +1,15 @@
 import CurveScopeMeasure
 import CurveScopeNotifications
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 extension Trace {
-  /// The trace as a JSON trace file (README "Trace files"), times on its own clock (t = 0 the
-  /// first notification), numbers at full precision: reading it back gives the same frames.
-  public var jsonValue: JSONValue {
+  /// The trace as a JSON trace file (README "Trace files"), indented, times on its own clock
+  /// (t = 0 the first notification), numbers at full precision: reading it back gives the same
+  /// frames.
+  public var jsonText: String { jsonValue.prettyText + "\n" }
+
+  /// The trace as a JSON document (see ``jsonText``).
+  package var jsonValue: JSONValue {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     var members: [(String, JSONValue)] = [
       ("name", .string(name)), ("title", .string(title)),
