@@ -1,9 +1,21 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `swift run -c release curvescope-bench`: the timing maths (ns per evaluation, with a C
 /// baseline for the Bézier solve) and the rendering stack (ms per chart, with a raw-Cairo
 /// baseline).
 ///
 /// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
 /// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
+// `curvescope-bench traces` runs only the trace benchmarks.
+if CommandLine.arguments.dropFirst().contains("traces") {
+  print("== traces: read, measure and match a 100 000-frame recording")
+  for line in try TraceBenchmarks.run() { print("  " + line) }
+  exit(0)
+}
 print("== timing: ns per evaluation (min / median of repetitions)")
 for line in try BezierBenchmarks.run() {
   print("  " + line)
@@ -29,3 +41,8 @@ print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()
 LargeFigureBenchmarks.run()
+print("")
+print("== traces: read, measure and match a 100 000-frame recording")
+for line in try TraceBenchmarks.run() {
+  print("  " + line)
+}

@@ -1,5 +1,4 @@
 import CurveScopeMotion
-import CurveScopeSync
 
 /// One candidate's predicted bar over every stretch: a preset simulated on the stretch's
 /// scenario, a follower of the fitted keyboard, or a fitted custom animation.
@@ -8,8 +7,9 @@ import CurveScopeSync
 struct BarPredictor: Sendable {
   /// How the candidate moves its bar.
   enum Kind: Sendable {
-    /// A preset simulated per stretch (``SyncAnalysis``, margin applied).
-    case simulated([SyncAnalysis])
+    /// A preset simulated per stretch: the bar's timeline of each stretch's ``SyncAnalysis``
+    /// (margin applied), on the scenario's clock.
+    case simulated([MotionTimeline])
     /// A follower: the fitted keyboard (capped at the resting edge) minus the margin.
     case follower
     /// A follower latching the keyboard `latencyFrames` recorded frames earlier and holding it
@@ -41,8 +41,8 @@ struct BarPredictor: Sendable {
   func value(stretch: Int, at seconds: Double, latency: Double) -> Double {
     let local = seconds - latency
     switch kind {
-    case .simulated(let analyses):
-      return analyses[stretch].barBottom(at: local - stretches[stretch].origin)
+    case .simulated(let timelines):
+      return timelines[stretch].value(at: local - stretches[stretch].origin)
     case .follower:
       return min(stretches[stretch].keyboard.value(at: local), ceiling) - margin
     case .held(let latencyFrames, let times, let interval):

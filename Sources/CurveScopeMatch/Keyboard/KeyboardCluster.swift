@@ -4,8 +4,12 @@ import CurveScopeTrace
 /// be running when the next begins, matched as one stretch: its frames, and the initial guesses
 /// for its animations.
 struct KeyboardCluster: Sendable {
-  /// Motions whose rest in between is shorter than this are one cluster, in seconds.
-  static let joinGap = 0.8
+  /// Motions whose rest in between is shorter than this are one cluster, in seconds: the bar
+  /// may still be moving when the next motion begins.
+  static let joinGap = 0.25
+  /// The most motions in one cluster (a long chain of quick motions is cut into clusters of
+  /// this many, so that a fit stays local).
+  static let maximumMotions = 4
 
   /// The trace's frames this cluster owns (consecutive clusters share none).
   var frames: Range<Int>
@@ -22,10 +26,13 @@ struct KeyboardCluster: Sendable {
   /// Which animations are jumps.
   var jumps: [Bool]
 
-  /// The frames whose keyboard values the fit reads: around the animations.
-  func keyboardWindow(_ frames: MatchFrames) -> (times: [Double], values: [Double]) {
+  /// The frames whose keyboard values the fit reads: from just before the first start can be
+  /// to `tail` seconds after the last one can (the model's longest animation and some rest).
+  func keyboardWindow(_ frames: MatchFrames, tail: Double = 1.0) -> (
+    times: [Double], values: [Double]
+  ) {
     let from = (ranges.first?.lowerBound ?? 0) - 0.05
-    let to = (starts.last ?? 0) + 1.0
+    let to = max(starts.last ?? 0, ranges.last?.upperBound ?? 0) + tail
     var times: [Double] = []
     var values: [Double] = []
     for index in frames.indices(in: self.frames, from: from, to: to) where frames.hasKeyboard(index)
@@ -43,7 +50,9 @@ struct KeyboardCluster: Sendable {
     var groups: [[KeyboardMotion]] = [[motions[0]]]
     for motion in motions.dropFirst() {
       let previous = groups[groups.count - 1][groups[groups.count - 1].count - 1]
-      if frames.times[motion.startIndex] - frames.times[previous.endIndex] < joinGap {
+      if frames.times[motion.startIndex] - frames.times[previous.endIndex] < joinGap,
+        groups[groups.count - 1].count < maximumMotions
+      {
         groups[groups.count - 1].append(motion)
       } else {
         groups.append([motion])
@@ -104,6 +113,22 @@ struct KeyboardCluster: Sendable {
         start: start, range: range, level: nil, guess: target, jump: motion.isJump)
     }
     return result
+  }
+
+  /// This cluster with every start moved by `offset` and searched only `spread` seconds around
+  /// that (within its range): the fit of a model whose offset from the detected starts is
+  /// known from other clusters.
+  func narrowed(offset: Double, spread: Double) -> KeyboardCluster {
+    var narrow = self
+    for index in starts.indices {
+      let range = ranges[index]
+      let center = min(max(starts[index] + offset, range.lowerBound), range.upperBound)
+      let low = max(range.lowerBound, center - spread)
+      let high = min(range.upperBound, center + spread)
+      narrow.starts[index] = center
+      narrow.ranges[index] = low...max(low, high)
+    }
+    return narrow
   }
 
   /// Adds an animation starting near `time`, towards a level to solve, guessed `guess`.

@@ -20,8 +20,10 @@ import CurveScopeTrace
 /// up to ``maximumAnimations`` per cluster. The model is chosen on at most ``sampleLimit``
 /// clusters spread over the trace, then fitted to all of them.
 enum KeyboardMatcher {
-  /// The most clusters the model is chosen on.
+  /// The most clusters the bar's latency is fitted on.
   static let sampleLimit = 12
+  /// The most clusters the keyboard model is chosen on.
+  static let selectionLimit = 8
   /// The most animations in one cluster.
   static let maximumAnimations = 5
   /// The smallest residual, in points, that makes a cluster try another animation.
@@ -65,41 +67,62 @@ enum KeyboardMatcher {
     guard !clusters.isEmpty, !models.isEmpty else { return nil }
     let informative = clusters.indices.filter { clusters[$0].jumps.contains(false) }
     let threshold = max(greedyFloor, 2 * trace.motions.noisePoints)
-    let chosen: [KeyboardModel]
+    let interval = (trace.quality.medianIntervalMilliseconds ?? 8.3) / 1000
+    var model = KeyboardModel.jump
     var candidates: [KeyboardModelMatch.Candidate] = []
-    var sampledCount = 0
-    if informative.isEmpty {
-      chosen = [KeyboardModel.jump]
-    } else {
-      let sampled = sample(informative.count, limit: sampleLimit).map { informative[$0] }
-      sampledCount = sampled.count
+    var sampled: [Int] = []
+    var offset = 0.0
+    var spread = Double.infinity
+    if !informative.isEmpty {
+      sampled = sample(informative.count, limit: selectionLimit).map { informative[$0] }
+      let picked = sampled
       // Every model on the detected motions; the ones within reach of the best (RMS at most
       // 2 × the best's + 1 pt) then gain animations where that helps.
-      let plain = models.map { model in sampled.map { fit(clusters[$0], model, frames).stretch } }
-      let reach = 2 * (plain.map(rms).min() ?? 0) + 1
-      var scores: [(criterion: Double, rms: Double)] = []
-      for (model, stretches) in zip(models, plain) {
-        let grown =
-          rms(stretches) <= reach
-          ? sampled.map { grow(clusters[$0], model, frames, threshold).stretch } : stretches
-        scores.append((grown.reduce(0) { $0 + criterion($1) }, rms(grown)))
+      let plain = ParallelMap.map(models.count) { index in
+        picked.map { fit(clusters[$0], models[index], frames) }
+      }
+      let reach = 2 * (plain.map { rms($0.map(\.stretch)) }.min() ?? 0) + 1
+      let grown = ParallelMap.map(models.count) { index in
+        rms(plain[index].map(\.stretch)) <= reach
+          ? picked.map { grow(clusters[$0], models[index], frames, threshold) } : plain[index]
+      }
+      let scores = grown.map { fits in
+        (criterion: fits.reduce(0) { $0 + criterion($1.stretch) }, rms: rms(fits.map(\.stretch)))
       }
       let best = models.indices.min { scores[$0].criterion < scores[$1].criterion } ?? 0
-      chosen = [models[best]]
+      model = models[best]
       candidates = models.indices.map {
         KeyboardModelMatch.Candidate(name: models[$0].name, rmsPoints: scores[$0].rms)
       }.sorted { $0.rmsPoints < $1.rmsPoints }
+      // How far the fitted starts lie from the detected ones, for the chosen model: the other
+      // clusters are then searched only around that.
+      var offsets: [Double] = []
+      for (index, fitted) in zip(picked, grown[best]) where fitted.cluster.starts.count == clusters[index].starts.count {
+        offsets += zip(fitted.cluster.starts, clusters[index].starts).map { $0 - $1 }
+      }
+      if !offsets.isEmpty {
+        offset = TraceQuality.median(offsets)
+        spread = max(1.5 * interval, 3 * TraceQuality.median(offsets.map { abs($0 - offset) }))
+      }
     }
-    let model = chosen[0]
     let restLevels = trace.motions.rests.map(\.level)
-    let stretches = clusters.map { cluster in
-      snap(grow(cluster, model, frames, threshold), model, frames, levels: restLevels).stretch
+    let chosen = model
+    let narrowOffset = offset
+    let narrowSpread = spread
+    let stretches = ParallelMap.map(clusters.count) { index in
+      let cluster = clusters[index]
+      var fitted =
+        narrowSpread.isFinite
+        ? fit(cluster.narrowed(offset: narrowOffset, spread: narrowSpread), chosen, frames)
+        : fit(cluster, chosen, frames)
+      if rms([fitted.stretch]) > threshold { fitted = grow(cluster, chosen, frames, threshold) }
+      return snap(fitted, chosen, frames, levels: restLevels).stretch
     }
     let match = KeyboardModelMatch(
       name: model.name, rmsPoints: rms(stretches), candidates: candidates,
       events: .inferred, offsetMilliseconds: nil,
       animationCount: stretches.reduce(0) { $0 + $1.keyboard.animations.count },
-      sampledStretches: sampledCount)
+      sampledStretches: sampled.count)
     return (match, stretches)
   }
 
@@ -113,6 +136,12 @@ enum KeyboardMatcher {
     return n * log(error / n) + parameters * log(n)
   }
 
+  /// The seconds after the last start a fit reads: the model's longest animation (at most 1 s)
+  /// and 0.15 s of rest, which pins the level it ends at.
+  static func tail(_ model: KeyboardModel) -> Double {
+    min(1, max(model.rise.duration, model.fall.duration)) + 0.15
+  }
+
   /// How long before the largest residual an added notification is tried, in seconds.
   static let insertionLeads = [0.01, 0.04, 0.08, 0.12]
 
@@ -120,7 +149,7 @@ enum KeyboardMatcher {
   static func fit(
     _ cluster: KeyboardCluster, _ model: KeyboardModel, _ frames: MatchFrames, passes: Int = 2
   ) -> (cluster: KeyboardCluster, stretch: Stretch) {
-    let window = cluster.keyboardWindow(frames)
+    let window = cluster.keyboardWindow(frames, tail: tail(model))
     var fitter = ClusterKeyboardFitter(
       times: window.times, values: window.values, starts: cluster.starts, ranges: cluster.ranges,
       known: cluster.known, guesses: cluster.guesses, jumps: cluster.jumps, model: model)
@@ -148,7 +177,7 @@ enum KeyboardMatcher {
       guard count > 0,
         (current.stretch.squaredError / Double(count)).squareRoot() > threshold
       else { break }
-      let window = current.cluster.keyboardWindow(frames)
+      let window = current.cluster.keyboardWindow(frames, tail: tail(model))
       var worst = 0
       var worstResidual = 0.0
       for index in window.times.indices {
@@ -199,7 +228,7 @@ enum KeyboardMatcher {
       let target = current.stretch.keyboard.animations[index].to
       guard current.cluster.known[index + 1] == nil,
         let level = candidates.min(by: { abs($0 - target) < abs($1 - target) }),
-        abs(level - target) <= snapDistance, abs(level - target) > 1e-6
+        abs(level - target) <= snapDistance, abs(level - target) > 0.5
       else { continue }
       var snapped = current.cluster
       snapped.known[index + 1] = level

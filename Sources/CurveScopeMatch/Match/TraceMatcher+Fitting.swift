@@ -24,11 +24,15 @@ extension TraceMatcher {
       return BarPredictor(kind: .follower, stretches: stretches, ceiling: ceiling, margin: margin)
     }
     let clock = try FrameClock(rate: rate)
-    let analyses = try stretches.map {
-      try SyncAnalysis(scenario: $0.scenario, strategy: strategy, clock: clock)
+    let timelines = try stretches.map { stretch -> MotionTimeline in
+      let analysis = try SyncAnalysis(scenario: stretch.scenario, strategy: strategy, clock: clock)
+      guard case .timeline(let timeline) = analysis.bar else {
+        preconditionFailure("strategy \(strategy.name) animates but its bar follows")
+      }
+      return timeline
     }
     return BarPredictor(
-      kind: .simulated(analyses), stretches: stretches, ceiling: ceiling, margin: margin)
+      kind: .simulated(timelines), stretches: stretches, ceiling: ceiling, margin: margin)
   }
 
   /// The squared error of `predictor` at `latency` over `parts`, and the frames counted.

@@ -2,29 +2,43 @@
 /// with some levels known, solved for the others through the normal equations (Gaussian
 /// elimination with partial pivoting; a handful of unknowns).
 struct LevelSolver {
-  /// Σ_i w_ij w_ik over the frames, for every pair of levels.
-  private var gram: [[Double]]
+  /// The number of levels.
+  let count: Int
+  /// Σ_i w_ij w_ik over the frames, row-major, count × count.
+  private var gram: [Double]
   /// Σ_i w_ij y_i.
   private var moments: [Double]
   /// Σ_i y_i².
   private var squares = 0.0
-  /// Frames added.
-  private(set) var count = 0
 
   /// A solver for `levels` levels.
   init(levels: Int) {
-    gram = Array(repeating: Array(repeating: 0, count: levels), count: levels)
+    count = levels
+    gram = Array(repeating: 0, count: levels * levels)
     moments = Array(repeating: 0, count: levels)
   }
 
-  /// Adds a frame with value `y` and basis weights `w`.
-  mutating func add(_ y: Double, weights w: [Double]) {
-    for j in w.indices where w[j] != 0 {
-      moments[j] += w[j] * y
-      for k in w.indices where w[k] != 0 { gram[j][k] += w[j] * w[k] }
+  /// Adds a frame with value `y` and basis weights `w` (`count` of them).
+  @inline(__always)
+  mutating func add(_ y: Double, weights w: UnsafeBufferPointer<Double>) {
+    let n = count
+    gram.withUnsafeMutableBufferPointer { gram in
+      moments.withUnsafeMutableBufferPointer { moments in
+        for j in 0..<n {
+          let wj = w[j]
+          if wj == 0 { continue }
+          moments[j] += wj * y
+          let row = j * n
+          for k in j..<n { gram[row + k] += wj * w[k] }
+        }
+      }
     }
     squares += y * y
-    count += 1
+  }
+
+  /// The symmetric entry (j, k) of the Gram matrix (only the upper triangle is accumulated).
+  private func entry(_ j: Int, _ k: Int) -> Double {
+    j <= k ? gram[j * count + k] : gram[k * count + j]
   }
 
   /// The levels minimising the squared error, `known` levels kept (`nil`: solved), and that
@@ -35,11 +49,11 @@ struct LevelSolver {
     let free = known.indices.filter { known[$0] == nil }
     var levels = known.enumerated().map { $1 ?? fallback[$0] }
     if !free.isEmpty {
-      let ridge = 1e-6 * max(1, gram.indices.map { gram[$0][$0] }.max() ?? 1)
-      var matrix = free.map { j in free.map { k in gram[j][k] + (j == k ? ridge : 0) } }
+      let ridge = 1e-6 * max(1, (0..<count).map { entry($0, $0) }.max() ?? 1)
+      var matrix = free.map { j in free.map { k in entry(j, k) + (j == k ? ridge : 0) } }
       var vector = free.map { j -> Double in
         var value = moments[j] + ridge * fallback[j]
-        for k in known.indices { if let level = known[k] { value -= gram[j][k] * level } }
+        for k in known.indices { if let level = known[k] { value -= entry(j, k) * level } }
         return value
       }
       if let solution = Self.eliminate(&matrix, &vector) {
@@ -50,13 +64,14 @@ struct LevelSolver {
     var error = squares
     for j in levels.indices {
       error -= 2 * levels[j] * moments[j]
-      for k in levels.indices { error += levels[j] * levels[k] * gram[j][k] }
+      for k in levels.indices { error += levels[j] * levels[k] * entry(j, k) }
     }
     return (levels, max(0, error))
   }
 
   /// Solves `matrix · x = vector` in place; `nil` when singular.
-  private static func eliminate(_ matrix: inout [[Double]], _ vector: inout [Double]) -> [Double]? {
+  private static func eliminate(_ matrix: inout [[Double]], _ vector: inout [Double]) -> [Double]?
+  {
     let n = vector.count
     let scale = matrix.flatMap { $0 }.map(abs).max() ?? 0
     guard scale > 0 else { return nil }
