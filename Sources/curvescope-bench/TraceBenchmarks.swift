@@ -29,7 +29,8 @@ enum TraceBenchmarks {
       })
     blackHole(measured)
     var match: TraceMatch?
-    lines.append(time("match (keyboard models, presets, latency)") { match = try TraceMatcher().match(trace) })
+    lines.append(
+      time("match (keyboard models, presets, latency)") { match = try TraceMatcher().match(trace) })
     if let match {
       lines.append(
         "  → \(match.strategy) (RMS \(format(match.rmsPoints, decimals: 2)) pt, latency "
@@ -98,7 +99,8 @@ enum TraceBenchmarks {
         Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15)
     }
     samples.sort()
-    return "\(name): \(format(samples[0], decimals: 1)) ms (median \(format(samples[1], decimals: 1)) ms)"
+    return
+      "\(name): \(format(samples[0], decimals: 1)) ms (median \(format(samples[1], decimals: 1)) ms)"
   }
 
   static func format(_ value: Double, decimals: Int = 0) -> String {

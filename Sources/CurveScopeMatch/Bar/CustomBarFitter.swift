@@ -6,9 +6,10 @@ import CurveScopeTiming
 /// animation starting `delay` after the keyboard's and running `duration` with one curve.
 ///
 /// Curves tried: the UIKit Béziers, Core Animation's default, linear, and the keyboard's spring
-/// retimed to the duration (critically damped, ω₀ = √(1000/3) · 0.5 / duration). A grid over
-/// delay (−50…300 ms, 20 ms) and duration (12 values, 80 ms…1.2 s, geometric), then coordinate
-/// golden-section refinement of the best.
+/// retimed to the duration (critically damped, ω₀ = √(1000/3) · 0.5 / duration). For each
+/// curve a grid over delay (−50…290 ms, 20 ms) and duration (24 values, 80 ms…1.08 s, 12 %
+/// apart), then golden-section refinement of delay and duration in turn; the curve with the
+/// smallest error wins.
 enum CustomBarFitter {
   /// The curves tried: name and a timing for a duration.
   static let curves: [(name: String, timing: @Sendable (Double) -> Timing?)] = [
@@ -82,9 +83,10 @@ enum CustomBarFitter {
       }
       return total
     }
-    let durations = (0..<12).map { 0.08 * pow15($0) }
-    var best = (curve: 0, delay: 0.0, duration: 0.25, error: Double.infinity)
+    let durations = (0..<24).map { step in (0..<step).reduce(0.08) { value, _ in value * 1.12 } }
+    var fits: [(curve: Int, delay: Double, duration: Double, error: Double)] = []
     for curve in curves.indices {
+      var best = (curve: curve, delay: 0.0, duration: 0.25, error: Double.infinity)
       for step in 0...17 {
         let delay = -0.05 + 0.02 * Double(step)
         for duration in durations {
@@ -92,24 +94,23 @@ enum CustomBarFitter {
           if value < best.error { best = (curve, delay, duration, value) }
         }
       }
+      guard best.error.isFinite else { continue }
+      // Each curve's best cell, refined: delay and duration in turn.
+      for _ in 0..<3 {
+        let delay = TimeSearch.minimize(
+          low: best.delay - 0.02, high: best.delay + 0.02, step: 0.004, tolerance: 0.0002
+        ) { error(best.curve, $0, best.duration) }
+        best.delay = delay.x
+        let duration = TimeSearch.minimize(
+          low: max(0.02, best.duration * 0.88), high: best.duration * 1.14,
+          step: best.duration * 0.02, tolerance: 0.0005
+        ) { error(best.curve, best.delay, $0) }
+        best.duration = duration.x
+        best.error = duration.value
+      }
+      fits.append(best)
     }
-    guard best.error.isFinite else { return nil }
-    for _ in 0..<2 {
-      let delay = TimeSearch.minimize(
-        low: best.delay - 0.02, high: best.delay + 0.02, step: 0.005, tolerance: 0.0002
-      ) { error(best.curve, $0, best.duration) }
-      best.delay = delay.x
-      let duration = TimeSearch.minimize(
-        low: max(0.02, best.duration * 0.8), high: best.duration * 1.25,
-        step: best.duration * 0.05, tolerance: 0.0005
-      ) { error(best.curve, best.delay, $0) }
-      best.duration = duration.x
-    }
+    guard let best = fits.min(by: { $0.error < $1.error }) else { return nil }
     return (best.curve, best.delay, best.duration)
-  }
-
-  /// 1.28^k: twelve durations from 80 ms to about 1.2 s.
-  private static func pow15(_ k: Int) -> Double {
-    (0..<k).reduce(1.0) { value, _ in value * 1.28 }
   }
 }

@@ -131,11 +131,15 @@ struct KeyboardCluster: Sendable {
     return narrow
   }
 
-  /// Adds an animation starting near `time`, towards a level to solve, guessed `guess`.
-  mutating func insert(at time: Double, guess: Double) {
+  /// Adds an animation starting near `time`, towards a level to solve, guessed `guess`. It
+  /// starts after the first animation: a notification before it would move a keyboard the
+  /// recording shows at rest.
+  mutating func insert(at requested: Double, guess: Double) {
+    let earliest = (starts.first ?? requested) + 0.005
+    let time = max(requested, earliest + 0.005)
     let slot = starts.firstIndex { $0 > time } ?? starts.count
     starts.insert(time, at: slot)
-    ranges.insert((time - 0.12)...(time + 0.12), at: slot)
+    ranges.insert(max(earliest, time - 0.12)...(time + 0.12), at: slot)
     known.insert(nil, at: slot + 1)
     guesses.insert(guess, at: slot + 1)
     jumps.insert(false, at: slot)

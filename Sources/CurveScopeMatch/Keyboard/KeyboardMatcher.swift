@@ -97,7 +97,8 @@ enum KeyboardMatcher {
       // How far the fitted starts lie from the detected ones, for the chosen model: the other
       // clusters are then searched only around that.
       var offsets: [Double] = []
-      for (index, fitted) in zip(picked, grown[best]) where fitted.cluster.starts.count == clusters[index].starts.count {
+      for (index, fitted) in zip(picked, grown[best])
+      where fitted.cluster.starts.count == clusters[index].starts.count {
         offsets += zip(fitted.cluster.starts, clusters[index].starts).map { $0 - $1 }
       }
       if !offsets.isEmpty {

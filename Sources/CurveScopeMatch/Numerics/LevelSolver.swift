@@ -70,8 +70,7 @@ struct LevelSolver {
   }
 
   /// Solves `matrix · x = vector` in place; `nil` when singular.
-  private static func eliminate(_ matrix: inout [[Double]], _ vector: inout [Double]) -> [Double]?
-  {
+  private static func eliminate(_ matrix: inout [[Double]], _ vector: inout [Double]) -> [Double]? {
     let n = vector.count
     let scale = matrix.flatMap { $0 }.map(abs).max() ?? 0
     guard scale > 0 else { return nil }

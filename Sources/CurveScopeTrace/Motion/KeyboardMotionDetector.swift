@@ -39,7 +39,25 @@ public enum KeyboardMotionDetector {
     let motions = findMotions(
       rests: rests, frames: frames, indices: indices, values: values, threshold: threshold)
     return KeyboardMotions(
-      rests: rests, motions: motions, noisePoints: quartile / 0.45, thresholdPoints: threshold)
+      rests: rests, motions: motions,
+      noisePoints: restNoise(rests, frames: frames) ?? quartile / 0.45,
+      thresholdPoints: threshold)
+  }
+
+  /// The RMS distance of the keyboard's values from their rest's level, over the rests of at
+  /// least 5 frames (their first and last frames left out, where a motion may begin or end);
+  /// `nil` without such rests.
+  private static func restNoise(_ rests: [KeyboardRest], frames: [TraceFrame]) -> Double? {
+    var squares = 0.0
+    var count = 0
+    for rest in rests where rest.lastIndex - rest.firstIndex >= 4 {
+      for index in (rest.firstIndex + 1)..<rest.lastIndex {
+        guard let top = frames[index].keyboardTop else { continue }
+        squares += (top - rest.level) * (top - rest.level)
+        count += 1
+      }
+    }
+    return count > 0 ? (squares / Double(count)).squareRoot() : nil
   }
 
   /// Runs of samples within `threshold` of each other, long enough to be rests.

@@ -4,9 +4,9 @@ public struct KeyboardMotions: Hashable, Sendable {
   public var rests: [KeyboardRest]
   /// The motions, in time order.
   public var motions: [KeyboardMotion]
-  /// A robust estimate of the frame-to-frame noise of the keyboard's values at rest, in points
-  /// (1/0.45 of the lower quartile of |Δ| between consecutive values, the quartile of a
-  /// half-normal with σ√2).
+  /// The noise of the keyboard's values, in points: their RMS distance from their rest's level
+  /// inside the rests; without rests of 5 frames, 1/0.45 of the lower quartile of |Δ| between
+  /// consecutive values (the quartile of a half-normal with σ√2).
   public var noisePoints: Double
   /// The level changes smaller than this are noise, not motion: max(1 pt, 8 × the lower quartile
   /// of |Δ|), about 3.6 σ.
