@@ -87,6 +87,9 @@ enum CheckCommand: Command {
     let pointsTolerance = try arguments.number(baselinePoints) ?? 0.5
     let millisecondsTolerance = try arguments.number(baselineMilliseconds) ?? 1
     _ = try arguments.frameRate(SyncOptions.fps)
+    if let path = arguments.text(writeBaseline) {
+      try OutputTarget.check(path, option: writeBaseline.primaryName, io: io)
+    }
 
     var summaries: [SyncSummary] = []
     var results: [JSONValue] = []

@@ -66,6 +66,7 @@ enum CompareCommand: Command {
     let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
     let kind = try CompareFigureKind(arguments)
     let request = try SyncRequest(arguments, io: io)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     if path != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
