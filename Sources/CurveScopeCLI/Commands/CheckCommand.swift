@@ -97,9 +97,13 @@ enum CheckCommand: Command {
     for scenario in scenarios {
       let clock = try SyncOptions.clock(arguments, for: scenario)
       for strategy in strategies {
-        let summary = try SyncAnalysis(
-          scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
-        ).summary()
+        let summary = try SyncSources.attributing(
+          scenario: scenario, strategy: strategy, io: io
+        ) {
+          try SyncAnalysis(
+            scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
+          ).summary()
+        }
         summaries.append(summary)
         var violations = thresholds.violations(of: summary)
         let regressions = baseline.map {
@@ -133,7 +137,8 @@ enum CheckCommand: Command {
     _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
   ) -> String {
     let subject =
-      "\(summary.scenario) × \(summary.strategy) @ \(NumberText.reading(summary.frameRate)) Hz"
+      "\(TerminalText.escaped(summary.scenario)) × \(TerminalText.escaped(summary.strategy)) @ "
+      + "\(NumberText.reading(summary.frameRate)) Hz"
     let note = missingBaseline ? " (no baseline entry)" : ""
     guard !violations.isEmpty else {
       let overlap = NumberText.reading(summary.maxOverlapPoints)

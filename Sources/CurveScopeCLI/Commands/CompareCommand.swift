@@ -75,7 +75,7 @@ enum CompareCommand: Command {
     var objects: [JSONValue] = []
     var sections: [String] = []
     for scenario in request.scenarios {
-      let analyses = try request.analyses(of: scenario)
+      let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
       if let path {
         try kind.figure(analyses.map { $0.measurement() }).write(
