@@ -80,7 +80,7 @@ public enum StandardStreams {
     -> [UInt8]
   {
     guard !closed else {
-      throw InputFileError(path: "-", .unreadable(reason: "standard input is closed"))
+      throw InputFileError(path: "-", .unreadable(reason: "is closed"))
     }
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
