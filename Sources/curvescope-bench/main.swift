@@ -16,6 +16,9 @@ print("== sync analysis")
 for line in try SyncBenchmarks.run() {
   print("  " + line)
 }
+for line in try StreamingBenchmarks.run() {
+  print("  " + line)
+}
 print("")
 FitBenchmarks.run()
 print("")

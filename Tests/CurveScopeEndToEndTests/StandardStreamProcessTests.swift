@@ -84,9 +84,13 @@ struct StandardStreamProcessTests {
     #expect(
       stderr
         == "error: standard output — the reader closed the pipe (broken pipe); output stopped\n")
-    // Stopped at once: well before a whole run would have ended.
-    #expect(
-      seconds < full.seconds / 2, "broken pipe after \(seconds) s, whole run \(full.seconds) s")
+    // Stopped at once: `sample` computes nothing before its first row, so it ends in a small
+    // part of a whole run. (`sweep` first sets up every cell, a fixed share of a run; that it
+    // stops at the first failed write is pinned in-process by StandardOutputTests.)
+    if arguments[0] == "sample" {
+      #expect(
+        seconds < full.seconds / 4, "broken pipe after \(seconds) s, whole run \(full.seconds) s")
+    }
   }
 
   @Test("a path that is not UTF-8 is opened as typed and shown escaped")

@@ -27,9 +27,12 @@ struct SweepOutput {
       io.print("[", terminator: "")
       var first = true
       try forEachRow { row in
-        // The same text as the whole array's `prettyText`: each element one level in.
-        let element = Self.json(row).prettyText.replacingNewlines(with: "\n  ")
-        io.print((first ? "\n  " : ",\n  ") + element, terminator: "")
+        // The same text as the whole array's `prettyText`: each element one level in, as a
+        // one-element array prints it between `[\n  ` and `\n]`.
+        let array = JSONValue.array([Self.json(row)]).prettyText
+        io.print(first ? "\n  " : ",\n  ", terminator: "")
+        io.print(
+          String(decoding: array.utf8.dropFirst(4).dropLast(2), as: UTF8.self), terminator: "")
         first = false
         try io.flushIfLarge()
       }
@@ -113,12 +116,5 @@ struct SweepOutput {
       summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never",
       "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms",
     ]
-  }
-}
-
-extension String {
-  /// The text with every newline replaced by `replacement`.
-  func replacingNewlines(with replacement: String) -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

@@ -7,6 +7,8 @@ import CurveScopeSupport
 enum TerminalText {
   /// `text` with every control character escaped.
   static func escaped(_ text: String) -> String {
+    // Printable ASCII (numbers, most names) needs no escaping: a scan of the bytes.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

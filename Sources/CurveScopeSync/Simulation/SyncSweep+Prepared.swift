@@ -13,27 +13,44 @@ extension SyncSweep {
     var duration: Int
   }
 
-  /// The grid's cell count, checked against ``maximumCombinations``, its scenarios (one per
-  /// height × duration) and its clocks.
+  /// The most scenarios (heights × durations) kept built for a whole sweep: 65 536, a few tens of
+  /// MB. A larger grid builds each cell's scenario when the cell is analysed, so memory does not
+  /// grow with the grid.
+  static let maximumKeptScenarios = 65_536
+
+  /// The grid's cell count, checked against ``maximumCombinations``; its scenarios (one per
+  /// height × duration, `nil` when there are more than ``maximumKeptScenarios``, each height and
+  /// each duration then checked once); and its clocks.
   /// - Throws: ``SimulationError`` for an empty or oversized grid, ``ScenarioError`` for a bad
   ///   height or duration.
-  func grid() throws -> (count: Int, scenarios: [Scenario], clocks: [FrameClock]) {
+  func grid() throws -> (count: Int, scenarios: [Scenario]?, clocks: [FrameClock]) {
     guard let count = combinationCount, count <= Self.maximumCombinations else {
       throw SimulationError.sweepTooLarge(
         axes: [strategies.count, keyboardHeights.count, frameRates.count, durations.count],
         limit: Self.maximumCombinations)
     }
     guard count > 0 else { throw SimulationError.sweepEmpty }
+    let clocks = frameRates.map { FrameClock($0) }
+    guard keyboardHeights.count * durations.count <= Self.maximumKeptScenarios else {
+      // A height's and a duration's errors do not depend on each other.
+      for height in keyboardHeights { _ = try scenario(height: height, duration: durations[0]) }
+      for duration in durations { _ = try scenario(height: keyboardHeights[0], duration: duration) }
+      return (count, nil, clocks)
+    }
     var scenarios: [Scenario] = []
     for height in keyboardHeights {
       for duration in durations {
-        scenarios.append(
-          try Scenario.defaultShow(
-            keyboardHeight: height, duration: duration, curve: curve, screenWidth: screenWidth,
-            screenHeight: screenHeight))
+        scenarios.append(try scenario(height: height, duration: duration))
       }
     }
-    return (count, scenarios, frameRates.map { FrameClock($0) })
+    return (count, scenarios, clocks)
+  }
+
+  /// The scenario of one cell: a keyboard show of `height` points reported over `duration`.
+  func scenario(height: Double, duration: Double) throws(ScenarioError) -> Scenario {
+    try Scenario.defaultShow(
+      keyboardHeight: height, duration: duration, curve: curve, screenWidth: screenWidth,
+      screenHeight: screenHeight)
   }
 
   /// Cell `index` of the grid.
@@ -81,56 +98,5 @@ extension SyncSweep {
         underlying: error)
     }
     return prepared
-  }
-}
-
-/// A ``SyncSweep`` whose every cell was set up once without error
-/// (``SyncSweep/prepared(threads:)``): its rows are computed block by block, so a caller can
-/// print them as they come with memory bounded by the block, not the grid.
-public struct PreparedSyncSweep: Sendable {
-  /// The sweep.
-  public let sweep: SyncSweep
-  /// The number of cells (rows).
-  public let count: Int
-  let scenarios: [Scenario]
-  let clocks: [FrameClock]
-
-  /// The analysis of cell `index`.
-  func analysis(_ index: Int) throws -> SyncAnalysis {
-    let cell = sweep.cell(index)
-    return try SyncAnalysis(
-      scenario: scenarios[cell.height * sweep.durations.count + cell.duration],
-      strategy: sweep.strategies[cell.strategy], clock: clocks[cell.rate],
-      tolerance: sweep.tolerance)
-  }
-
-  /// The rows of cells `range` (clamped to the grid), in row order, computed on `threads`
-  /// threads.
-  /// - Throws: only what setting up a cell threw when it was prepared (never, since every cell
-  ///   was set up once then; analyses are deterministic).
-  public func rows(in range: Range<Int>, threads: Int = SyncSweep.processorCount) throws
-    -> [SyncSweep.Row]
-  {
-    let range = range.clamped(to: 0..<count)
-    let output = ResultSlots<SyncSweep.Row>(count: range.count)
-    let workers = max(1, min(threads, range.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      let size = range.count
-      for offset in (size * worker / workers)..<(size * (worker + 1) / workers) {
-        let index = range.lowerBound + offset
-        output.store(Result { try row(index) }, at: offset)
-      }
-    }
-    return try output.collect()
-  }
-
-  /// The row of cell `index`.
-  func row(_ index: Int) throws -> SyncSweep.Row {
-    let cell = sweep.cell(index)
-    return SyncSweep.Row(
-      strategy: sweep.strategies[cell.strategy].name,
-      keyboardHeight: sweep.keyboardHeights[cell.height],
-      frameRate: clocks[cell.rate].rate, duration: sweep.durations[cell.duration],
-      summary: try analysis(index).summary())
   }
 }
