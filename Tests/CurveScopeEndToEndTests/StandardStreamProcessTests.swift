@@ -93,6 +93,25 @@ struct StandardStreamProcessTests {
     }
   }
 
+  @Test("-o /dev/stdout into a pipe writes the figure in place, then the table")
+  func figureToStandardOutput() throws {
+    let process = Process()
+    process.executableURL = ToolProcess.executable
+    process.arguments = ["compare", "--strategy", "curve-shift", "-o", "/dev/stdout", "--format", "svg"]
+    process.currentDirectoryURL = ToolProcess.packageRoot
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let text = String(decoding: data, as: UTF8.self)
+    let end = try #require(text.range(of: "</svg>"))
+    #expect(text.hasPrefix("<?xml") || text.hasPrefix("<svg"))
+    #expect(text[end.upperBound...].contains("curve-shift  in sync"))
+  }
+
   @Test("a path that is not UTF-8 is opened as typed and shown escaped")
   func nonUTF8Argument() throws {
     let folder = try ToolProcess.temporaryFolder("bytes")

@@ -13,9 +13,18 @@ extension AtomicFileWriter {
   /// The path a write to `path` replaces: `path` itself, or, when it is a symbolic link, the
   /// end of its chain of links (relative targets read from each link's folder), which need not
   /// exist yet. Writing there keeps the link, as `cp` and the shell's `>` do; replacing the link
-  /// by a file would silently cut it.
+  /// by a file would silently cut it. A path that ends at a device, FIFO or socket is returned
+  /// as it is.
   /// - Throws: `FigureOutputError` for a loop or a chain longer than ``maximumLinkHops``.
   static func destination(of path: String) throws -> String {
+    // A device, FIFO or socket is opened through its links by the kernel, which alone follows
+    // /proc's magic links (`/dev/stdout` → `/proc/self/fd/1` → `pipe:[…]`).
+    var final = stat()
+    if PathText.withCString(path, { stat($0, &final) }) == 0,
+      ![S_IFREG, S_IFDIR].contains(final.st_mode & S_IFMT)
+    {
+      return path
+    }
     var current = path
     for _ in 0..<maximumLinkHops {
       var status = stat()
