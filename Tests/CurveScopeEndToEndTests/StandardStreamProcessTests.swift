@@ -97,7 +97,9 @@ struct StandardStreamProcessTests {
   func figureToStandardOutput() throws {
     let process = Process()
     process.executableURL = ToolProcess.executable
-    process.arguments = ["compare", "--strategy", "curve-shift", "-o", "/dev/stdout", "--format", "svg"]
+    process.arguments = [
+      "compare", "--strategy", "curve-shift", "-o", "/dev/stdout", "--format", "svg",
+    ]
     process.currentDirectoryURL = ToolProcess.packageRoot
     let output = Pipe()
     process.standardOutput = output
