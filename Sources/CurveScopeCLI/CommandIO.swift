@@ -7,31 +7,31 @@
 /// it: it finds every error it can raise first, then prints row by row and calls
 /// ``flushIfLarge()``, which writes the buffer once it holds ``streamingChunk`` bytes, so memory
 /// stays bounded and a failed write (a closed pipe, a full disk) stops the work at once.
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
   /// Bytes of buffered output that ``flushIfLarge()`` writes out at once: 64 KiB.
-  public static let streamingChunk = 1 << 16
+  package static let streamingChunk = 1 << 16
 
   /// Text the command printed to standard output and that is not yet written.
-  public var standardOutput: String = ""
+  package var standardOutput: String = ""
   /// Text the command printed to standard error so far.
-  public var standardError: String = ""
+  package var standardError: String = ""
   /// Reads the whole of standard input (used for `-` as a file name).
-  public var readStandardInput: @Sendable (_ limit: Int) throws -> [UInt8]
+  package var readStandardInput: @Sendable (_ limit: Int) throws -> [UInt8]
   /// Whether standard error is a terminal (progress lines are shown only then).
-  public var isErrorTerminal: Bool
+  package var isErrorTerminal: Bool
   /// Writes a transient progress line straight to the terminal; `nil` when there is none.
-  public var progress: (@Sendable (String) -> Void)?
+  package var progress: (@Sendable (String) -> Void)?
   /// Writes text to the real standard output, throwing ``StandardOutputError`` when it cannot;
   /// `nil` keeps the output in ``standardOutput``.
-  public var writeStandardOutput: (@Sendable (String) throws -> Void)?
+  package var writeStandardOutput: (@Sendable (String) throws -> Void)?
   /// Whether some output has already been written through ``writeStandardOutput`` (and cannot
   /// be taken back).
-  public private(set) var hasWrittenOutput = false
+  package private(set) var hasWrittenOutput = false
   /// The input files read so far, and the scenarios and strategies they defined.
-  public let inputs = InputRegistry()
+  package let inputs = InputRegistry()
 
   /// Creates an IO context.
-  public init(
+  package init(
     readStandardInput: @escaping @Sendable (_ limit: Int) throws -> [UInt8] = { _ in [] },
     isErrorTerminal: Bool = false,
     progress: (@Sendable (String) -> Void)? = nil,
@@ -44,20 +44,20 @@ public struct CommandIO: Sendable {
   }
 
   /// Appends `text` and a terminator (a newline unless told otherwise) to standard output.
-  public mutating func print(_ text: String = "", terminator: String = "\n") {
+  package mutating func print(_ text: String = "", terminator: String = "\n") {
     standardOutput += text
     standardOutput += terminator
   }
 
   /// Appends `text` and a newline to standard error.
-  public mutating func printError(_ text: String) {
+  package mutating func printError(_ text: String) {
     standardError += text
     standardError += "\n"
   }
 
   /// Writes the buffered output out when there is a writer; keeps it otherwise.
   /// - Throws: ``StandardOutputError`` when the output cannot be written.
-  public mutating func flush() throws {
+  package mutating func flush() throws {
     guard let writeStandardOutput, !standardOutput.isEmpty else { return }
     hasWrittenOutput = true
     let text = standardOutput
@@ -68,7 +68,7 @@ public struct CommandIO: Sendable {
   /// Writes the buffered output out once it holds ``streamingChunk`` bytes (streaming
   /// commands call it after each row).
   /// - Throws: ``StandardOutputError`` when the output cannot be written.
-  public mutating func flushIfLarge() throws {
+  package mutating func flushIfLarge() throws {
     guard writeStandardOutput != nil, standardOutput.utf8.count >= Self.streamingChunk else {
       return
     }

@@ -2,23 +2,24 @@ import CurveScopeSupport
 
 /// The `curvescope` tool: dispatches a command line to its subcommand and maps errors to exit
 /// codes. The executable is a thin wrapper around ``run(_:io:)``; tests call it in-process.
-public enum CurveScopeTool {
+package enum CurveScopeTool {
   /// The tool's version, printed by `--version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// One sentence about the tool, shown as the OVERVIEW of `curvescope --help`.
-  public static let abstract =
+  package static let abstract =
     "Make animation timing visible: decode UIKit curves, sample timing functions, and measure "
     + "how an input bar keeps up with the keyboard."
 
   /// Every subcommand, in the order help lists them.
-  public static let commands: [any Command.Type] = [
+  package static let commands: [any Command.Type] = [
     CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
     ExplainCommand.self,
     FitCommand.self,
     GalleryCommand.self,
+    LintCommand.self,
     ParseCommand.self,
     SampleCommand.self,
     SweepCommand.self,
@@ -31,7 +32,7 @@ public enum CurveScopeTool {
   /// output not yet written is dropped and one `error:` line is written to `io.standardError`;
   /// commands find their errors before they stream, so only a failing write (exit 73) can come
   /// after output was written.
-  public static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
+  package static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
     do {
       let exitCode = try dispatch(arguments, io: &io)
       try io.flush()

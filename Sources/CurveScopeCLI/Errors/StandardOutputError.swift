@@ -1,10 +1,10 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// Standard output that cannot be written (exit 73): closed, a pipe whose reader has gone, a
 /// full device.
-public struct StandardOutputError: CurveScopeError, Equatable {
+package struct StandardOutputError: CurveScopeError, Equatable {
   /// Why the write failed.
-  public enum Cause: Sendable, Equatable {
+  package enum Cause: Sendable, Equatable {
     /// The process was started with standard output closed (`>&-`).
     case closed
     /// The reading end of the pipe is closed (`EPIPE`: `| head -c 10` has read enough).
@@ -16,18 +16,18 @@ public struct StandardOutputError: CurveScopeError, Equatable {
   }
 
   /// Why.
-  public var cause: Cause
+  package var cause: Cause
 
   /// Creates the error.
-  public init(_ cause: Cause) {
+  package init(_ cause: Cause) {
     self.cause = cause
   }
 
   /// `standard output`.
-  public var subject: String { "standard output" }
+  package var subject: String { "standard output" }
 
   /// Why it cannot be written; the output stops there.
-  public var problem: String {
+  package var problem: String {
     switch cause {
     case .closed: "is closed; nothing can be printed (run without >&-)"
     case .brokenPipe: "the reader closed the pipe (broken pipe); output stopped"

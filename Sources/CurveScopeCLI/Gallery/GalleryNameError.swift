@@ -1,10 +1,10 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// A scenario whose name cannot give the gallery's file names (exit 65, naming the scenario
 /// file): two scenarios would write the same figures, or a name is too long for a file name.
-public struct GalleryNameError: CurveScopeError, Equatable {
+package struct GalleryNameError: CurveScopeError, Equatable {
   /// What is wrong with the name.
-  public enum Cause: Sendable, Equatable {
+  package enum Cause: Sendable, Equatable {
     /// Another scenario file, `otherFile`, gives the same file names (`baseName`, compared
     /// without case, as a case-insensitive file system would).
     case sameFileNames(otherFile: String, baseName: String)
@@ -14,24 +14,24 @@ public struct GalleryNameError: CurveScopeError, Equatable {
   }
 
   /// The scenario's name, as in the file.
-  public var scenario: String
+  package var scenario: String
   /// What is wrong.
-  public var cause: Cause
+  package var cause: Cause
 
   /// Creates the error.
-  public init(scenario: String, _ cause: Cause) {
+  package init(scenario: String, _ cause: Cause) {
     self.scenario = scenario
     self.cause = cause
   }
 
   /// `name "show"` (shortened to 60 characters, escaped).
-  public var subject: String {
+  package var subject: String {
     let short = scenario.count > 60 ? String(scenario.prefix(60)) + "…" : scenario
     return "name \"\(TerminalText.escaped(short))\""
   }
 
   /// Why the gallery refuses it.
-  public var problem: String {
+  package var problem: String {
     switch cause {
     case .sameFileNames(let otherFile, let baseName):
       return "gives the same figure files (comparison-\(TerminalText.escaped(baseName)).png …) "

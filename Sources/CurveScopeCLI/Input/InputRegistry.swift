@@ -14,17 +14,17 @@ import Synchronization
 /// when its device and inode are, or when both paths resolve to the same absolute path. Errors
 /// raised while analysing name the file that defined the scenario or strategy at fault
 /// (``SyncSources``).
-public final class InputRegistry: Sendable {
+package final class InputRegistry: Sendable {
   /// One file read.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The path as typed (`-` for standard input).
-    public var path: String
+    package var path: String
     /// The device holding the file.
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode on that device.
-    public var inode: UInt64
+    package var inode: UInt64
     /// The absolute path with every symbolic link resolved, when it could be found.
-    public var resolvedPath: String?
+    package var resolvedPath: String?
   }
 
   private struct State {
@@ -36,10 +36,10 @@ public final class InputRegistry: Sendable {
   private let state = Mutex(State())
 
   /// An empty registry.
-  public init() {}
+  package init() {}
 
   /// Every file read, in order.
-  public var entries: [Entry] { state.withLock { $0.entries } }
+  package var entries: [Entry] { state.withLock { $0.entries } }
 
   /// Records the regular file `path`, open with `status`.
   func record(path: String, status: stat) {
@@ -62,7 +62,7 @@ public final class InputRegistry: Sendable {
   /// The input that `path` would overwrite: the first entry with the same device and inode as
   /// the existing file at `path` (links followed), or with the same resolved path; `nil` when
   /// none.
-  public func input(at path: String) -> Entry? {
+  package func input(at path: String) -> Entry? {
     var status = stat()
     let exists = PathText.withCString(path) { stat($0, &status) } == 0
     let resolved = Self.resolved(path)
@@ -85,12 +85,12 @@ public final class InputRegistry: Sendable {
   }
 
   /// The file that defined the scenario `name`, if one did.
-  public func scenarioFile(named name: String) -> String? {
+  package func scenarioFile(named name: String) -> String? {
     state.withLock { $0.scenarioFiles[name] }
   }
 
   /// The file that defined the strategy `name`, if one did.
-  public func strategyFile(named name: String) -> String? {
+  package func strategyFile(named name: String) -> String? {
     state.withLock { $0.strategyFiles[name] }
   }
 

@@ -8,22 +8,22 @@ import CurveScopeSupport
 
 /// The process's standard streams read and written with plain POSIX calls: the executable's
 /// ``CommandIO`` is built from these.
-public enum StandardStreams {
+package enum StandardStreams {
   /// Which of the three standard descriptors the process was started without.
-  public struct Closed: Sendable, Equatable {
+  package struct Closed: Sendable, Equatable {
     /// Standard input was closed (`<&-`).
-    public var input = false
+    package var input = false
     /// Standard output was closed (`>&-`).
-    public var output = false
+    package var output = false
     /// Standard error was closed (`2>&-`).
-    public var error = false
+    package var error = false
   }
 
   /// Finds which of descriptors 0, 1 and 2 are closed and opens `/dev/null` in their place, so
   /// that no file the tool opens later gets one of their numbers (a figure written through
   /// descriptor 1 would receive the table). A closed input or output is then reported as such
   /// by ``readInput(descriptor:closed:)`` and ``writer(descriptor:closed:)``.
-  public static func claimClosedDescriptors() -> Closed {
+  package static func claimClosedDescriptors() -> Closed {
     var closed = Closed()
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       switch descriptor {
@@ -39,7 +39,7 @@ public enum StandardStreams {
 
   /// A function writing all of a text to `descriptor`, retrying after interrupts and partial
   /// writes; it throws ``StandardOutputError`` when the descriptor was closed or a write fails.
-  public static func writer(descriptor: Int32, closed: Bool = false)
+  package static func writer(descriptor: Int32, closed: Bool = false)
     -> @Sendable (String) throws -> Void
   {
     { text in
@@ -76,7 +76,7 @@ public enum StandardStreams {
   /// - Throws: ``InputFileError`` for `-`: `.unreadable` when the input was closed or a read
   ///   fails, `.isFolder` for a folder (`< /tmp`). An endless input (`< /dev/zero`) stops at the
   ///   limit, which the caller reports.
-  public static func readInput(descriptor: Int32, limit: Int, closed: Bool = false) throws
+  package static func readInput(descriptor: Int32, limit: Int, closed: Bool = false) throws
     -> [UInt8]
   {
     guard !closed else {
@@ -104,7 +104,7 @@ public enum StandardStreams {
 
   /// The process's arguments after the program name, read as bytes (`CommandLine.unsafeArgv`)
   /// so that a path that is not UTF-8 is opened as typed (see `PathText`).
-  public static func arguments() -> [String] {
+  package static func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).map { index in
       guard let pointer = CommandLine.unsafeArgv[index] else { return "" }
       let length = strlen(pointer)

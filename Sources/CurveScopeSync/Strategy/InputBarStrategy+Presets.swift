@@ -78,7 +78,7 @@ extension InputBarStrategy {
     ),
     handledKinds: [.willShow, .willHide])
 
-  /// Every preset, in the order of DESIGN.md §1.
+  /// Every preset, in the order of the README's "What each strategy means".
   public static let presets: [InputBarStrategy] = [
     fixedGuess, reportedDuration, curveShift, unshiftedCurve, iqKeyboardManager, displayLink,
     willShowOnly, layoutGuide,
