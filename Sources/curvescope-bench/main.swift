@@ -28,6 +28,9 @@ print("== sync analysis")
 for line in try SyncBenchmarks.run() {
   print("  " + line)
 }
+for line in try StreamingBenchmarks.run() {
+  print("  " + line)
+}
 print("")
 print("== lint: MB of Swift source per second, one core")
 for line in try LintBenchmarks.run() {

@@ -95,15 +95,20 @@ enum CheckCommand: Command {
     let pointsTolerance = try arguments.number(baselinePoints) ?? 0.5
     let millisecondsTolerance = try arguments.number(baselineMilliseconds) ?? 1
     _ = try arguments.frameRate(SyncOptions.fps)
+    if let path = arguments.text(writeBaseline) {
+      try OutputTarget.check(path, option: writeBaseline.primaryName, io: io)
+    }
 
     var measured: [SyncSummary] = []
     for scenario in scenarios {
       let clock = try SyncOptions.clock(arguments, for: scenario)
       for strategy in strategies {
         measured.append(
-          try SyncAnalysis(
-            scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
-          ).summary())
+          try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+            try SyncAnalysis(
+              scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
+            ).summary()
+          })
       }
     }
     measured += try TraceCheck.summaries(arguments, tolerance: tolerance, io: io)
@@ -143,7 +148,8 @@ enum CheckCommand: Command {
     _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
   ) -> String {
     let subject =
-      "\(summary.scenario) × \(summary.strategy) @ \(NumberText.reading(summary.frameRate)) Hz"
+      "\(TerminalText.escaped(summary.scenario)) × \(TerminalText.escaped(summary.strategy)) @ "
+      + "\(NumberText.reading(summary.frameRate)) Hz"
     let note = missingBaseline ? " (no baseline entry)" : ""
     guard !violations.isEmpty else {
       let overlap = NumberText.reading(summary.maxOverlapPoints)

@@ -80,6 +80,7 @@ enum CompareCommand: Command {
     let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
     let kind = try CompareFigureKind(arguments)
     let request = try SyncRequest(arguments, io: io)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     if path != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
@@ -88,7 +89,7 @@ enum CompareCommand: Command {
     var objects: [JSONValue] = []
     var sections: [String] = []
     for scenario in request.scenarios {
-      let analyses = try request.analyses(of: scenario)
+      let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
       if let path {
         try kind.figure(analyses.map { $0.measurement() }).write(

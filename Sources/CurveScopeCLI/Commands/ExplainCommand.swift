@@ -54,9 +54,11 @@ enum ExplainCommand: Command {
     var explanations: [SyncExplanation] = []
     for scenario in request.scenarios {
       let clock = try request.clock(for: scenario)
-      explanations += try request.strategies.map {
-        try SyncExplainer.explain(
-          scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance)
+      explanations += try request.strategies.map { strategy in
+        try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+          try SyncExplainer.explain(
+            scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance)
+        }
       }
     }
     if arguments.flag(json) {

@@ -68,68 +68,22 @@ enum SweepCommand: Command {
       strategies: strategies, keyboardHeights: heights, frameRates: rates, durations: seconds,
       curve: AnimationCurve(rawValue: try arguments.integer(SyncOptions.curve) ?? 7),
       tolerance: try SyncOptions.tolerance(arguments))
-    let rows: [SyncSweep.Row]
+    let prepared: PreparedSyncSweep
     do {
-      rows = try sweep.run()
-    } catch let error as SimulationError {
+      // Every cell is set up here, before the first byte is printed: an error leaves stdout
+      // empty, and the rows below are streamed block by block.
+      prepared = try sweep.prepared()
+    } catch let error as SyncSweepCellError {
+      if let path = io.inputs.strategyFile(named: error.strategy) {
+        throw InputFileError(path: path, content: error)
+      }
+      throw UsageError(
+        .options(["--strategy", "--keyboard-height", "--fps", "--duration"]), .invalidValue(error))
+    } catch let error as any CurveScopeError {
       throw UsageError(
         .options(["--strategy", "--keyboard-height", "--fps", "--duration"]), .invalidValue(error))
     }
-    switch outputFormat {
-    case .json:
-      io.print(JSONValue.array(rows.map(json)).prettyText)
-    case .table:
-      io.print(table(rows).text, terminator: "")
-    case .csv:
-      io.print(
-        "strategy,keyboard_height,fps,duration,max_overlap_pt,max_overlap_at_ms,max_gap_pt,"
-          + "max_gap_at_ms,lag_at_half_travel_ms,frames_out_of_tolerance,out_of_sync_ms,"
-          + "final_error_pt,rms_gap_pt")
-      for row in rows { io.print(csv(row)) }
-    }
+    try SweepOutput(prepared: prepared, format: outputFormat).write(to: &io)
     return .success
-  }
-
-  private static func csv(_ row: SyncSweep.Row) -> String {
-    let summary = row.summary
-    let number = JSONValue.number
-    func optional(_ value: Double?) -> String { value.map(number) ?? "" }
-    return [
-      row.strategy, number(row.keyboardHeight), number(row.frameRate), number(row.duration),
-      number(summary.maxOverlapPoints), optional(summary.maxOverlapAtMilliseconds),
-      number(summary.maxGapPoints), optional(summary.maxGapAtMilliseconds),
-      optional(summary.lagAtHalfTravelMilliseconds), String(summary.framesOutOfTolerance),
-      number(summary.outOfSyncMilliseconds), number(summary.finalErrorPoints),
-      number(summary.rmsGapPoints),
-    ].joined(separator: ",")
-  }
-
-  private static func json(_ row: SyncSweep.Row) -> JSONValue {
-    guard case .object(let members) = row.summary.jsonValue else { return .null }
-    return .object(
-      [("keyboardHeight", .double(row.keyboardHeight)), ("duration", .double(row.duration))]
-        + members)
-  }
-
-  private static func table(_ rows: [SyncSweep.Row]) -> TextTable {
-    var table = TextTable(
-      headers: [
-        "strategy", "height", "fps", "duration", "max overlap", "max gap", "lag @50%",
-        "out of sync",
-      ],
-      alignments: [.left, .right, .right, .right, .right, .right, .right, .right])
-    for row in rows {
-      let summary = row.summary
-      table.append([
-        row.strategy, "\(NumberText.reading(row.keyboardHeight)) pt",
-        "\(NumberText.reading(row.frameRate)) Hz",
-        "\(NumberText.reading(row.duration, decimals: 3)) s",
-        "\(NumberText.reading(summary.maxOverlapPoints)) pt",
-        "\(NumberText.reading(summary.maxGapPoints)) pt",
-        summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never",
-        "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms",
-      ])
-    }
-    return table
   }
 }
