@@ -11,6 +11,10 @@ let sharedSwiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CurveScope",
+  // Linux is what CI runs; macOS builds with Homebrew's libraries (`brew install cairo
+  // pkg-config`), untested here. The core library has no C dependency, so an app's iOS test
+  // target can import it.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
     .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
@@ -19,19 +23,72 @@ let package = Package(
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
   ],
   targets: [
-    // MARK: - Pure library (no Cairo, no file system)
-    .target(name: "CurveScope", linkerSettings: [.linkedLibrary("m")]),
+    // MARK: - Pure library (no Cairo, no file system), one module per layer
+    // Each layer depends only on the layers below it; the compiler keeps the direction.
+    // Support: errors, JSON, number text, geometry, parallel slots.
+    .target(name: "CurveScopeSupport", linkerSettings: [.linkedLibrary("m")]),
+    // Codec: UIViewAnimationCurve ↔ UIViewAnimationOptions (`<< 16`) and diagnostics.
+    .target(name: "CurveScopeCodec", dependencies: ["CurveScopeSupport"]),
+    // Timing: Béziers, springs, the curve catalogue and curve specs.
+    .target(name: "CurveScopeTiming", dependencies: ["CurveScopeCodec", "CurveScopeSupport"]),
+    // Notifications: keyboard notifications, events, console-dump parsing.
+    .target(
+      name: "CurveScopeNotifications", dependencies: ["CurveScopeCodec", "CurveScopeSupport"]),
+    // Motion: retargeting timelines and the display clock.
+    .target(name: "CurveScopeMotion", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
+    // Measure: the frame series (simulated or recorded) and the measures of sync.
+    .target(
+      name: "CurveScopeMeasure", dependencies: ["CurveScopeNotifications", "CurveScopeSupport"]),
+    // Sync: scenarios, input-bar strategies, the simulation that produces frame series, sweeps.
+    .target(
+      name: "CurveScopeSync",
+      dependencies: [
+        "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+    // Explain: causes of a desync and the smallest verified fix.
+    .target(
+      name: "CurveScopeExplain",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+    // Fit: Bézier stand-ins for curve 7.
+    .target(name: "CurveScopeFit", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
+    // Trace: recorded motion (JSON and CSV traces), its quality, the keyboard's motions in it.
+    .target(
+      name: "CurveScopeTrace",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+    // Match: which keyboard curve and which strategy a recorded trace moves like, and why.
+    .target(
+      name: "CurveScopeMatch",
+      dependencies: [
+        "CurveScopeTrace", "CurveScopeExplain", "CurveScopeSync", "CurveScopeMeasure",
+        "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec",
+        "CurveScopeSupport",
+      ]),
+    // The umbrella an app's test target imports.
+    .target(
+      name: "CurveScope",
+      dependencies: [
+        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeFit", "CurveScopeTrace", "CurveScopeMatch",
+      ]),
 
     // MARK: - C libraries from Debian
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
-      providers: [.apt(["libcairo2-dev"])]
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
     ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev"])]
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
@@ -54,17 +111,70 @@ let package = Package(
       providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
     ),
 
-    // MARK: - Screen recordings and animations (FFmpeg, giflib; no Cairo, no sync analysis)
-    .target(name: "CurveScopeVideo", dependencies: ["CurveScope", "CFFmpegShim", "CGIF"]),
+    // MARK: - Screen recordings and animations
+    // Video: the only module importing CFFmpeg, CFFmpegShim and CGIF (one owner class per C
+    // handle): recordings read with their timestamps and rotation, H.264 and GIF written, and
+    // the screen-edge detector. No Cairo, no sync analysis.
+    .target(
+      name: "CurveScopeVideo",
+      dependencies: ["CurveScopeSupport", "CFFmpegShim", "CFFmpeg", "CGIF"]),
 
-    // MARK: - Rendering
-    .target(name: "CurveScopePlot", dependencies: ["CurveScope", "CCairo", "CPNGShim"]),
+    // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
+    .target(
+      name: "CurveScopeLint",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeExplain", "CurveScopeMeasure", "CurveScopeMotion",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+
+    // MARK: - Plotting, one module per layer: chart model → layout → render; output; Cairo
+    // As for the core, a module imports only the ones below it; only CurveScopeCairo sees C.
+    // Chart: what to show (figures, panels, series, axes, colours, theme, tick strategies).
+    .target(name: "CurveScopeChart", dependencies: ["CurveScopeSupport"]),
+    // Layout: scales, ticks, legends and labels as plain numbers; the text-measuring protocol.
+    .target(
+      name: "CurveScopeChartLayout", dependencies: ["CurveScopeChart", "CurveScopeSupport"]),
+    // Render: the Renderer protocol, the painter of a laid-out figure, the recording renderer.
+    .target(
+      name: "CurveScopeChartRender",
+      dependencies: ["CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport"]),
+    // Output: byte sinks, atomic files, output folders, formats and options (no Cairo), and the
+    // one small OS seam for flushing a file system.
+    .target(name: "CurveScopeOutput", dependencies: ["CurveScopeSupport"]),
+    // Screen: a phone screen as a recording shows it (app content, input bar, keyboard), drawn
+    // through the Renderer protocol from plain numbers; no Cairo.
+    .target(
+      name: "CurveScopeScreen",
+      dependencies: ["CurveScopeChartRender", "CurveScopeChart", "CurveScopeSupport"]),
+    // Cairo: the only module importing CCairo and CPNGShim; owns every C handle.
+    .target(
+      name: "CurveScopeCairo",
+      dependencies: [
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeOutput",
+        "CurveScopeSupport", "CCairo", "CPNGShim",
+      ]),
+    // Plot: the figures of the analysis, writing a figure through Cairo, the gallery; re-exports
+    // the plotting modules, so `import CurveScopePlot` gives the whole plotting library.
+    .target(
+      name: "CurveScopePlot",
+      dependencies: [
+        "CurveScopeScreen", "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout",
+        "CurveScopeChart", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit",
+      ]),
 
     // MARK: - Command line
-    .target(name: "CurveScopeCLI", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .target(
+      name: "CurveScopeCLI",
+      dependencies: [
+        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint", "CurveScopeTrace",
+        "CurveScopeMatch", "CurveScopeVideo",
+      ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
-    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScopeCLI", "CurveScope"]),
     .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
 
     // MARK: - Benchmarks
@@ -73,7 +183,8 @@ let package = Package(
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeVideo", "CCairo", "CPNGShim", "BenchBaselineC",
+        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CurveScopeVideo", "CCairo", "CPNGShim",
+        "BenchBaselineC",
       ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
@@ -83,9 +194,26 @@ let package = Package(
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),
 
     // MARK: - Tests
-    .testTarget(name: "CurveScopeTests", dependencies: ["CurveScope", "ReferenceSolvers"]),
-    .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScopePlot"]),
-    .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScopeCLI"]),
+    .testTarget(
+      name: "CurveScopeTests",
+      dependencies: [
+        "CurveScope", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
+        "CurveScopeNotifications", "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync",
+        "CurveScopeExplain", "CurveScopeFit", "ReferenceSolvers",
+      ]),
+    .testTarget(
+      name: "CurveScopeTraceTests",
+      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch"]),
+    .testTarget(
+      name: "CurveScopePlotTests",
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeOutput",
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
+      ]),
+    .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .testTarget(
+      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint", "CurveScope"],
+      resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),

@@ -1,24 +1,25 @@
-import CurveScope
+import CurveScopeSupport
 
 /// The `curvescope` tool: dispatches a command line to its subcommand and maps errors to exit
 /// codes. The executable is a thin wrapper around ``run(_:io:)``; tests call it in-process.
-public enum CurveScopeTool {
+package enum CurveScopeTool {
   /// The tool's version, printed by `--version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// One sentence about the tool, shown as the OVERVIEW of `curvescope --help`.
-  public static let abstract =
+  package static let abstract =
     "Make animation timing visible: decode UIKit curves, sample timing functions, and measure "
     + "how an input bar keeps up with the keyboard."
 
   /// Every subcommand, in the order help lists them.
-  public static let commands: [any Command.Type] = [
+  package static let commands: [any Command.Type] = [
     CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
     ExplainCommand.self,
     FitCommand.self,
     GalleryCommand.self,
+    LintCommand.self,
     ParseCommand.self,
     SampleCommand.self,
     SweepCommand.self,
@@ -26,15 +27,19 @@ public enum CurveScopeTool {
 
   /// Runs one command line (without the program name) and returns its exit code.
   ///
-  /// Standard output is left in `io.standardOutput` only when the command succeeded or a check
-  /// failed (exit 0 or 1); on any error it is cleared and one `error:` line is written to
-  /// `io.standardError`.
-  public static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
+  /// When the command succeeded or a check failed (exit 0 or 1), its output is written through
+  /// `io.writeStandardOutput` (or left in `io.standardOutput` when there is none). On any error,
+  /// output not yet written is dropped and one `error:` line is written to `io.standardError`;
+  /// commands find their errors before they stream, so only a failing write (exit 73) can come
+  /// after output was written.
+  package static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
     do {
-      return try dispatch(arguments, io: &io)
+      let exitCode = try dispatch(arguments, io: &io)
+      try io.flush()
+      return exitCode
     } catch {
       let (line, exitCode) = ErrorFormatter.format(error)
-      io.standardOutput = ""
+      io.discardUnwrittenOutput()
       io.printError(line)
       return exitCode
     }
@@ -54,6 +59,11 @@ public enum CurveScopeTool {
       return .success
     case "help":
       guard arguments.count > 1 else {
+        io.print(toolHelp, terminator: "")
+        return .success
+      }
+      // `help help` and `help --help` ask about help itself: the tool's help answers.
+      if ["help", "-h", "--help"].contains(arguments[1]) {
         io.print(toolHelp, terminator: "")
         return .success
       }
@@ -81,12 +91,9 @@ public enum CurveScopeTool {
       return command
     }
     let names = commands.map { $0.spec.name }
-    if let suggestion = EditDistance.suggestion(for: name, among: names) {
-      throw UsageError(
-        subject: "subcommand '\(name)'", problem: "unknown; did you mean '\(suggestion)'?")
-    }
     throw UsageError(
-      subject: "subcommand '\(name)'",
-      problem: "unknown; expected one of \(names.joined(separator: ", "))")
+      .command(name),
+      .unknownCommand(
+        suggestion: EditDistance.suggestion(for: name, among: names), known: names))
   }
 }

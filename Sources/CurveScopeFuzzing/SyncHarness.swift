@@ -48,20 +48,28 @@ enum SyncHarness {
       summary.frameCount == analysis.frameCount && summary.frameCount >= 1,
       "\(context): frame count \(summary.frameCount)")
     guard analysis.frameCount <= maximumCheckedFrames else { return }
-    let frames = analysis.frames()
-    FuzzCheck.require(frames.count == analysis.frameCount, "\(context): frames() count")
-    for frame in frames {
+    let frames = analysis.series().frames
+    FuzzCheck.require(frames.count == analysis.frameCount, "\(context): series frame count")
+    var gaps: [Double] = []
+    for (index, frame) in frames.enumerated() {
+      let velocities = analysis.velocities(atFrame: index)
+      guard let keyboardTop = frame.keyboardTop, let barBottom = frame.barBottom,
+        let gap = frame.gap
+      else {
+        FuzzCheck.fail("\(context) frame \(index): a simulated frame misses an edge")
+      }
       FuzzCheck.requireFinite(
-        [frame.keyboardTop, frame.barBottom, frame.gap, frame.keyboardVelocity, frame.barVelocity],
-        "\(context) frame \(frame.index)")
+        [keyboardTop, barBottom, gap, velocities.keyboard, velocities.bar],
+        "\(context) frame \(index)")
+      gaps.append(gap)
     }
-    let overlap = frames.map { -$0.gap }.reduce(0, max)
-    let gap = frames.map(\.gap).reduce(0, max)
+    let overlap = gaps.map { -$0 }.reduce(0, max)
+    let gap = gaps.reduce(0, max)
     FuzzCheck.require(
       overlap == summary.maxOverlapPoints && gap == summary.maxGapPoints,
       "\(context): summary maxima \(summary.maxOverlapPoints), \(summary.maxGapPoints) differ "
         + "from the frames' \(overlap), \(gap)")
-    let outside = frames.filter { abs($0.gap) > analysis.tolerance }.count
+    let outside = gaps.filter { abs($0) > analysis.tolerance }.count
     FuzzCheck.require(
       outside == summary.framesOutOfTolerance,
       "\(context): \(summary.framesOutOfTolerance) frames out of tolerance, frames say \(outside)")

@@ -28,15 +28,18 @@ enum FigureBenchmarks {
   static func comparison() throws {
     let analysis = try SyncAnalysis(
       scenario: try Scenario.defaultShow(), strategy: .reportedDuration, clock: FrameClock(.hz120))
-    var figure = try ComparisonFigure.make([analysis])
-    let build = try PlotBenchmarks.time { figure = try ComparisonFigure.make([analysis]) }
-    PlotBenchmarks.line("build the figure (traces, summary, model)", build)
+    var figure = try ComparisonFigure([analysis.measurement()]).figure()
+    let build = try PlotBenchmarks.time {
+      figure = try ComparisonFigure([analysis.measurement()]).figure()
+    }
+    PlotBenchmarks.line("build the figure (series, curves, summary, model)", build)
     var size = 0
     let svg = try PlotBenchmarks.time { size = try figure.encoded(as: .svg).count }
     PlotBenchmarks.line("SVG: layout, draw, encode", svg, "\(size / 1024) KiB")
 
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: try CairoTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: try CairoTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let calls = recorder.calls
     let png = PNGOptions()
     var ours: [Double] = []

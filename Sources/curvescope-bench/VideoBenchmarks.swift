@@ -42,7 +42,7 @@ enum VideoBenchmarks {
       keyboardHeight: 336, screenWidth: 390, screenHeight: 844)
     let analysis = try SyncAnalysis(
       scenario: scenario, strategy: .reportedDuration, clock: FrameClock(.hz120))
-    let frames = analysis.frames()
+    let frames = analysis.series().frames
     let screen = try PhoneScreen(width: 390, height: 844, keyboardHeight: 336, scale: 3)
     let writer = try VideoWriter(
       path: recordingPath, width: 1170, height: 2532,
@@ -52,8 +52,8 @@ enum VideoBenchmarks {
       let frame = frames[min(frames.count - 1, phase < 72 ? phase : 143 - phase)]
       let raster = try screen.render(
         PhoneScreenState(
-          timeMilliseconds: Double(index) * 1000 / 120, keyboardTop: frame.keyboardTop,
-          barBottom: frame.barBottom))
+          timeMilliseconds: Double(index) * 1000 / 120, keyboardTop: frame.keyboardTop ?? .nan,
+          barBottom: frame.barBottom ?? .nan))
       try writer.append(
         try PixelImage(
           width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes),
@@ -126,11 +126,11 @@ enum VideoBenchmarks {
     let screen = try PhoneScreen(scale: 2)
     let analysis = try SyncAnalysis(
       scenario: try Scenario.defaultShow(), strategy: .reportedDuration, clock: FrameClock(.hz60))
-    let frames = try analysis.frames().prefix(36).map { frame in
+    let frames = try analysis.series().frames.prefix(36).map { frame in
       try screen.render(
         PhoneScreenState(
-          timeMilliseconds: frame.timeMilliseconds, keyboardTop: frame.keyboardTop,
-          barBottom: frame.barBottom))
+          timeMilliseconds: frame.timeMilliseconds, keyboardTop: frame.keyboardTop ?? .nan,
+          barBottom: frame.barBottom ?? .nan))
     }
     let images = try frames.map {
       try PixelImage(width: $0.width, height: $0.height, layout: .bgra, bytes: $0.bytes)
@@ -138,11 +138,11 @@ enum VideoBenchmarks {
     let count = Double(frames.count)
     var size = 0
     let render = try wallSeconds {
-      for frame in analysis.frames().prefix(36) {
+      for frame in analysis.series().frames.prefix(36) {
         _ = try screen.render(
           PhoneScreenState(
-            timeMilliseconds: frame.timeMilliseconds, keyboardTop: frame.keyboardTop,
-            barBottom: frame.barBottom))
+            timeMilliseconds: frame.timeMilliseconds, keyboardTop: frame.keyboardTop ?? .nan,
+            barBottom: frame.barBottom ?? .nan))
       }
     }
     let png = try wallSeconds { for frame in frames { size += try frame.encodedPNG().count } }

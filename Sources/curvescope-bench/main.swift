@@ -1,15 +1,15 @@
-/// `swift run -c release curvescope-bench`: the timing maths (ns per evaluation, with a C
-/// baseline for the Bézier solve) and the rendering stack (ms per chart, with a raw-Cairo
-/// baseline).
-///
-/// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
-/// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
+/// `swift run -c release curvescope-bench`: the timing maths (ns per evaluation, with a C
+/// baseline for the Bézier solve) and the rendering stack (ms per chart, with a raw-Cairo
+/// baseline).
+///
+/// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
+/// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
 // `curvescope-bench video` runs only the recording and animation benchmarks;
 // `curvescope-bench video-detect FILE` decodes and detects one recording (to time as a process).
 if CommandLine.arguments.dropFirst().first == "video" {
@@ -18,6 +18,12 @@ if CommandLine.arguments.dropFirst().first == "video" {
 }
 if CommandLine.arguments.dropFirst().first == "video-detect", CommandLine.arguments.count == 3 {
   exit(VideoBenchmarks.detect(CommandLine.arguments[2]))
+}
+// `curvescope-bench traces` runs only the trace benchmarks.
+if CommandLine.arguments.dropFirst().contains("traces") {
+  print("== traces: read, measure and match a 100 000-frame recording")
+  for line in try TraceBenchmarks.run() { print("  " + line) }
+  exit(0)
 }
 print("== timing: ns per evaluation (min / median of repetitions)")
 for line in try BezierBenchmarks.run() {
@@ -31,10 +37,26 @@ print("== sync analysis")
 for line in try SyncBenchmarks.run() {
   print("  " + line)
 }
+for line in try StreamingBenchmarks.run() {
+  print("  " + line)
+}
+print("")
+print("== lint: MB of Swift source per second, one core")
+for line in try LintBenchmarks.run() {
+  print("  " + line)
+}
 print("")
 FitBenchmarks.run()
 print("")
+PortBenchmarks.run()
+print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()
+LargeFigureBenchmarks.run()
+print("")
+print("== traces: read, measure and match a 100 000-frame recording")
+for line in try TraceBenchmarks.run() {
+  print("  " + line)
+}
 print("")
 VideoBenchmarks.run()

@@ -87,9 +87,12 @@ struct SyncCommandTests {
       (["compare", "--frames"], "error: --frames — needs --json"),
       (
         ["sweep", "--keyboard-height", "100,2000"],
-        "error: --keyboard-height '2000' — must be in [0, 812]"
+        "error: --keyboard-height '2000' — must be a number of points in [0, 812]"
       ),
-      (["check", "--max-overlap", "-1"], "error: --max-overlap '-1' — must be ≥ 0"),
+      (
+        ["check", "--max-overlap", "-1"],
+        "error: --max-overlap '-1' — must be a number of points ≥ 0"
+      ),
     ])
   func usageErrors(arguments: [String], prefix: String) {
     var io = CommandIO()

@@ -76,14 +76,19 @@ func fitOptionsCLI() throws {
   "fit: bad command lines are usage errors (64) with one line naming the input",
   arguments: [
     (["fit", "keybaord"], "error: curve 'keybaord' — unknown curve; did you mean 'keyboard'?"),
-    (["fit", "keyboard", "--samples", "5"], "error: --samples '5' — must be in 10…100000"),
+    (["fit", "keyboard", "--samples", "5"], "error: --samples '5' — must be in [10, 100000]"),
     (
-      ["fit", "keyboard", "--samples", "200000"], "error: --samples '200000' — must be in 10…100000"
+      ["fit", "keyboard", "--samples", "200000"],
+      "error: --samples '200000' — must be in [10, 100000]"
     ),
     (["fit", "keyboard", "--samples", "ten"], "error: --samples 'ten' — not an integer"),
-    (["fit", "keyboard", "--duration", "0"], "error: --duration '0' — must be in (0, 10] seconds"),
     (
-      ["fit", "keyboard", "--duration", "-1"], "error: --duration '-1' — must be in (0, 10] seconds"
+      ["fit", "keyboard", "--duration", "0"],
+      "error: --duration '0' — must be a number of seconds in (0, 10]"
+    ),
+    (
+      ["fit", "keyboard", "--duration", "-1"],
+      "error: --duration '-1' — must be a number of seconds in (0, 10]"
     ),
     (["fit", "keyboard", "--duration", "nan"], "error: --duration 'nan' — not a finite number"),
     (
@@ -92,7 +97,7 @@ func fitOptionsCLI() throws {
     ),
     (
       ["fit", "keyboard", "--keyboard-height", "0"],
-      "error: --keyboard-height '0' — must be in (0, 10000] points"
+      "error: --keyboard-height '0' — must be a number of points in (0, 10000]"
     ),
     (
       ["fit", "spring(mass: 1, stiffness: 100, damping: 0)"],

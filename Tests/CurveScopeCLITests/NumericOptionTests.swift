@@ -15,13 +15,13 @@ struct NumericOptionTests {
   static let realOptions: [([String], String, ClosedRange<Double>)] = [
     // 1 000 000 rows at 60 Hz: 16 666.65 s.
     (["sample", "ease-in-out"], "--duration", 0...16_666),
-    (["sample", "linear"], "--fps", Double.leastNonzeroMagnitude...1000),
-    (["compare", "--strategy", "curve-shift"], "--fps", Double.leastNonzeroMagnitude...1000),
+    (["sample", "linear"], "--fps", 1...1000),
+    (["compare", "--strategy", "curve-shift"], "--fps", 1...1000),
     (["compare", "--strategy", "display-link"], "--keyboard-height", 0...812),
     (["compare", "--strategy", "reported-duration"], "--duration", 0...10),
     (["compare", "--strategy", "fixed-guess"], "--margin", 0...10_000),
     (["compare", "--strategy", "curve-shift"], "--tolerance", 0...1000),
-    (["check", "--strategy", "curve-shift"], "--fps", Double.leastNonzeroMagnitude...1000),
+    (["check", "--strategy", "curve-shift"], "--fps", 1...1000),
     (["check", "--strategy", "will-show-only"], "--keyboard-height", 0...812),
     (["check", "--strategy", "curve-shift"], "--duration", 0...10),
     (["check", "--strategy", "all"], "--margin", 0...10_000),
@@ -38,7 +38,7 @@ struct NumericOptionTests {
       0...Double.greatestFiniteMagnitude
     ),
     (["sweep", "--strategy", "curve-shift"], "--keyboard-height", 0...812),
-    (["sweep", "--strategy", "curve-shift"], "--fps", 1e-9...1000),
+    (["sweep", "--strategy", "curve-shift"], "--fps", 1...1000),
     (["sweep", "--strategy", "curve-shift"], "--duration", 0...10),
     (["sweep", "--strategy", "fixed-guess"], "--margin", 0...10_000),
     (["sweep", "--strategy", "curve-shift"], "--tolerance", 0...1000),
@@ -96,7 +96,7 @@ struct NumericOptionTests {
       EdgeCase(
         arguments: [
           "sweep", "--strategy", "curve-shift", "--keyboard-height=-0,812",
-          "--fps=1e-9,1000", "--duration=0,10",
+          "--fps=1,1000", "--duration=0,10",
         ],
         outcome: .success)
     ]
@@ -159,15 +159,20 @@ struct NumericOptionTests {
     edge.check()
   }
 
-  /// At the smallest rate, 4.9e-324 Hz, one frame covers the window and the next is at ∞: the
-  /// time out of sync of a layout guide is 0 ms (it was 0 · ∞ = NaN, printed as null).
-  @Test("a subnormal frame rate gives 0 ms out of sync, not NaN")
-  func subnormalRate() throws {
+  /// Rates below 1 Hz were accepted and gave one-frame analyses (4.9e-324 Hz: one frame, the
+  /// next at ∞); every frame rate now lies in [1, 1000] Hz, on the command line and in files.
+  @Test(
+    "a subnormal or sub-hertz frame rate is a usage error naming the range",
+    arguments: ["compare", "check", "explain", "sample"])
+  func subnormalRate(command: String) throws {
     var io = CommandIO()
-    let code = CurveScopeTool.run(
-      ["compare", "--fps=4.9e-324", "--json", "--strategy", "layout-guide"], io: &io)
-    #expect(code == .success)
-    #expect(io.standardOutput.contains(#""outOfSyncMs": 0,"#), "\(io.standardOutput)")
-    #expect(io.standardOutput.contains(#""frames": 1,"#))
+    let arguments =
+      command == "sample" ? ["sample", "linear", "--fps=4.9e-324"] : [command, "--fps=4.9e-324"]
+    let code = CurveScopeTool.run(arguments, io: &io)
+    #expect(code == .usage)
+    #expect(io.standardOutput.isEmpty)
+    #expect(
+      io.standardError
+        == "error: --fps '4.9e-324' — must be a number of frames per second in [1, 1000]\n")
   }
 }

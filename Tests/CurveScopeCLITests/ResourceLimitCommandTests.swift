@@ -45,11 +45,14 @@ struct ResourceLimitCommandTests {
     #expect(result.err.hasSuffix("— larger than the 8 MiB limit for input files\n"))
   }
 
-  @Test("an endless device is read only up to the limit")
+  @Test("a device is refused before any read (an endless one could not be drained)")
   func endlessDevice() {
     let result = Self.run(["parse", "/dev/zero"])
-    #expect(result.code == 65)
-    #expect(result.err == "error: /dev/zero — larger than the 8 MiB limit for input files\n")
+    #expect(result.code == 66)
+    #expect(
+      result.err
+        == "error: /dev/zero — is a device, not a regular file; give a file or - for standard input\n"
+    )
   }
 
   @Test("a scenario whose animations overlap past the bound is refused, not analysed")
@@ -65,7 +68,9 @@ struct ResourceLimitCommandTests {
     let result = Self.run(["compare", "-", "--strategy", "all", "--fps", "1000"]) { _ in bytes }
     #expect(result.code == 65)
     #expect(result.out.isEmpty)
-    #expect(result.err.hasPrefix("error: scenario stdin — overlaps too many animations"))
+    // The scenario came from standard input: the error names it.
+    #expect(
+      result.err.hasPrefix("error: standard input — scenario stdin — overlaps too many animations"))
   }
 
   @Test(

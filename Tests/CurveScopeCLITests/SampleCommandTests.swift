@@ -97,15 +97,18 @@ func sampleTable() {
     (["sample", "bezier(0.4,0,1)"], "error: bezier(0.4,0,1) — expects 4 numbers"),
     (
       ["sample", "linear", "--fps", "0"],
-      "error: --fps '0' — must be a number of frames per second in (0, 1000]"
+      "error: --fps '0' — must be a number of frames per second in [1, 1000]"
     ),
     (["sample", "linear", "--fps", "-60"], "error: --fps '-60' — must be a number"),
     (["sample", "linear", "--fps", "5000"], "error: --fps '5000' — must be a number"),
     (
       ["sample", "linear", "--fps", "fast"],
-      "error: --fps 'fast' — not a number of frames per second"
+      "error: --fps 'fast' — not a number"
     ),
-    (["sample", "linear", "--duration", "-1"], "error: --duration '-1' — must be ≥ 0 seconds"),
+    (
+      ["sample", "linear", "--duration", "-1"],
+      "error: --duration '-1' — must be a number of seconds ≥ 0"
+    ),
     (["sample", "linear", "--duration", "inf"], "error: --duration 'inf' — not a finite number"),
     (
       ["sample", "linear", "--duration", "1e9", "--fps", "1000"],
@@ -138,15 +141,4 @@ func sampleHelp() {
     #expect(result.out.contains(text), "\(text)")
   }
   #expect(runTool("--help").out.contains("sample"))
-}
-
-@Test(
-  "fixed decimals round half away from zero and never print -0",
-  arguments: [
-    (16.666666666666668, 2, "16.67"), (0.0, 4, "0.0000"), (-0.00001, 4, "0.0000"),
-    (-1.23456, 3, "-1.235"), (2.5, 0, "3"), (1e20, 2, "1e+20"),
-    (Double.infinity, 2, "inf"),
-  ])
-func fixedDecimals(_ value: Double, _ decimals: Int, _ text: String) {
-  #expect(DecimalText.fixed(value, decimals: decimals) == text)
 }

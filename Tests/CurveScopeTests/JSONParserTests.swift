@@ -39,7 +39,7 @@ func parseErrors(text: String, message: String) {
 @Test("deep nesting is refused at the limit, quickly, without recursion past it")
 func nestingLimit() throws {
   let deep = String(repeating: "[", count: 100_000)
-  #expect(throws: JSONParseError(line: 1, column: 65, reason: "nesting deeper than 64 levels")) {
+  #expect(throws: JSONParseError(line: 1, column: 65, .nestingTooDeep(limit: 64))) {
     try JSONParser().parse(deep)
   }
   let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
@@ -50,18 +50,39 @@ func nestingLimit() throws {
 func readerErrors() throws {
   let value = try JSONParser().parse(#"{"events": [{"durtion": 1}], "fps": "x", "n": -1}"#)
   let root = try JSONObjectReader(value, path: "")
-  #expect(throws: JSONDecodingError(path: "fps", reason: "expected a number, found a string")) {
-    try root.double("fps")
+  let fps = decodingError { _ = try root.double("fps") }
+  guard case .wrongType(let expected, let found)? = fps?.cause else {
+    Issue.record("expected wrongType")
+    return
   }
-  #expect(throws: JSONDecodingError(path: "n", reason: "-1 is outside 0…10")) {
-    try root.double("n", in: 0...10)
+  #expect(fps?.path == "fps" && expected == "a number" && found == "a string")
+  let n = decodingError { _ = try root.double("n", in: .closed(0, 10)) }
+  guard case .outOfRange(let value, let range)? = n?.cause else {
+    Issue.record("expected outOfRange")
+    return
   }
+  #expect(n?.path == "n" && value == -1 && range == .closed(0, 10))
+  #expect(n?.problem == "-1 is outside its range: must be in [0, 10]")
   let events = try #require(try root.array("events"))
   let event = try JSONObjectReader(events[0], path: "events[0]")
-  #expect(
-    throws: JSONDecodingError(
-      path: "events[0].durtion", reason: "unknown key; did you mean \"duration\"?")
-  ) {
-    try event.rejectUnknownKeys(allowed: ["duration", "curve"])
+  let key = decodingError { try event.rejectUnknownKeys(allowed: ["duration", "curve"]) }
+  guard case .unknownKey(let suggestion, _)? = key?.cause else {
+    Issue.record("expected unknownKey")
+    return
   }
+  #expect(key?.path == "events[0].durtion" && suggestion == "duration")
+  #expect(key?.description == #"events[0].durtion — unknown key; did you mean "duration"?"#)
+}
+
+/// The decoding error `body` throws, recorded as an issue when it throws none or another.
+func decodingError(_ body: () throws -> Void) -> JSONDecodingError? {
+  do {
+    try body()
+    Issue.record("expected a decoding error")
+  } catch let error as JSONDecodingError {
+    return error
+  } catch {
+    Issue.record("expected a decoding error, got \(error)")
+  }
+  return nil
 }

@@ -1,6 +1,7 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeSupport
 
 @Test("doubles print at full precision; non-finite values print as null")
 func jsonNumbers() {

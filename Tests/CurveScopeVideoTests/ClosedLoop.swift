@@ -27,13 +27,24 @@ struct ClosedLoop {
     scale == 2 ? (414, 896, 346) : (375, 812, 291)
   }
 
+  /// One simulated frame: when, and where the keyboard's top and the bar's bottom were.
+  struct Frame {
+    var timeMilliseconds: Double
+    var keyboardTop: Double
+    var barBottom: Double
+  }
+
   /// The simulated frames this configuration records.
-  func simulatedFrames() throws -> [SyncFrame] {
+  func simulatedFrames() throws -> [Frame] {
     let clock = FrameClock(timing == .hz60 ? .hz60 : .hz120)
     let scenario = try Scenario.defaultShow(
       keyboardHeight: device.keyboard, screenWidth: device.width, screenHeight: device.height)
     let analysis = try SyncAnalysis(scenario: scenario, strategy: strategy, clock: clock)
-    let frames = analysis.frames()
+    let frames = analysis.series().frames.map { frame in
+      Frame(
+        timeMilliseconds: frame.timeMilliseconds, keyboardTop: frame.keyboardTop ?? .nan,
+        barBottom: frame.barBottom ?? .nan)
+    }
     guard timing == .variable else { return frames }
     // Drop frames in an irregular pattern (never the first or last).
     let pattern = [false, true, false, false, true, true, false, false, false, true, false]
@@ -50,7 +61,7 @@ struct ClosedLoop {
   }
 
   /// Writes the recording to `path`.
-  func record(_ frames: [SyncFrame], to path: String) throws {
+  func record(_ frames: [Frame], to path: String) throws {
     let screen = try screen()
     var writer: VideoWriter?
     for frame in frames {

@@ -50,3 +50,60 @@ struct PhoneScreenTests {
     }
   }
 }
+
+/// Screens and states that cannot be drawn are refused with their cause.
+struct PhoneScreenBoundsTests {
+  struct BadScreen: CustomTestStringConvertible, Sendable {
+    var name: String
+    var width = 375.0
+    var height = 812.0
+    var keyboard = 291.0
+    var bar = 52.0
+    var scale = 3.0
+    var cause: ScreenDrawingError.Cause
+    var testDescription: String { name }
+  }
+
+  static let badScreens: [BadScreen] = [
+    BadScreen(name: "narrow", width: 99, cause: .screenSize(width: 99, height: 812)),
+    BadScreen(name: "NaN height", height: .nan, cause: .screenSize(width: 375, height: .nan)),
+    BadScreen(
+      name: "keyboard taller than the screen", keyboard: 813,
+      cause: .keyboardHeight(813, screenHeight: 812)),
+    BadScreen(
+      name: "negative keyboard", keyboard: -1, cause: .keyboardHeight(-1, screenHeight: 812)),
+    BadScreen(name: "thin bar", bar: 29, cause: .barHeight(29)),
+    BadScreen(name: "infinite bar", bar: .infinity, cause: .barHeight(.infinity)),
+    BadScreen(name: "scale 5", scale: 5, cause: .scale(5)),
+  ]
+
+  @Test(arguments: badScreens)
+  func badScreenIsRefused(_ bad: BadScreen) {
+    #expect {
+      _ = try PhoneScreen(
+        width: bad.width, height: bad.height, keyboardHeight: bad.keyboard, barHeight: bad.bar,
+        scale: bad.scale)
+    } throws: { error in
+      // NaN never equals itself: compare the cause's case and its finite values.
+      guard let error = error as? ScreenDrawingError else { return false }
+      return String(describing: error.cause) == String(describing: bad.cause)
+    }
+  }
+
+  @Test func positionBeyondTheBoundIsRefused() throws {
+    let screen = try PhoneScreen(scale: 1)
+    let state = PhoneScreenState(timeMilliseconds: 5, keyboardTop: 1e6, barBottom: 500)
+    #expect(
+      throws: ScreenDrawingError(.position(timeMilliseconds: 5, keyboardTop: 1e6, barBottom: 500))
+    ) {
+      try screen.render(state)
+    }
+    let nan = PhoneScreenState(timeMilliseconds: 0, keyboardTop: 500, barBottom: .nan)
+    #expect(throws: ScreenDrawingError.self) { try screen.render(nan) }
+  }
+
+  @Test func sentence() {
+    let error = ScreenDrawingError(.barHeight(12))
+    #expect(error.description == "bar height 12 — must be a number of points in [30, 200]")
+  }
+}

@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeMeasure
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeSync
 
 /// `curvescope check`: fail (exit 1) when a scenario's desync passes a threshold or a baseline.
 enum CheckCommand: Command {
@@ -19,46 +21,70 @@ enum CheckCommand: Command {
       --baseline-points (default 0.5 pt) or --baseline-ms (default 1 ms); entries missing from \
       the baseline are reported, not failed. --write-baseline FILE records the current \
       measures (atomically) for later runs.
+
+      --trace FILE (repeatable; folders of .json and .csv traces too) checks recorded traces \
+      with the same limits and baseline, one line each (strategy "recorded"); with --trace \
+      alone no scenario is analysed.
       """,
     arguments: [
       ArgumentSpec(name: "scenario.json", help: "Scenario files or folders.", arity: .zeroOrMore)
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      .option(
-        "--max-overlap", value: "pt", help: "Deepest overlap allowed, in points (≥ 0).",
-        default: "1"),
-      .option(
-        "--max-gap", value: "pt", help: "Widest blank gap allowed, in points (≥ 0).", default: "1"),
-      .option(
-        "--max-lag", value: "ms", help: "Largest |lag| at half travel allowed, in ms (≥ 0).",
-        default: "off"),
-      .option("--baseline", value: "file", help: "Fail measures worse than this baseline file."),
-      .option(
-        "--baseline-points", value: "pt", help: "Allowed worsening of overlap and gap, in points.",
-        default: "0.5"),
-      .option("--baseline-ms", value: "ms", help: "Allowed worsening of lag, in ms.", default: "1"),
-      .option("--write-baseline", value: "file", help: "Write the measures to this baseline file."),
-      .flag(
-        "--json", help: "Print a JSON array: one object per check with its measures and failures."),
-    ],
+      maxOverlap, maxGap, maxLag, baseline, baselinePoints, baselineMilliseconds, writeBaseline,
+      json,
+    ] + TraceOptions.all,
     examples: [
       "curvescope check Curves/scenarios --strategy curve-shift",
       "curvescope check --strategy reported-duration --max-overlap 5",
       "curvescope check Curves/scenarios --strategy all --write-baseline baseline.json",
       "curvescope check Curves/scenarios --strategy all --baseline baseline.json --max-overlap 1000 --max-gap 1000",
+      "curvescope check --trace Curves/traces --max-overlap 5 --max-gap 5",
     ])
 
+  /// `--max-overlap`.
+  static let maxOverlap = OptionSpec.option(
+    "--max-overlap", value: "pt", help: "Deepest overlap allowed",
+    domain: .number(.atLeast(0), unit: "points"), default: "1")
+  /// `--max-gap`.
+  static let maxGap = OptionSpec.option(
+    "--max-gap", value: "pt", help: "Widest blank gap allowed",
+    domain: .number(.atLeast(0), unit: "points"), default: "1")
+  /// `--max-lag`.
+  static let maxLag = OptionSpec.option(
+    "--max-lag", value: "ms", help: "Largest |lag| at half travel allowed",
+    domain: .number(.atLeast(0), unit: "milliseconds"), default: "off")
+  /// `--baseline`.
+  static let baseline = OptionSpec.option(
+    "--baseline", value: "file", help: "Fail measures worse than this baseline file.")
+  /// `--baseline-points`.
+  static let baselinePoints = OptionSpec.option(
+    "--baseline-points", value: "pt", help: "Allowed worsening of overlap and gap",
+    domain: .number(.atLeast(0), unit: "points"), default: "0.5")
+  /// `--baseline-ms`.
+  static let baselineMilliseconds = OptionSpec.option(
+    "--baseline-ms", value: "ms", help: "Allowed worsening of lag",
+    domain: .number(.atLeast(0), unit: "milliseconds"), default: "1")
+  /// `--write-baseline`.
+  static let writeBaseline = OptionSpec.option(
+    "--write-baseline", value: "file", help: "Write the measures to this baseline file.")
+  /// `--json`.
+  static let json = OptionSpec.flag(
+    "--json", help: "Print a JSON array: one object per check with its measures and failures.")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    let scenarios = try SyncOptions.scenarios(arguments, io: io).map {
-      try SyncOptions.applyingRetarget(arguments, to: $0)
-    }
+    try TraceOptions.requireTrace(arguments)
+    let scenarios =
+      TraceCheck.checksScenarios(arguments)
+      ? try SyncOptions.scenarios(arguments, io: io).map {
+        try SyncOptions.applyingRetarget(arguments, to: $0)
+      } : []
     let strategies = try SyncOptions.strategies(arguments, fallback: [.curveShift], io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
     let thresholds = SyncThresholds(
-      maxOverlapPoints: try limit(arguments, "--max-overlap") ?? 1,
-      maxGapPoints: try limit(arguments, "--max-gap") ?? 1,
-      maxLagMilliseconds: try limit(arguments, "--max-lag"))
-    let baseline = try arguments.value("--baseline").map { path in
+      maxOverlapPoints: try arguments.number(maxOverlap) ?? 1,
+      maxGapPoints: try arguments.number(maxGap) ?? 1,
+      maxLagMilliseconds: try arguments.number(maxLag))
+    let baseline = try arguments.text(baseline).map { path in
       let bytes = try InputFile.read(path, io: io)
       do {
         return try SyncBaseline(json: bytes)
@@ -66,39 +92,50 @@ enum CheckCommand: Command {
         throw InputFileError(path: path, content: error)
       }
     }
-    let pointsTolerance = try limit(arguments, "--baseline-points") ?? 0.5
-    let millisecondsTolerance = try limit(arguments, "--baseline-ms") ?? 1
+    let pointsTolerance = try arguments.number(baselinePoints) ?? 0.5
+    let millisecondsTolerance = try arguments.number(baselineMilliseconds) ?? 1
+    _ = try arguments.frameRate(SyncOptions.fps)
+    if let path = arguments.text(writeBaseline) {
+      try OutputTarget.check(path, option: writeBaseline.primaryName, io: io)
+    }
 
-    var summaries: [SyncSummary] = []
-    var results: [JSONValue] = []
-    var failed = 0
+    var measured: [SyncSummary] = []
     for scenario in scenarios {
       let clock = try SyncOptions.clock(arguments, for: scenario)
       for strategy in strategies {
-        let summary = try SyncAnalysis(
-          scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
-        ).summary()
-        summaries.append(summary)
-        var violations = thresholds.violations(of: summary)
-        let regressions = baseline.map {
-          $0.regressions(
-            of: summary, pointsTolerance: pointsTolerance,
-            millisecondsTolerance: millisecondsTolerance)
-        }
-        violations += (regressions ?? nil) ?? []
-        if !violations.isEmpty { failed += 1 }
-        let missingBaseline = baseline != nil && regressions == .some(nil)
-        results.append(json(summary, violations: violations, missingBaseline: missingBaseline))
-        if !arguments.flag("--json") {
-          io.print(line(summary, violations: violations, missingBaseline: missingBaseline))
-        }
+        measured.append(
+          try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+            try SyncAnalysis(
+              scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
+            ).summary()
+          })
       }
     }
-    if let path = arguments.value("--write-baseline") {
+    measured += try TraceCheck.summaries(arguments, tolerance: tolerance, io: io)
+    var summaries: [SyncSummary] = []
+    var results: [JSONValue] = []
+    var failed = 0
+    for summary in measured {
+      summaries.append(summary)
+      var violations = thresholds.violations(of: summary)
+      let regressions = baseline.map {
+        $0.regressions(
+          of: summary, pointsTolerance: pointsTolerance,
+          millisecondsTolerance: millisecondsTolerance)
+      }
+      violations += (regressions ?? nil) ?? []
+      if !violations.isEmpty { failed += 1 }
+      let missingBaseline = baseline != nil && regressions == .some(nil)
+      results.append(json(summary, violations: violations, missingBaseline: missingBaseline))
+      if !arguments.flag(json) {
+        io.print(line(summary, violations: violations, missingBaseline: missingBaseline))
+      }
+    }
+    if let path = arguments.text(writeBaseline) {
       try AtomicFileWriter.write(
         text: SyncBaseline(summaries: summaries).jsonValue.prettyText + "\n", to: path)
     }
-    if arguments.flag("--json") {
+    if arguments.flag(json) {
       io.print(JSONValue.array(results).prettyText)
     } else {
       let total = summaries.count
@@ -107,23 +144,16 @@ enum CheckCommand: Command {
     return failed == 0 ? .success : .checkFailed
   }
 
-  private static func limit(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
-    guard let value = try arguments.value(name, as: Double.self) else { return nil }
-    guard value >= 0 else {
-      throw UsageError(subject: "\(name) '\(arguments.value(name) ?? "")'", problem: "must be ≥ 0")
-    }
-    return value
-  }
-
   private static func line(
     _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
   ) -> String {
     let subject =
-      "\(summary.scenario) × \(summary.strategy) @ \(SyncText.number(summary.frameRate)) Hz"
+      "\(TerminalText.escaped(summary.scenario)) × \(TerminalText.escaped(summary.strategy)) @ "
+      + "\(NumberText.reading(summary.frameRate)) Hz"
     let note = missingBaseline ? " (no baseline entry)" : ""
     guard !violations.isEmpty else {
-      let overlap = SyncText.number(summary.maxOverlapPoints)
-      let gap = SyncText.number(summary.maxGapPoints)
+      let overlap = NumberText.reading(summary.maxOverlapPoints)
+      let gap = NumberText.reading(summary.maxGapPoints)
       return "ok    \(subject): max overlap \(overlap) pt, max gap \(gap) pt\(note)"
     }
     return "FAIL  \(subject): \(violations.map(\.description).joined(separator: "; "))\(note)"

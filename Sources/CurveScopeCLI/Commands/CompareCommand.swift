@@ -1,5 +1,6 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeSync
 
 /// `curvescope compare`: how far each strategy's input bar is from the keyboard, frame by frame.
 enum CompareCommand: Command {
@@ -23,26 +24,33 @@ enum CompareCommand: Command {
       tolerance), final gap, RMS gap, and when keyboard and bar settle within tolerance of \
       where they end.
 
+      Scenario files and folders (every .json file in them) are each analysed in turn; -o draws \
+      one scenario, so it takes one file.
+
       With -o the chart is also drawn to FILE (PNG, SVG or PDF by its extension, written \
       atomically): --figure comparison (screen positions and the gap over time; the first \
       strategy is shaded and annotated), filmstrip (the bottom of the screen at a row of \
       frames, one row per strategy, at most \(FilmstripFigure.maximumRows)) or overview (every \
       strategy's gap, worst \
       first). The summary is printed as without -o.
+
+      --trace FILE measures a recorded trace instead (JSON, or CSV with time_ms, keyboard_top \
+      and bar_bottom; README "Trace files"): the same measures at the recorded frames, as they \
+      came (missing edges count in no measure; nothing is resampled), the recording's quality \
+      (missing, repeated and dropped frames, median rate), and the model it moves like: the \
+      closest keyboard curve and the preset whose simulation, evaluated at the recorded frame \
+      times with a fitted latency, is closest (custom when none is within max(2 pt, 2.5 × the \
+      keyboard's RMS)). --json adds trace, match and keyboardModel; -o draws the recording \
+      against its model with the residual per frame (filmstrip: recording and model; \
+      overview: the recording beside every preset at its frames).
       """,
     arguments: [
-      ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
+      ArgumentSpec(
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      .flag("--json", help: "Print a JSON array with one object of measures per strategy."),
-      .flag("--frames", help: "With --json, add the per-frame series to each object."),
-      .option(
-        "--output", "-o", value: "file",
-        help: "Also draw the figure to this .png, .svg or .pdf file."),
-      .option(
-        "--figure", value: "kind", help: "With -o: comparison, filmstrip or overview.",
-        default: "comparison"),
-    ] + FigureOptions.rendering + [FigureOptions.format],
+      json, frames, FigureOptions.output, CompareFigureKind.option,
+    ] + FigureOptions.rendering + [FigureOptions.format] + TraceOptions.all,
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
@@ -52,55 +60,59 @@ enum CompareCommand: Command {
       "curvescope compare --strategy reported-duration -o comparison.png",
       "curvescope compare --strategy reported-duration --figure filmstrip -o filmstrip.svg",
       "curvescope compare Curves/scenarios/third-party-sogou-triple.json --figure overview -o o.pdf",
+      "curvescope compare --trace Curves/traces/ios-show-iphone15pro.json -o trace.png",
+      "curvescope compare --trace Curves/traces --json",
     ])
 
+  /// `--json`.
+  static let json = OptionSpec.flag(
+    "--json", help: "Print a JSON array with one object of measures per scenario × strategy.")
+  /// `--frames`.
+  static let frames = OptionSpec.flag(
+    "--frames", help: "With --json, add the per-frame series to each object.")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    if arguments.flag(frames), !arguments.flag(json) {
+      throw UsageError(.option(frames.primaryName), .needs(json.primaryName))
+    }
+    try TraceOptions.requireTrace(arguments)
+    if arguments.isGiven(TraceOptions.trace) { return try TraceCompare.run(arguments, io: &io) }
+    let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
+    let kind = try CompareFigureKind(arguments)
     let request = try SyncRequest(arguments, io: io)
-    let analyses = try request.strategies.map {
-      try SyncAnalysis(
-        scenario: request.scenario, strategy: $0, clock: request.clock,
-        tolerance: request.tolerance)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
+    if path != nil, request.scenarios.count > 1 {
+      throw UsageError(
+        .option(FigureOptions.output.primaryName),
+        .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
     }
-    let summaries = analyses.map { $0.summary() }
-    if let path = try figurePath(arguments) {
-      let options = try FigureOptions.renderOptions(arguments)
-      try CompareFigureKind(arguments).figure(analyses).write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path), options: options)
-    }
-    if arguments.flag("--json") {
-      let objects = zip(analyses, summaries).map { analysis, summary -> JSONValue in
-        guard arguments.flag("--frames"), case .object(var members) = summary.jsonValue else {
-          return summary.jsonValue
-        }
-        members.append(("frameSeries", .array(analysis.frames().map(\.jsonValue))))
-        return .object(members)
+    var objects: [JSONValue] = []
+    var sections: [String] = []
+    for scenario in request.scenarios {
+      let analyses = try request.analyses(of: scenario, io: io)
+      let summaries = analyses.map { $0.summary() }
+      if let path {
+        try kind.figure(analyses.map { $0.measurement() }).write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
       }
+      if arguments.flag(json) {
+        objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in
+          guard arguments.flag(frames), case .object(var members) = summary.jsonValue else {
+            return summary.jsonValue
+          }
+          members.append(("frameSeries", analysis.framesJSON))
+          return .object(members)
+        }
+      } else if let first = analyses.first {
+        sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)
+      }
+    }
+    if arguments.flag(json) {
       io.print(JSONValue.array(objects).prettyText)
     } else {
-      if arguments.flag("--frames") {
-        throw UsageError(subject: "--frames", problem: "needs --json")
-      }
-      if let first = analyses.first {
-        io.print(SyncText.header(first))
-        io.print()
-      }
-      io.print(SyncText.table(summaries).text, terminator: "")
+      io.print(sections.joined(separator: "\n"), terminator: "")
     }
     return .success
-  }
-
-  /// The `-o` path, checked for a known extension; `nil` without `-o`.
-  /// - Throws: ``UsageError`` when figure options come without `-o`, ``OutputFormatError``
-  ///   (exit 64) for an unknown extension.
-  private static func figurePath(_ arguments: ParsedArguments) throws -> String? {
-    guard let path = arguments.value("--output") else {
-      if arguments.value("--figure") != nil || FigureOptions.isGiven(arguments) {
-        let option = arguments.value("--figure") != nil ? "--figure" : "--size/--scale/--format"
-        throw UsageError(subject: option, problem: "needs -o FILE to draw a figure")
-      }
-      return nil
-    }
-    _ = try FigureOptions.outputFormat(arguments, path: path)
-    return path
   }
 }

@@ -1,10 +1,11 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeSupport
 
 /// `curvescope decode VALUE... [--options MASK ...] [--json]`: what a UIKit curve value or options
 /// mask means, and what goes wrong with it.
-public enum DecodeCommand: Command {
+package enum DecodeCommand: Command {
   /// Name, arguments, options and help of `decode`.
-  public static let spec = CommandSpec(
+  package static let spec = CommandSpec(
     name: "decode",
     abstract: "Decode UIKit animation curve values and option masks (the << 16 codec).",
     discussion: """
@@ -39,12 +40,7 @@ public enum DecodeCommand: Command {
         name: "value", help: "Curve raw values: 7, 0x10, -1 (at least one VALUE or --options).",
         arity: .zeroOrMore)
     ],
-    options: [
-      .option(
-        "--options", value: "mask", help: "Decode a whole AnimationOptions mask: 458752, 0x70000.",
-        repeatable: true),
-      .flag("--json", help: "Print a JSON array with one object per value."),
-    ],
+    options: [options, json],
     examples: [
       "curvescope decode 7",
       "curvescope decode 0 1 2 3 7 16 256",
@@ -52,34 +48,42 @@ public enum DecodeCommand: Command {
       "curvescope decode --json -- -1",
     ])
 
+  /// `--options MASK`, repeatable.
+  static let options = OptionSpec.option(
+    "--options", value: "mask", help: "Decode a whole AnimationOptions mask: 458752, 0x70000.",
+    repeatable: true)
+  /// `--json`.
+  static let json = OptionSpec.flag("--json", help: "Print a JSON array with one object per value.")
+
   /// Decodes every value and prints the human or JSON report.
   /// - Throws: ``UsageError`` naming the first value that is not a 64-bit integer, or when no
   ///   value is given.
-  public static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+  package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let curves = arguments.positionals
-    let masks = arguments.values("--options")
+    let masks = arguments.texts(options)
     guard !curves.isEmpty || !masks.isEmpty else {
       throw UsageError(
-        subject: "argument <value>", problem: "missing; give a curve value or --options <mask>")
+        .argument("value"), .missingArgument(hint: "give a curve value or --options <mask>"))
     }
     var decodings: [CurveDecoding] = []
     for text in curves {
       do {
         decodings.append(try CurveCodec.decodeCurve(text))
       } catch {
-        var problem = error.problem
-        if case .outOfRange = error.reason { problem += "; to decode a mask, use --options" }
-        throw UsageError(subject: "value '\(text)'", problem: problem)
+        if case .curveBeyondInt = error.reason {
+          throw UsageError(.value(text), .curveOutOfRange(error))
+        }
+        throw UsageError(.value(text), .invalidValue(error))
       }
     }
     for text in masks {
       do {
         decodings.append(try CurveCodec.decodeOptions(text))
       } catch {
-        throw UsageError(subject: "--options '\(text)'", problem: error.problem)
+        throw UsageError(.optionValue(options.primaryName, text), .invalidValue(error))
       }
     }
-    if arguments.flag("--json") {
+    if arguments.flag(json) {
       io.print(JSONValue.array(decodings.map(DecodeJSON.object)).prettyText)
     } else {
       io.print(decodings.map(DecodeText.block).joined(separator: "\n"), terminator: "")

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeCodec
 
 /// The human `decode` report of one decoded value: a header line, then labelled lines.
 ///

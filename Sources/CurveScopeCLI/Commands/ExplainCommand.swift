@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeSupport
 
 /// `curvescope explain`: what desyncs, why, and the smallest change that fixes it.
 enum ExplainCommand: Command {
@@ -22,29 +23,45 @@ enum ExplainCommand: Command {
       message, numbers), notes, fix (changes, description, code, fixesDesync, the re-analysed \
       maxOverlapPoints and maxGapPoints, before and after) or null when in sync, alternatives \
       and the full measures before.
+
+      --trace FILE explains a recorded trace instead: what the recording shows (its measures \
+      and quality), which strategy its bar moves like (compare --trace's match, in words), and \
+      that strategy diagnosed on the recording's notifications (given or inferred): why it \
+      desyncs and the smallest verified fix.
       """,
     arguments: [
-      ArgumentSpec(name: "scenario.json", help: "A scenario file.", arity: .optional)
+      ArgumentSpec(
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
     ],
-    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      .flag("--json", help: "Print JSON: one object per strategy (an array for several).")
-    ],
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [json] + TraceOptions.all,
     examples: [
       "curvescope explain --strategy reported-duration",
       "curvescope explain --strategy unshifted-curve --json",
       "curvescope explain Curves/scenarios/third-party-sogou-triple.json --strategy will-show-only",
       "curvescope explain --dump Curves/dumps/nslog-bare-ipad-old.txt --strategy curve-shift",
       "curvescope explain --fps 60 --strategy display-link",
+      "curvescope explain --trace Curves/traces/react-native-show.csv",
     ])
 
+  /// `--json`.
+  static let json = OptionSpec.flag(
+    "--json", help: "Print JSON: one object per scenario × strategy (an array for several).")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    try TraceOptions.requireTrace(arguments)
+    if arguments.isGiven(TraceOptions.trace) { return try TraceExplain.run(arguments, io: &io) }
     let request = try SyncRequest(arguments, io: io)
-    let explanations = try request.strategies.map {
-      try SyncExplainer.explain(
-        scenario: request.scenario, strategy: $0, clock: request.clock,
-        tolerance: request.tolerance)
+    var explanations: [SyncExplanation] = []
+    for scenario in request.scenarios {
+      let clock = try request.clock(for: scenario)
+      explanations += try request.strategies.map { strategy in
+        try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+          try SyncExplainer.explain(
+            scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance)
+        }
+      }
     }
-    if arguments.flag("--json") {
+    if arguments.flag(json) {
       let values = explanations.map(\.jsonValue)
       io.print((values.count == 1 ? values[0] : .array(values)).prettyText)
     } else {

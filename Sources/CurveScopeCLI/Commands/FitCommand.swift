@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeFit
 import CurveScopePlot
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// `curvescope fit CURVE`: the cubic Bézier (and duration) closest to a timing curve, with
 /// snippets to paste.
@@ -24,46 +26,75 @@ enum FitCommand: Command {
 
       CURVE is a catalogue name, bezier(x1,y1,x2,y2) or spring(…) as for `sample`, run for \
       its own duration (keyboard 0.5 s, springs until they settle).
+
+      Beyond the Bézier: when one Bézier misses 0.002 of the travel, an Android \
+      PathInterpolator path of 2 and 3 cubic segments; a CSS linear() easing (--css-linear N \
+      stops, by default the fewest within 0.002), with the error of every stop count; and, for \
+      springs, the exact spring on Core Animation, SwiftUI, Jetpack Compose, Android views, \
+      Flutter, React Native Reanimated and Framer Motion, each measured with CurveScope's model \
+      of that platform's spring (its closed form, whether it honours over-damping, where it \
+      ends the animation).
       """,
     arguments: [
       ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
     ],
     options: [
-      .option(
-        "--duration", value: "seconds",
-        help: "Fix the Bézier's duration, in (0, 10] s (implies --fixed-duration).",
-        default: "free"),
-      .flag("--fixed-duration", help: "Fix the duration to the curve's own (or --duration)."),
-      .flag("--free-duration", help: "Let the fit choose the duration (the default)."),
-      .flag("--allow-overshoot", help: "Let y1 and y2 range over [-1, 2] instead of [0, 1]."),
-      .option(
-        "--samples", value: "n",
-        help: "Intervals of the error grid, in \(FitGrid.minimumIntervals)…"
-          + "\(FitGrid.maximumIntervals) (N + 1 instants).",
-        default: "\(FitGrid.defaultIntervals)"),
-      .option(
-        "--keyboard-height", value: "pt",
-        help: "Points of travel, to quote errors in points, in (0, 10000].", default: "291"),
-      .option(
-        "--output", "-o", value: "file",
-        help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time."),
-      .flag("--json", help: "Print one JSON object."),
+      duration, fixedDuration, freeDuration, allowOvershoot, samples, keyboardHeight, output,
+      cssLinear,
+      json,
     ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope fit keyboard",
       "curvescope fit keyboard --duration 0.25",
       "curvescope fit keyboard --json",
       "curvescope fit keyboard -o fit.png",
+      "curvescope fit keyboard --css-linear 20",
       "curvescope fit 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --allow-overshoot",
     ])
 
+  /// `--duration`.
+  static let duration = OptionSpec.option(
+    "--duration", value: "seconds", help: "Fix the Bézier's duration (implies --fixed-duration)",
+    domain: .number(.openClosed(0, BezierFitOptions.maximumDuration), unit: "seconds"),
+    default: "free")
+  /// `--fixed-duration`.
+  static let fixedDuration = OptionSpec.flag(
+    "--fixed-duration", help: "Fix the duration to the curve's own (or --duration).")
+  /// `--free-duration`.
+  static let freeDuration = OptionSpec.flag(
+    "--free-duration", help: "Let the fit choose the duration (the default).")
+  /// `--allow-overshoot`.
+  static let allowOvershoot = OptionSpec.flag(
+    "--allow-overshoot", help: "Let y1 and y2 range over [-1, 2] instead of [0, 1].")
+  /// `--samples`.
+  static let samples = OptionSpec.option(
+    "--samples", value: "n", help: "Intervals of the error grid (N + 1 instants)",
+    domain: .integer(FitGrid.minimumIntervals...FitGrid.maximumIntervals),
+    default: "\(FitGrid.defaultIntervals)")
+  /// `--keyboard-height`.
+  static let keyboardHeight = OptionSpec.option(
+    "--keyboard-height", value: "pt", help: "Points of travel, to quote errors in points",
+    domain: .number(.openClosed(0, 10_000), unit: "points"), default: "291")
+  /// `-o FILE`.
+  static let output = OptionSpec.option(
+    "--output", "-o", value: "file",
+    help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time.")
+  /// `--css-linear`.
+  static let cssLinear = OptionSpec.option(
+    "--css-linear", value: "n", help: "Stops of the CSS linear() approximation",
+    domain: .integer(LinearEasingFitter.stopRange), default: "the fewest within 0.002")
+  /// `--json`.
+  static let json = OptionSpec.flag("--json", help: "Print one JSON object.")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    if let path = arguments.value("--output") {
+    if let path = arguments.text(output) {
       _ = try FigureOptions.outputFormat(arguments, path: path)
       _ = try FigureOptions.renderOptions(arguments)
-    } else if FigureOptions.isGiven(arguments) {
-      throw UsageError(
-        subject: "--size/--scale/--format", problem: "needs -o FILE to draw a figure")
+      try OutputTarget.check(path, option: output.primaryName, io: io)
+    } else if let given = [FigureOptions.size, FigureOptions.scale, FigureOptions.format].first(
+      where: { arguments.isGiven($0) })
+    {
+      throw UsageError(.option(given.primaryName), .needs("-o FILE to draw a figure"))
     }
     let curveText = arguments.positionals.first ?? ""
     let spec: CurveSpec
@@ -72,23 +103,18 @@ enum FitCommand: Command {
       spec = try CurveSpec(parsing: curveText)
       target = try spec.timing()
     } catch let error as any CurveScopeError {
-      throw UsageError(subject: error.subject, problem: error.problem)
+      throw UsageError(.argumentValue(curveText), .invalidValue(error))
     }
     var options = try fitOptions(arguments)
-    if arguments.flag("--fixed-duration"), options.duration == .free {
+    if arguments.flag(fixedDuration), options.duration == .free {
       options.duration = .fixed(target.duration)
     }
-    let height = try arguments.value("--keyboard-height", as: Double.self) ?? 291
-    guard height > 0, height <= 10_000 else {
-      throw UsageError(
-        subject: "--keyboard-height '\(arguments.value("--keyboard-height") ?? "")'",
-        problem: "must be in (0, 10000] points")
-    }
+    let height = try arguments.number(keyboardHeight) ?? 291
     let fit: BezierFit
     do {
       fit = try BezierFitter.fit(target, options: options)
     } catch let error as FitError {
-      throw UsageError(subject: "curve '\(curveText)': \(error.subject)", problem: error.problem)
+      throw UsageError(.argumentValue(curveText), .invalidValue(error))
     }
     let isKeyboard = target == Timing.keyboardCurve
     let standIns = isKeyboard ? PublishedStandIn.keyboard : []
@@ -97,20 +123,21 @@ enum FitCommand: Command {
       targetName: name, fit: fit,
       standIns: try standIns.map { ($0, try $0.accuracy(against: target, on: fit.grid)) },
       keyboardHeight: height)
-    if let path = arguments.value("--output") {
+    if let path = arguments.text(output) {
       let label = isKeyboard ? "keyboard (curve 7)" : name
       let comparison = try FitComparison(fit: fit, targetLabel: label, standIns: standIns)
       let title =
         isKeyboard
         ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
-      try FitFigure.figure(comparison, title: title, keyboardHeight: height).write(
+      try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
         to: path, format: FigureOptions.outputFormat(arguments, path: path),
         options: FigureOptions.renderOptions(arguments))
     }
-    if arguments.flag("--json") {
-      io.print(report.jsonValue.prettyText)
+    let extras = try FitExtras(target: target, fit: fit, arguments: arguments, height: height)
+    if arguments.flag(json) {
+      io.print(extras.json(adding: report.jsonValue).prettyText)
     } else {
-      io.print(report.text, terminator: "")
+      io.print(report.text + extras.text, terminator: "")
     }
     return .success
   }
@@ -118,31 +145,15 @@ enum FitCommand: Command {
   /// The fit options from `--duration`, `--fixed-duration`, `--free-duration`,
   /// `--allow-overshoot` and `--samples`.
   static func fitOptions(_ arguments: ParsedArguments) throws -> BezierFitOptions {
-    var options = BezierFitOptions(allowsOvershoot: arguments.flag("--allow-overshoot"))
-    let duration = try arguments.value("--duration", as: Double.self)
-    if arguments.flag("--free-duration") {
-      if duration != nil || arguments.flag("--fixed-duration") {
-        throw UsageError(
-          subject: "--free-duration",
-          problem: "cannot be combined with \(duration != nil ? "--duration" : "--fixed-duration")")
-      }
+    var options = BezierFitOptions(allowsOvershoot: arguments.flag(allowOvershoot))
+    let seconds = try arguments.number(duration)
+    if arguments.flag(freeDuration), seconds != nil || arguments.flag(fixedDuration) {
+      throw UsageError(
+        .option(freeDuration.primaryName),
+        .conflicts(with: seconds != nil ? duration.primaryName : fixedDuration.primaryName))
     }
-    if let duration {
-      guard duration > 0, duration <= BezierFitOptions.maximumDuration else {
-        throw UsageError(
-          subject: "--duration '\(arguments.value("--duration") ?? "")'",
-          problem: "must be in (0, 10] seconds")
-      }
-      options.duration = .fixed(duration)
-    }
-    if let samples = try arguments.value("--samples", as: Int.self) {
-      guard (FitGrid.minimumIntervals...FitGrid.maximumIntervals).contains(samples) else {
-        throw UsageError(
-          subject: "--samples '\(arguments.value("--samples") ?? "")'",
-          problem: "must be in \(FitGrid.minimumIntervals)…\(FitGrid.maximumIntervals)")
-      }
-      options.intervals = samples
-    }
+    if let seconds { options.duration = .fixed(seconds) }
+    if let intervals = try arguments.integer(samples) { options.intervals = intervals }
     return options
   }
 }

@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
 
 /// `curvescope gallery`: renders every documentation figure into a folder, in parallel.
 enum GalleryCommand: Command {
@@ -15,35 +15,43 @@ enum GalleryCommand: Command {
       first), and listed with a caption in DIR/index.md. A progress line is shown when \
       standard error is a terminal.
       """,
-    options: [
-      .option(
-        "--output", "-o", value: "dir", help: "The folder to write into (created if missing).",
-        default: "Output"),
-      .option("--format", value: "format", help: "png, svg or pdf.", default: "png"),
-      .option(
-        "--curves", value: "dir", help: "The folder holding scenarios/*.json.", default: "Curves"),
-    ] + FigureOptions.rendering,
+    options: [output, format, curves] + FigureOptions.rendering,
     examples: [
       "curvescope gallery",
       "curvescope gallery -o /tmp/figures --format svg",
       "curvescope gallery --size 800x500 --scale 1",
     ])
 
+  /// `-o DIR`.
+  static let output = OptionSpec.option(
+    "--output", "-o", value: "dir", help: "The folder to write into (created if missing).",
+    default: "Output")
+  /// `--format`.
+  static let format = OptionSpec.option(
+    "--format", value: "format", help: "The figures' format",
+    domain: .choice(OutputFormat.allCases.map(\.rawValue)), default: "png")
+  /// `--curves DIR`.
+  static let curves = OptionSpec.option(
+    "--curves", value: "dir", help: "The folder holding scenarios/*.json.", default: "Curves")
+
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let clock = ContinuousClock()
     let start = clock.now
-    let folder = arguments.value("--output") ?? "Output"
-    let formatName = arguments.value("--format") ?? "png"
-    guard let format = OutputFormat(rawValue: formatName.lowercased()) else {
-      throw UsageError(subject: "--format '\(formatName)'", problem: "expected png, svg or pdf")
+    let folder = arguments.text(output) ?? "Output"
+    guard !folder.isEmpty else {
+      throw UsageError(.optionValue(output.primaryName, folder), .missingValue(valueName: "dir"))
     }
+    let format = try arguments.choice(format, as: OutputFormat.self) ?? .png
     let options = try FigureOptions.renderOptions(arguments)
-    let curves = arguments.value("--curves") ?? "Curves"
-    let scenarioFolder = (curves.hasSuffix("/") ? curves : curves + "/") + "scenarios"
-    let scenarios = try InputFile.jsonFiles(in: scenarioFolder).map {
-      try SyncOptions.scenario(fromFile: $0, io: io)
-    }
+    let curvesFolder = arguments.text(curves) ?? "Curves"
+    let scenarioFolder =
+      (curvesFolder.hasSuffix("/") ? curvesFolder : curvesFolder + "/") + "scenarios"
+    let files = try InputFile.jsonFiles(in: scenarioFolder)
+    let scenarios = try files.map { try SyncOptions.scenario(fromFile: $0, io: io) }
+    // Names are checked before any analysis or drawing, naming the scenario file at fault.
+    try GalleryNames.check(Array(zip(files, scenarios)), format: format)
     let items = try GalleryPlan.items(scenarios: scenarios)
+    try GalleryNames.checkOutputs(items, folder: folder, format: format, io: io)
     let progress = io.progress
     var onFigure: (@Sendable (Int, Int) -> Void)?
     if let progress {
@@ -55,9 +63,9 @@ enum GalleryCommand: Command {
     let elapsed = clock.now - start
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let path = folder.hasSuffix("/") ? folder : folder + "/"
+    let path = TerminalText.escaped(folder.hasSuffix("/") ? folder : folder + "/")
     io.print(
-      "\(report.files.count) figures in \(SyncText.number(seconds, decimals: 2)) s → "
+      "\(report.files.count) figures in \(NumberText.reading(seconds, decimals: 2)) s → "
         + "\(path) (index: \(path)index.md)")
     if report.removedTemporaries > 0 {
       io.print("removed \(report.removedTemporaries) stale temporary files of an interrupted run")

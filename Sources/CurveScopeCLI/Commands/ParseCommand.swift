@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeNotifications
+import CurveScopeSupport
 
 /// `curvescope parse FILE|-`: the keyboard notifications in a console dump, as a table or JSON.
 enum ParseCommand: Command {
@@ -14,15 +16,16 @@ enum ParseCommand: Command {
     arguments: [
       ArgumentSpec(name: "file", help: "A text file holding the dump, or - for standard input.")
     ],
-    options: [
-      .flag(
-        "--json",
-        help: "Print a JSON array, one object per notification (frames as [x, y, width, height]).")
-    ],
+    options: [json],
     examples: [
       "curvescope parse Curves/dumps/objc-iphone-x-show.txt",
       "pbpaste | curvescope parse - --json",
     ])
+
+  /// `--json`.
+  static let json = OptionSpec.flag(
+    "--json",
+    help: "Print a JSON array, one object per notification (frames as [x, y, width, height]).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let path = arguments.positionals.first ?? "-"
@@ -33,7 +36,7 @@ enum ParseCommand: Command {
     } catch {
       throw InputFileError(path: path, content: error)
     }
-    if arguments.flag("--json") {
+    if arguments.flag(json) {
       io.print(JSONValue.array(notifications.map(json)).prettyText)
     } else {
       io.print(table(notifications).text, terminator: "")

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// `curvescope sample CURVE [--duration S] [--fps N] [--format csv|json|table]
 /// [--force-duration]`: a timing curve, one row per display frame.
@@ -27,27 +28,39 @@ enum SampleCommand: Command {
     arguments: [
       ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
     ],
-    options: [
-      .option(
-        "--duration", value: "seconds",
-        help: "How long the curve runs, in seconds (≥ 0); ignored by keyboard unless "
-          + "--force-duration is given.",
-        default: "the curve's own"),
-      .option(
-        "--fps", value: "n", help: "Display frames per second, in (0, 1000].", default: "60"),
-      .option(
-        "--format", value: "format", help: "csv, json or table.", default: "csv"),
-      .flag(
-        "--force-duration",
-        help: "Apply --duration to keyboard too: the same spring, removed at that time."),
-    ],
+    options: [duration, fps, format, forceDuration, snippets],
     examples: [
       "curvescope sample keyboard",
       "curvescope sample ease-in-out --duration 0.25 --fps 120 --format table",
       "curvescope sample 'bezier(0.38, 0.7, 0.125, 1)' --duration 0.5",
       "curvescope sample 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --format json",
       "curvescope sample keyboard --duration 0.25 --force-duration --format table",
+      "curvescope sample keyboard --snippets",
     ])
+
+  /// `--duration`.
+  static let duration = OptionSpec.option(
+    "--duration", value: "seconds",
+    help: "How long the curve runs; ignored by keyboard unless --force-duration is given",
+    domain: .number(.atLeast(0), unit: "seconds"), default: "the curve's own")
+  /// `--fps`.
+  static let fps = OptionSpec.option(
+    "--fps", value: "n", help: "Display rate",
+    domain: .number(FrameRate.range, unit: "frames per second"), default: "60")
+  /// `--format`.
+  static let format = OptionSpec.option(
+    "--format", value: "format", help: "The output format",
+    domain: .choice(SampleFormat.allCases.map(\.rawValue)), default: "csv")
+  /// `--force-duration`.
+  static let forceDuration = OptionSpec.flag(
+    "--force-duration",
+    help: "Apply --duration to keyboard too: the same spring, removed at that time.")
+
+  /// `--snippets`.
+  static let snippets = OptionSpec.flag(
+    "--snippets",
+    help: "Instead of rows, print the spring's code for other platforms with their errors "
+      + "(springs and keyboard only).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let curveText = arguments.positionals.first ?? ""
@@ -55,42 +68,41 @@ enum SampleCommand: Command {
     do {
       curve = try CurveSpec(parsing: curveText)
     } catch let error as any CurveScopeError {
-      throw UsageError(subject: error.subject, problem: error.problem)
+      throw UsageError(.argumentValue(curveText), .invalidValue(error))
     }
-    let requested = try arguments.value("--duration", as: Double.self)
-    let frameRate = try arguments.value("--fps", as: FrameRate.self) ?? .hz60
-    let format = try arguments.value("--format", as: SampleFormat.self) ?? .csv
-    var duration = requested
-    if curve.definition == .keyboard, requested != nil, !arguments.flag("--force-duration") {
-      duration = nil
+    let requested = try arguments.number(duration)
+    let frameRate = try arguments.frameRate(fps) ?? .hz60
+    let outputFormat = try arguments.choice(format, as: SampleFormat.self) ?? .csv
+    var seconds = requested
+    if curve.definition == .keyboard, requested != nil, !arguments.flag(forceDuration) {
+      seconds = nil
       io.printError(
-        "note: keyboard runs \(DecimalText.exact(KeyboardTiming.standardDuration)) s as UIKit "
+        "note: keyboard runs \(NumberText.exact(KeyboardTiming.standardDuration)) s as UIKit "
           + "does; --duration ignored (add --force-duration to apply it)")
     }
     let timing: Timing
-    let samples: [TimingSample]
+    let request: SampleRequest
     do {
-      timing = try curve.timing(duration: duration)
-      samples = try TimingSampler.sample(timing, frameRate: frameRate)
+      timing = try curve.timing(duration: seconds)
+      // The row count is checked here, before the first byte is printed.
+      request = try SampleRequest(curve: curve, timing: timing, frameRate: frameRate)
     } catch let error as TimingError {
-      if error.parameter == "duration", let text = arguments.value("--duration") {
-        throw UsageError(subject: "--duration '\(text)'", problem: error.problem)
+      if error.parameter == "duration", let text = arguments.text(duration) {
+        throw UsageError(.optionValue(duration.primaryName, text), .invalidValue(error))
       }
-      throw UsageError(subject: error.subject, problem: error.problem)
+      throw UsageError(.argumentValue(curveText), .invalidValue(error))
     }
     if case .spring(let spring, .coreAnimation) = curve.definition, spring.dampingRatio > 1 {
       io.printError(
-        "note: damping ratio \(DecimalText.exact((spring.dampingRatio * 1000).rounded() / 1000)) "
+        "note: damping ratio \(NumberText.exact((spring.dampingRatio * 1000).rounded() / 1000)) "
           + "> 1 runs as critically damped, as CoreAnimation, WebKit, React Native and Flutter "
           + "do; add model: exact for the literal over-damped motion")
     }
-    let request = SampleRequest(
-      curve: curve, timing: timing, frameRate: frameRate, samples: samples)
-    switch format {
-    case .csv: io.print(request.csvText, terminator: "")
-    case .json: io.print(request.jsonText)
-    case .table: io.print(request.tableText, terminator: "")
+    if arguments.flag(snippets) {
+      io.print(try SampleSnippets.text(curve: curve, timing: timing), terminator: "")
+      return .success
     }
+    try request.write(outputFormat, to: &io)
     return .success
   }
 }

@@ -1,27 +1,27 @@
-import CurveScope
 import CurveScopePlot
+import CurveScopeSupport
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
-public enum ErrorFormatter {
+package enum ErrorFormatter {
   /// The `error: <what> — <why>` line (without a newline) and the exit code for `error`.
   ///
   /// Usage errors (and bad figure formats or sizes) exit 64, unreadable input 66, invalid input
   /// content 65, unwritable output 73; any other library error is about input data (65).
-  public static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
+  package static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
     let exitCode: ExitCode
     switch error {
     case is UsageError:
       exitCode = .usage
     case let error as InputFileError:
-      exitCode = error.kind == .unreadable ? .noInput : .dataError
-    case is FigureOutputError:
+      exitCode = error.isUnreadable ? .noInput : .dataError
+    case is FigureOutputError, is StandardOutputError:
       exitCode = .cannotCreate
     case is OutputFormatError, is RenderOptionsError:
       exitCode = .usage
     default:
       exitCode = .dataError
     }
-    return ("error: \(oneLine(describe(error)))", exitCode)
+    return ("error: \(TerminalText.escaped(describe(error)))", exitCode)
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -29,13 +29,5 @@ public enum ErrorFormatter {
       return error.description
     }
     return String(describing: error)
-  }
-
-  /// Folds newlines and control characters so the message stays one line.
-  static func oneLine(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        scalar.properties.generalCategory == .control ? " " : Character(scalar)
-      })
   }
 }

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMeasure
+import CurveScopeSupport
 
 /// The human-readable explanation printed by `curvescope explain`.
 enum ExplainText {
@@ -9,20 +11,20 @@ enum ExplainText {
   static func text(_ explanation: SyncExplanation) -> String {
     let before = explanation.before
     let settings =
-      "\(SyncText.number(before.frameRate)) Hz, tolerance "
-      + "\(SyncText.number(before.tolerancePoints, decimals: 2)) pt"
+      "\(NumberText.reading(before.frameRate)) Hz, tolerance "
+      + "\(NumberText.reading(before.tolerancePoints, decimals: 2)) pt"
     var lines: [String] = []
     let verdict = explanation.isInSync ? "in sync" : "out of sync"
     lines.append("\(explanation.scenario) × \(explanation.strategy.name): \(verdict) (\(settings))")
     lines += wrap(explanation.strategy.summary, indent: "")
     if explanation.isInSync {
       lines += wrap(
-        "The bar stays within \(SyncText.number(before.tolerancePoints, decimals: 2)) pt of the "
+        "The bar stays within \(NumberText.reading(before.tolerancePoints, decimals: 2)) pt of the "
           + "keyboard at all \(before.frameCount) frames: no fix needed.", indent: "")
       for note in explanation.notes {
         lines += wrap("Note: " + note.message, indent: "")
       }
-      return lines.joined(separator: "\n") + "\n"
+      return printable(lines)
     }
     lines.append("")
     lines.append("What desyncs")
@@ -50,30 +52,36 @@ enum ExplainText {
         let name = alternative.changes.map(\.rawValue).joined(separator: " + ")
         let padded = name + String(repeating: " ", count: max(2, 30 - name.count))
         lines.append(
-          "  \(padded)max overlap \(SyncText.number(alternative.after.maxOverlapPoints)) pt, "
-            + "max gap \(SyncText.number(alternative.after.maxGapPoints)) pt"
+          "  \(padded)max overlap \(NumberText.reading(alternative.after.maxOverlapPoints)) pt, "
+            + "max gap \(NumberText.reading(alternative.after.maxGapPoints)) pt"
             + (alternative.fixesDesync ? ": in sync" : ""))
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return printable(lines)
+  }
+
+  /// The lines joined, each with control characters escaped: names and summaries come from
+  /// scenario and strategy files.
+  static func printable(_ lines: [String]) -> String {
+    lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
   }
 
   /// `max overlap 63.5 pt → 0 pt · max gap 19.1 pt → 0 pt · lag 33.1 ms → 0 ms: in sync`.
   static func comparison(_ before: SyncSummary, _ after: SyncSummary) -> String {
     func lag(_ summary: SyncSummary) -> String {
-      summary.lagAtHalfTravelMilliseconds.map { "\(SyncText.number($0)) ms" } ?? "never"
+      summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never"
     }
     var parts = [
-      "max overlap \(SyncText.number(before.maxOverlapPoints)) pt → "
-        + "\(SyncText.number(after.maxOverlapPoints)) pt",
-      "max gap \(SyncText.number(before.maxGapPoints)) pt → "
-        + "\(SyncText.number(after.maxGapPoints)) pt",
+      "max overlap \(NumberText.reading(before.maxOverlapPoints)) pt → "
+        + "\(NumberText.reading(after.maxOverlapPoints)) pt",
+      "max gap \(NumberText.reading(before.maxGapPoints)) pt → "
+        + "\(NumberText.reading(after.maxGapPoints)) pt",
     ]
     if before.keyboardTravels { parts.append("lag \(lag(before)) → \(lag(after))") }
     if abs(before.finalErrorPoints) > before.tolerancePoints {
       parts.append(
-        "final gap \(SyncText.number(before.finalErrorPoints)) pt → "
-          + "\(SyncText.number(after.finalErrorPoints)) pt")
+        "final gap \(NumberText.reading(before.finalErrorPoints)) pt → "
+          + "\(NumberText.reading(after.finalErrorPoints)) pt")
     }
     let verdict =
       after.isInSync

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMeasure
+import CurveScopeSupport
 
 extension SyncFinding {
   /// `{"code", "message", "numbers": {name: value}}`.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeMeasure
 import CurveScopePlot
 
 /// Which figure `compare -o` draws.
@@ -10,34 +10,35 @@ enum CompareFigureKind: String, CaseIterable {
   /// Every strategy's gap, worst first (``StrategyOverviewFigure``).
   case overview
 
+  /// `--figure`.
+  static let option = OptionSpec.option(
+    "--figure", value: "kind", help: "With -o: the figure to draw",
+    domain: .choice(allCases.map(\.rawValue)), default: "comparison")
+
   /// The kind named by `--figure` (default comparison).
   /// - Throws: ``UsageError`` for an unknown name.
   init(_ arguments: ParsedArguments) throws {
-    let name = arguments.value("--figure") ?? CompareFigureKind.comparison.rawValue
-    guard let kind = CompareFigureKind(rawValue: name) else {
-      let names = CompareFigureKind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(subject: "--figure '\(name)'", problem: "expected \(names)")
-    }
-    self = kind
+    self = try arguments.choice(Self.option, as: CompareFigureKind.self) ?? .comparison
   }
 
-  /// The figure of this kind for the analyses (one scenario, one clock).
-  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show.
-  func figure(_ analyses: [SyncAnalysis]) throws -> Figure {
+  /// The figure of this kind for the measurements (one scenario, one clock).
+  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show,
+  ///   ``FigureInputError`` when the measurements cannot make the figure.
+  func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
+    let builder: any FigureBuilder
     switch self {
     case .comparison:
-      return try ComparisonFigure.make(analyses)
+      builder = try ComparisonFigure(analyses)
     case .filmstrip:
       guard analyses.count <= FilmstripFigure.maximumRows else {
         throw UsageError(
-          subject: "--figure filmstrip",
-          problem:
-            "shows at most \(FilmstripFigure.maximumRows) strategies, one row each; "
-            + "\(analyses.count) were given (choose them with --strategy)")
+          .optionValue(Self.option.primaryName, rawValue),
+          .tooManyStrategies(limit: FilmstripFigure.maximumRows, count: analyses.count))
       }
-      return try FilmstripFigure.make(analyses)
+      builder = try FilmstripFigure(analyses)
     case .overview:
-      return try StrategyOverviewFigure.make(analyses)
+      builder = try StrategyOverviewFigure(analyses)
     }
+    return try builder.figure()
   }
 }

@@ -1,43 +1,62 @@
-import CurveScope
 import CurveScopePlot
 
-/// The options of commands that write figures: size and scale, checked into ``RenderOptions``.
+/// The options of commands that write figures, each declared once: output path, format, size
+/// and scale, checked into ``RenderOptions``.
 enum FigureOptions {
-  /// `--size` and `--scale`.
-  static let rendering: [OptionSpec] = [
-    .option(
-      "--size", value: "WxH",
-      help: "Figure size in pixels, each side 100…10000, at most 40000000 pixels.",
-      default: "1600x1000"),
-    .option(
-      "--scale", value: "s",
-      help: "Pixels per point, 0.5…8; the layout is size / scale points (at least 100 a side).",
-      default: "2"),
-  ]
-
+  /// `-o FILE`.
+  static let output = OptionSpec.option(
+    "--output", "-o", value: "file",
+    help: "Also draw the figure to this file (written atomically).")
+  /// `--size WxH` in pixels.
+  static let size = OptionSpec.option(
+    "--size", value: "WxH",
+    help: "Figure size in pixels, each side 100…10000, at most 40000000 pixels.",
+    default: "1600x1000")
+  /// `--scale`, pixels per point.
+  static let scale = OptionSpec.option(
+    "--scale", value: "s",
+    help: "Pixels per point; the layout is size / scale points (at least 100 a side)",
+    domain: .number(
+      .closed(RenderOptions.scaleRange.lowerBound, RenderOptions.scaleRange.upperBound),
+      unit: ""),
+    default: "2")
   /// `--format`, for commands whose `-o FILE` names one figure.
   static let format = OptionSpec.option(
     "--format", value: "format",
-    help: "png, svg or pdf; overrides FILE's extension (needed for a path without one, such as "
-      + "/dev/stdout).",
-    default: "FILE's extension")
+    help: "Overrides FILE's extension (needed for a path without one, such as /dev/stdout)",
+    domain: .choice(OutputFormat.allCases.map(\.rawValue)), default: "FILE's extension")
+
+  /// `--size` and `--scale`.
+  static let rendering = [size, scale]
 
   /// The format to write `path` in: `--format`, else the path's extension.
   /// - Throws: ``UsageError`` for an unknown `--format`, ``OutputFormatError`` (exit 64) for a
   ///   path whose extension is not png, svg or pdf.
   static func outputFormat(_ arguments: ParsedArguments, path: String) throws -> OutputFormat {
-    guard let text = arguments.value("--format") else { return try OutputFormat(path: path) }
-    guard let format = OutputFormat(rawValue: text.lowercased()) else {
-      throw UsageError(
-        subject: "--format '\(text)'", problem: "unknown format; expected png, svg or pdf")
+    guard let format = try arguments.choice(format, as: OutputFormat.self) else {
+      return try OutputFormat(path: path)
     }
     return format
   }
 
   /// Whether any rendering option was given.
   static func isGiven(_ arguments: ParsedArguments) -> Bool {
-    arguments.value("--size") != nil || arguments.value("--scale") != nil
-      || arguments.value("--format") != nil
+    [size, scale, format].contains { arguments.isGiven($0) }
+  }
+
+  /// The path of `-o`, checked for a known format, or `nil` without `-o`.
+  /// - Throws: ``UsageError`` when rendering options (or `others`) come without `-o`;
+  ///   ``OutputFormatError`` (exit 64) for an unknown extension.
+  static func path(_ arguments: ParsedArguments, others: [OptionSpec] = []) throws -> String? {
+    guard let path = arguments.text(output) else {
+      if let given = (others + [size, scale, format]).first(where: { arguments.isGiven($0) }) {
+        throw UsageError(.option(given.primaryName), .needs("-o FILE to draw a figure"))
+      }
+      return nil
+    }
+    _ = try outputFormat(arguments, path: path)
+    _ = try renderOptions(arguments)
+    return path
   }
 
   /// The render options from `--size` and `--scale`.
@@ -46,10 +65,10 @@ enum FigureOptions {
   static func renderOptions(_ arguments: ParsedArguments) throws -> RenderOptions {
     var width = RenderOptions.standard.pixelWidth
     var height = RenderOptions.standard.pixelHeight
-    if let size = arguments.value("--size") {
-      (width, height) = try RenderOptions.parseSize(size)
+    if let text = arguments.text(size) {
+      (width, height) = try RenderOptions.parseSize(text)
     }
-    let scale = try arguments.value("--scale", as: Double.self) ?? RenderOptions.standard.scale
+    let scale = try arguments.number(scale) ?? RenderOptions.standard.scale
     return try RenderOptions(pixelWidth: width, pixelHeight: height, scale: scale)
   }
 }

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeFit
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// What `curvescope fit` prints: the fit, its errors in fractions of the travel and in points,
 /// the stand-ins' errors measured the same way, and the snippets.
@@ -19,7 +21,7 @@ struct FitReport {
 
   /// `0.0091 (2.66 pt)`.
   func error(_ fraction: Double) -> String {
-    "\(DecimalText.fixed(fraction, decimals: 4)) (\(DecimalText.fixed(fraction * keyboardHeight, decimals: 2)) pt)"
+    "\(NumberText.fixed(fraction, decimals: 4)) (\(NumberText.fixed(fraction * keyboardHeight, decimals: 2)) pt)"
   }
 
   /// The human-readable report.
@@ -34,9 +36,9 @@ struct FitReport {
     let yRange =
       fit.options.allowsOvershoot ? "y1, y2 in [-1, 2] (overshoot allowed)" : "y1, y2 in [0, 1]"
     var lines = [
-      "\(targetName) (runs \(SyncText.number(fit.target.duration * 1000)) ms): error measured "
-        + "over the first \(SyncText.number(grid.window * 1000)) ms at \(grid.count) instants "
-        + "\(SyncText.number(grid.step * 1000, decimals: 3)) ms apart",
+      "\(TerminalText.escaped(targetName)) (runs \(NumberText.reading(fit.target.duration * 1000)) ms): error measured "
+        + "over the first \(NumberText.reading(grid.window * 1000)) ms at \(grid.count) instants "
+        + "\(NumberText.reading(grid.step * 1000, decimals: 3)) ms apart",
       "cubic Bézier, \(yRange), \(durationMode); errors as a fraction of the travel and in points "
         + "on a \(JSONValue.number(keyboardHeight)) pt keyboard",
       "",
@@ -46,13 +48,13 @@ struct FitReport {
       alignments: [.left, .left, .right, .right, .right, .right])
     func row(_ label: String, _ curve: CubicBezier, _ duration: Double, _ accuracy: FitAccuracy) {
       let points = [curve.x1, curve.y1, curve.x2, curve.y2].map {
-        DecimalText.fixed($0, decimals: BezierFit.controlPointDecimals)
+        NumberText.fixed($0, decimals: BezierFit.controlPointDecimals)
       }
       table.append([
         label, points.joined(separator: ", "),
-        "\(SyncText.number(duration * 1000, decimals: 2)) ms",
+        "\(NumberText.reading(duration * 1000, decimals: 2)) ms",
         error(accuracy.maxError),
-        accuracy.maxError < 1e-9 ? "—" : "\(SyncText.number(accuracy.maxErrorTime * 1000)) ms",
+        accuracy.maxError < 1e-9 ? "—" : "\(NumberText.reading(accuracy.maxErrorTime * 1000)) ms",
         error(accuracy.rmsError),
       ])
     }
@@ -64,17 +66,17 @@ struct FitReport {
     if let standIn = standIns.first {
       let ratio = standIn.accuracy.maxError / max(rounded.accuracy.maxError, 1e-12)
       lines.append(
-        "The fit's max error is \(SyncText.number(ratio)) times smaller than that of the "
+        "The fit's max error is \(NumberText.reading(ratio)) times smaller than that of the "
           + "published stand-in \(standIn.standIn.source).")
     }
     let optimum = fit.optimum
     let unrounded = [optimum.curve.x1, optimum.curve.y1, optimum.curve.x2, optimum.curve.y2].map {
-      DecimalText.fixed($0, decimals: 6)
+      NumberText.fixed($0, decimals: 6)
     }
     lines.append(
       "Unrounded optimum: (\(unrounded.joined(separator: ", "))) over "
-        + "\(DecimalText.fixed(optimum.duration * 1000, decimals: 3)) ms, max error "
-        + "\(DecimalText.fixed(optimum.accuracy.maxError, decimals: 6)); "
+        + "\(NumberText.fixed(optimum.duration * 1000, decimals: 3)) ms, max error "
+        + "\(NumberText.fixed(optimum.accuracy.maxError, decimals: 6)); "
         + "\(fit.evaluations) objective evaluations.")
     lines.append("")
     lines.append("Paste:")

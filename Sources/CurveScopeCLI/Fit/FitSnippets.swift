@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTiming
 
 /// Ready-to-paste code for a fitted Bézier and its duration, one line per platform.
 struct FitSnippets {

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 
 /// Reads a command line against a ``CommandSpec``.
 ///
@@ -9,9 +9,9 @@ import CurveScope
 ///   option value, never an option, since no option is spelled like a number.
 /// - A single-valued option given twice keeps the last value.
 /// - `-h` / `--help` anywhere before `--` asks for help.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
   /// What parsing produced: arguments to run with, or a request for help.
-  public enum Outcome: Sendable {
+  package enum Outcome: Sendable {
     /// Run the command with these arguments.
     case run(ParsedArguments)
     /// Show the command's help.
@@ -19,17 +19,17 @@ public struct ArgumentParser: Sendable {
   }
 
   /// The spec to parse against.
-  public var spec: CommandSpec
+  package var spec: CommandSpec
 
   /// Creates a parser for `spec`.
-  public init(spec: CommandSpec) {
+  package init(spec: CommandSpec) {
     self.spec = spec
   }
 
   /// Parses `tokens` (the command line after the subcommand's name).
   /// - Throws: ``UsageError`` for an unknown option, a missing or unexpected value, or a wrong
   ///   number of positional arguments.
-  public func parse(_ tokens: [String]) throws -> Outcome {
+  package func parse(_ tokens: [String]) throws -> Outcome {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false
@@ -49,11 +49,15 @@ public struct ArgumentParser: Sendable {
       }
       let (name, inlineValue) = Self.split(token)
       guard let option = spec.option(named: name) else {
-        throw UsageError(subject: "option '\(name)'", problem: unknownOptionProblem(name))
+        let spellings = spec.options.flatMap(\.names) + ["--help"]
+        throw UsageError(
+          .spelling(name),
+          .unknownOption(
+            suggestion: EditDistance.suggestion(for: name, among: spellings), command: spec.name))
       }
       if option.isFlag {
         if inlineValue != nil {
-          throw UsageError(subject: "option '\(name)'", problem: "is a flag and takes no value")
+          throw UsageError(.spelling(name), .flagTakesNoValue)
         }
         parsed.flags.insert(option.primaryName)
         continue
@@ -65,9 +69,7 @@ public struct ArgumentParser: Sendable {
         value = tokens[index]
         index += 1
       } else {
-        throw UsageError(
-          subject: "option '\(name)'",
-          problem: "missing value <\(option.valueName ?? "value")>")
+        throw UsageError(.spelling(name), .missingValue(valueName: option.valueName ?? "value"))
       }
       parsed.optionValues[option.primaryName, default: []].append(value)
     }
@@ -75,9 +77,14 @@ public struct ArgumentParser: Sendable {
     return .run(parsed)
   }
 
-  /// Whether a token is an option spelling rather than a value.
+  /// Whether a token is an option spelling rather than a value. No option is spelled with a
+  /// digit or a point after its dash, so `-1`, `-0x7`, `-2.5` and `-100x-100` (a size) are
+  /// values.
   static func looksLikeOption(_ token: String) -> Bool {
     guard token.hasPrefix("-"), token.count > 1 else { return false }
+    if let second = token.dropFirst().first, second.isASCII, second.isNumber || second == "." {
+      return false
+    }
     return !isNegativeNumber(token)
   }
 
@@ -99,26 +106,18 @@ public struct ArgumentParser: Sendable {
     return (String(token[..<equals]), String(token[token.index(after: equals)...]))
   }
 
-  private func unknownOptionProblem(_ name: String) -> String {
-    let spellings = spec.options.flatMap(\.names) + ["--help"]
-    if let suggestion = EditDistance.suggestion(for: name, among: spellings) {
-      return "unknown option; did you mean '\(suggestion)'?"
-    }
-    return "unknown option (see 'curvescope \(spec.name) --help')"
-  }
-
   private func checkPositionals(_ values: [String]) throws {
     var remaining = values.count
     for argument in spec.arguments {
       switch argument.arity {
       case .one:
         guard remaining >= 1 else {
-          throw UsageError(subject: "argument <\(argument.name)>", problem: "missing")
+          throw UsageError(.argument(argument.name), .missingArgument(hint: nil))
         }
         remaining -= 1
       case .oneOrMore:
         guard remaining >= 1 else {
-          throw UsageError(subject: "argument <\(argument.name)>", problem: "missing")
+          throw UsageError(.argument(argument.name), .missingArgument(hint: nil))
         }
         remaining = 0
       case .optional:
@@ -129,9 +128,7 @@ public struct ArgumentParser: Sendable {
     }
     if remaining > 0 {
       let extra = values[values.count - remaining]
-      throw UsageError(
-        subject: "argument '\(extra)'",
-        problem: "unexpected (see 'curvescope \(spec.name) --help')")
+      throw UsageError(.argumentValue(extra), .unexpectedArgument(command: spec.name))
     }
   }
 }

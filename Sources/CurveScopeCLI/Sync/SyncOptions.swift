@@ -1,97 +1,130 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeMotion
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 
-/// The options `compare`, `check` and `sweep` share, and how they turn into scenarios,
-/// strategies and a frame rate.
+/// The options `compare`, `check`, `explain` and `sweep` share, each declared once, and how they
+/// turn into scenarios, strategies, a clock and a tolerance.
 enum SyncOptions {
+  /// `--strategy`: presets, `all`, or custom strategy files; repeatable.
+  static let strategy = OptionSpec.option(
+    "--strategy", value: "name",
+    help: "A preset (\(InputBarStrategy.presets.map(\.name).joined(separator: ", "))), all, "
+      + "or a custom strategy .json file.",
+    repeatable: true)
+  /// `--fps`: the display clock.
+  static let fps = OptionSpec.option(
+    "--fps", value: "n", help: "Display rate",
+    domain: .number(FrameRate.range, unit: "frames per second"), default: "the scenario's, else 120"
+  )
+  /// `--margin`: overrides every strategy's margin.
+  static let margin = OptionSpec.option(
+    "--margin", value: "pt",
+    help: "Points between keyboard top and bar bottom when in sync; overrides every strategy's",
+    domain: .number(StrategyError.marginRange, unit: "points"),
+    default: "the strategy's, 0 for presets")
+  /// `--tolerance`: |gap| beyond which a frame is out of sync.
+  static let tolerance = OptionSpec.option(
+    "--tolerance", value: "pt", help: "|gap| beyond which a frame is out of sync",
+    domain: .number(.closed(0, 1000), unit: "points"), default: "1")
+  /// `--retarget`: how interrupted animations continue.
+  static let retarget = OptionSpec.option(
+    "--retarget", value: "rule",
+    help: "How an animation interrupted by a new notification continues",
+    domain: .choice(RetargetRule.allCases.map(\.rawValue)),
+    default: "the scenario's, else additive")
+
   /// Options for choosing strategies and measuring.
-  static let measuring: [OptionSpec] = [
-    .option(
-      "--strategy", value: "name",
-      help: "A preset (\(InputBarStrategy.presets.map(\.name).joined(separator: ", "))), all, "
-        + "or a custom strategy .json file.",
-      repeatable: true),
-    .option(
-      "--fps", value: "n", help: "Display frames per second, in (0, 1000].",
-      default: "the scenario's, else 120"),
-    .option(
-      "--margin", value: "pt",
-      help: "Points between keyboard top and bar bottom when in sync, in [0, 10000]; overrides "
-        + "every strategy's.",
-      default: "the strategy's, 0 for presets"),
-    .option(
-      "--tolerance", value: "pt", help: "|gap| beyond which a frame is out of sync, in [0, 1000].",
-      default: "1"),
-    .option(
-      "--retarget", value: "rule",
-      help: "How an animation interrupted by a new notification continues: additive, "
-        + "from-current-state or restart.",
-      default: "the scenario's, else additive"),
-  ]
+  static let measuring = [strategy, fps, margin, tolerance, retarget]
+
+  /// `--dump`: a pasted console dump as the scenario.
+  static let dump = OptionSpec.option(
+    "--dump", value: "file", help: "Build the scenario from a pasted console dump (- for stdin).")
+  /// `--keyboard-height` of the default scenario.
+  static let keyboardHeight = OptionSpec.option(
+    "--keyboard-height", value: "pt", help: "Keyboard height for the default scenario",
+    domain: .number(.closed(0, 812), unit: "points"), default: "291")
+  /// `--duration` reported in the default scenario.
+  static let duration = OptionSpec.option(
+    "--duration", value: "seconds", help: "Reported duration for the default scenario",
+    domain: .number(.closed(0, KeyboardEventLimits.maximumDuration), unit: "seconds"),
+    default: "0.25")
+  /// `--curve` reported in the default scenario.
+  static let curve = OptionSpec.option(
+    "--curve", value: "n",
+    help: "Reported curve raw value for the default scenario, any integer (7: the keyboard's "
+      + "spring; 0-3: UIKit's curves; others: ease-in-out, assumed).",
+    domain: .integer(Int.min...Int.max), default: "7")
 
   /// Options that shape the default scenario or read a dump.
-  static let scenarioShaping: [OptionSpec] = [
-    .option(
-      "--dump", value: "file", help: "Build the scenario from a pasted console dump (- for stdin)."),
-    .option(
-      "--keyboard-height", value: "pt",
-      help: "Keyboard height for the default scenario, in [0, 812].", default: "291"),
-    .option(
-      "--duration", value: "seconds",
-      help: "Reported duration for the default scenario, in [0, 10].",
-      default: "0.25"),
-    .option(
-      "--curve", value: "n",
-      help: "Reported curve raw value for the default scenario, any integer (7: the keyboard's "
-        + "spring; 0-3: UIKit's curves; others: ease-in-out, assumed).",
-      default: "7"),
-  ]
+  static let scenarioShaping = [dump, keyboardHeight, duration, curve]
 
   /// The scenarios named by positional paths (files or folders of .json files), a dump, or
-  /// the default scenario shaped by `--keyboard-height`, `--duration` and `--curve`.
+  /// the default scenario shaped by `--keyboard-height`, `--duration` and `--curve`; never
+  /// empty.
+  /// - Throws: ``UsageError`` for conflicting or bad options, ``InputFileError`` for a file that
+  ///   cannot be read or is invalid, and for a folder without scenario files.
   static func scenarios(_ arguments: ParsedArguments, io: CommandIO) throws -> [Scenario] {
-    let shaping = ["--keyboard-height", "--duration", "--curve"].filter {
-      arguments.value($0) != nil
-    }
-    if let dump = arguments.value("--dump") {
+    let shaping = [keyboardHeight, duration, curve].filter { arguments.isGiven($0) }
+    if let dumpPath = arguments.text(dump) {
       guard arguments.positionals.isEmpty, shaping.isEmpty else {
         throw UsageError(
-          subject: "--dump",
-          problem: "cannot be combined with scenario files or \(shaping.first ?? "others")")
+          .option(dump.primaryName),
+          .conflicts(with: shaping.first?.primaryName ?? "scenario files"))
       }
-      return [try scenario(fromDump: dump, io: io)]
+      return [try scenario(fromDump: dumpPath, io: io)]
     }
     if !arguments.positionals.isEmpty {
       if let first = shaping.first {
-        throw UsageError(
-          subject: first,
-          problem: "shapes the default scenario only; edit the scenario file instead")
+        throw UsageError(.option(first.primaryName), .onlyForDefaultScenario)
       }
-      var paths: [String] = []
-      for path in arguments.positionals {
-        paths += InputFile.isFolder(path) ? try InputFile.jsonFiles(in: path) : [path]
-      }
-      return try paths.map { try scenario(fromFile: $0, io: io) }
+      return try scenarioPaths(arguments.positionals).map { try scenario(fromFile: $0, io: io) }
     }
-    let height = try arguments.value("--keyboard-height", as: Double.self) ?? 291
-    let duration = try arguments.value("--duration", as: Double.self) ?? 0.25
-    let curve = try arguments.value("--curve", as: Int.self) ?? 7
+    let height = try arguments.number(keyboardHeight) ?? 291
+    let seconds = try arguments.number(duration) ?? 0.25
+    let rawCurve = try arguments.integer(curve) ?? 7
     do {
       return [
         try Scenario.defaultShow(
-          keyboardHeight: height, duration: duration, curve: AnimationCurve(rawValue: curve))
+          keyboardHeight: height, duration: seconds, curve: AnimationCurve(rawValue: rawCurve))
       ]
-    } catch let error as ScenarioError {
-      let option = error.subject.hasPrefix("keyboard") ? "--keyboard-height" : "--duration"
+    } catch .keyboardHeight(_, let screenHeight) {
       throw UsageError(
-        subject: "\(option) '\(arguments.value(option) ?? "")'", problem: error.problem)
+        .optionValue(keyboardHeight.primaryName, arguments.text(keyboardHeight) ?? ""),
+        .outOfRange(.closed(0, screenHeight), unit: "points"))
+    } catch {
+      throw UsageError(.option(duration.primaryName), .invalidValue(error))
     }
+  }
+
+  /// The scenario files named by `paths`: files as given, folders as their `.json` files.
+  /// - Throws: ``InputFileError`` for a folder without `.json` files, or one that cannot be
+  ///   listed.
+  static func scenarioPaths(_ paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+      guard InputFile.isFolder(path) else {
+        files.append(path)
+        continue
+      }
+      let found = try InputFile.jsonFiles(in: path)
+      guard !found.isEmpty else {
+        throw InputFileError(path: path, .noFiles(fileExtension: ".json"))
+      }
+      files += found
+    }
+    return files
   }
 
   static func scenario(fromFile path: String, io: CommandIO) throws -> Scenario {
     let bytes = try InputFile.read(path, io: io)
     do {
-      return try Scenario(
+      let scenario = try Scenario(
         json: bytes, fallbackName: path == "-" ? "stdin" : InputFile.baseName(path))
+      io.inputs.noteScenario(scenario.name, path: path)
+      return scenario
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }
@@ -104,8 +137,10 @@ enum SyncOptions {
         KeyboardNotification.looksLikeParseJSON(text)
         ? try KeyboardNotification.notifications(parseJSON: Array(text.utf8))
         : try NotificationDumpParser.parse(text)
-      return try Scenario(
+      let scenario = try Scenario(
         notifications: notifications, name: path == "-" ? "stdin" : InputFile.baseName(path))
+      io.inputs.noteScenario(scenario.name, path: path)
+      return scenario
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }
@@ -117,7 +152,7 @@ enum SyncOptions {
     _ arguments: ParsedArguments, fallback: [InputBarStrategy], io: CommandIO
   ) throws -> [InputBarStrategy] {
     var strategies: [InputBarStrategy] = []
-    for name in arguments.values("--strategy") {
+    for name in arguments.texts(strategy) {
       if name == "all" {
         strategies += InputBarStrategy.presets
       } else if let preset = InputBarStrategy.preset(named: name) {
@@ -125,30 +160,26 @@ enum SyncOptions {
       } else if name.hasSuffix(".json") || name.contains("/") {
         let bytes = try InputFile.read(name, io: io)
         do {
-          strategies.append(
-            try InputBarStrategy(json: bytes, fallbackName: InputFile.baseName(name)))
+          let custom = try InputBarStrategy(json: bytes, fallbackName: InputFile.baseName(name))
+          io.inputs.noteStrategy(custom.name, path: name)
+          strategies.append(custom)
         } catch let error as any CurveScopeError {
           throw InputFileError(path: name, content: error)
         }
       } else {
         let names = InputBarStrategy.presets.map(\.name)
-        let hint =
-          EditDistance.suggestion(for: name, among: names + ["all"], limit: 3)
-          .map { "did you mean '\($0)'?" }
-          ?? "expected one of \(names.joined(separator: ", ")), all, or a .json file"
-        throw UsageError(subject: "--strategy '\(name)'", problem: "unknown strategy; \(hint)")
+        throw UsageError(
+          .optionValue(strategy.primaryName, name),
+          .unknownName(
+            kind: "strategy", known: names + ["all", "a .json file"],
+            suggestion: EditDistance.suggestion(for: name, among: names + ["all"], limit: 3)))
       }
     }
     if strategies.isEmpty { strategies = fallback }
-    if let margin = try arguments.value("--margin", as: Double.self) {
-      guard margin >= 0, margin <= 10_000 else {
-        throw UsageError(
-          subject: "--margin '\(JSONValue.number(margin))'", problem: "must be in [0, 10000] points"
-        )
-      }
+    if let points = try arguments.number(margin) {
       strategies = strategies.map { strategy in
         var copy = strategy
-        copy.margin = margin
+        copy.margin = points
         return copy
       }
     }
@@ -156,26 +187,16 @@ enum SyncOptions {
     return strategies.filter { seen.insert($0.name).inserted }
   }
 
-  /// `--tolerance`, checked.
+  /// `--tolerance`, checked; 1 pt when absent.
   static func tolerance(_ arguments: ParsedArguments) throws -> Double {
-    let tolerance = try arguments.value("--tolerance", as: Double.self) ?? 1
-    guard tolerance >= 0, tolerance <= 1000 else {
-      throw UsageError(
-        subject: "--tolerance '\(JSONValue.number(tolerance))'",
-        problem: "must be in [0, 1000] points")
-    }
-    return tolerance
+    try arguments.number(tolerance) ?? 1
   }
 
   /// `scenario` with `--retarget` applied.
   static func applyingRetarget(_ arguments: ParsedArguments, to scenario: Scenario) throws
     -> Scenario
   {
-    guard let text = arguments.value("--retarget") else { return scenario }
-    guard let rule = RetargetRule(rawValue: text) else {
-      let names = RetargetRule.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(subject: "--retarget '\(text)'", problem: "unknown rule; expected \(names)")
-    }
+    guard let rule = try arguments.choice(retarget, as: RetargetRule.self) else { return scenario }
     var copy = scenario
     copy.retargetRule = rule
     return copy
@@ -183,7 +204,7 @@ enum SyncOptions {
 
   /// The clock for `scenario`: `--fps`, else the scenario's rate, else 120 Hz.
   static func clock(_ arguments: ParsedArguments, for scenario: Scenario) throws -> FrameClock {
-    if let rate = try arguments.value("--fps", as: FrameRate.self) { return FrameClock(rate) }
+    if let rate = try arguments.frameRate(fps) { return FrameClock(rate) }
     if let preferred = scenario.preferredFrameRate, let rate = try? FrameRate(hertz: preferred) {
       return FrameClock(rate)
     }

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSupport
+import CurveScopeSync
 
 extension SyncSummary {
   /// The summary as printed by `--json`, with the names of the command-line contract.
@@ -26,17 +28,22 @@ extension SyncSummary {
   }
 }
 
-extension SyncFrame {
-  /// One frame as printed by `--frames`.
-  var jsonValue: JSONValue {
-    .object([
-      ("frame", .int(index)),
-      ("timeMs", .double(timeMilliseconds)),
-      ("keyboardTop", .double(keyboardTop)),
-      ("barBottom", .double(barBottom)),
-      ("gap", .double(gap)),
-      ("keyboardVelocity", .double(keyboardVelocity)),
-      ("barVelocity", .double(barVelocity)),
-    ])
+extension SyncAnalysis {
+  /// The simulated frames as printed by `--frames`, with the velocities of both edges.
+  var framesJSON: JSONValue {
+    .array(
+      series().frames.enumerated().map { index, frame in
+        let velocities = velocities(atFrame: index)
+        func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+        return .object([
+          ("frame", .int(index)),
+          ("timeMs", .double(frame.timeMilliseconds)),
+          ("keyboardTop", optional(frame.keyboardTop)),
+          ("barBottom", optional(frame.barBottom)),
+          ("gap", optional(frame.gap)),
+          ("keyboardVelocity", .double(velocities.keyboard)),
+          ("barVelocity", .double(velocities.bar)),
+        ])
+      })
   }
 }

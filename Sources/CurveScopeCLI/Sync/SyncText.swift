@@ -1,23 +1,13 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSupport
+import CurveScopeSync
 
 /// Human-readable numbers and the summary table of `compare` and `sweep`.
 enum SyncText {
-  /// A number rounded to one decimal, without a trailing `.0`: `63.5`, `0`, `-75`.
-  static func number(_ value: Double, decimals: Int = 1) -> String {
-    guard value.isFinite else { return "—" }
-    if decimals == 1, value != 0, abs(value) < 0.95 { return number(value, decimals: 2) }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    var rounded = (value * scale).rounded() / scale
-    if rounded == 0 { rounded = 0 }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
-  }
-
   /// `63.5 pt at 91.7 ms`, or `0` when there is none.
   static func extreme(_ points: Double, at milliseconds: Double?) -> String {
     guard let milliseconds, points > 0 else { return "0" }
-    return "\(number(points)) pt at \(number(milliseconds)) ms"
+    return "\(NumberText.reading(points)) pt at \(NumberText.reading(milliseconds)) ms"
   }
 
   /// A one-word verdict: `in sync`, `covers`, `gap`, `both`.
@@ -42,17 +32,19 @@ enum SyncText {
       alignments: [.left, .left, .right, .right, .right, .right, .right, .right, .right])
     for summary in summaries {
       let lag =
-        summary.lagAtHalfTravelMilliseconds.map { "\($0 > 0.05 ? "+" : "")\(number($0)) ms" }
+        summary.lagAtHalfTravelMilliseconds.map {
+          "\($0 > 0.05 ? "+" : "")\(NumberText.reading($0)) ms"
+        }
         ?? (summary.keyboardTravels ? "never" : "—")
       table.append([
         summary.strategy, verdict(summary),
         extreme(summary.maxOverlapPoints, at: summary.maxOverlapAtMilliseconds),
         extreme(summary.maxGapPoints, at: summary.maxGapAtMilliseconds),
         lag,
-        "\(number(summary.outOfSyncMilliseconds)) ms (\(summary.framesOutOfTolerance))",
-        "\(number(summary.finalErrorPoints)) pt",
-        "\(number(summary.rmsGapPoints)) pt",
-        "\(number(summary.keyboardSettleMilliseconds, decimals: 0))/\(number(summary.barSettleMilliseconds, decimals: 0)) ms",
+        "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms (\(summary.framesOutOfTolerance))",
+        "\(NumberText.reading(summary.finalErrorPoints)) pt",
+        "\(NumberText.reading(summary.rmsGapPoints)) pt",
+        "\(NumberText.reading(summary.keyboardSettleMilliseconds, decimals: 0))/\(NumberText.reading(summary.barSettleMilliseconds, decimals: 0)) ms",
       ])
     }
     return table
@@ -62,17 +54,18 @@ enum SyncText {
   static func header(_ analysis: SyncAnalysis) -> String {
     let scenario = analysis.scenario
     let events = scenario.events.map { event -> String in
-      let duration = event.duration.map { "\(number($0, decimals: 3)) s" } ?? "no duration"
+      let duration =
+        event.duration.map { "\(NumberText.reading($0, decimals: 3)) s" } ?? "no duration"
       let curve = event.curve.map { "curve \($0.rawValue)" } ?? "no curve"
-      let height = number(event.frameEnd.height, decimals: 1)
+      let height = NumberText.reading(event.frameEnd.height, decimals: 1)
       return
-        "\(event.kind.rawValue) at \(number(event.time * 1000)) ms → \(height) pt, \(duration), \(curve)"
+        "\(event.kind.rawValue) at \(NumberText.reading(event.time * 1000)) ms → \(height) pt, \(duration), \(curve)"
     }
-    let window = number(analysis.clock.time(ofFrame: analysis.frameCount - 1) * 1000)
+    let window = NumberText.reading(analysis.clock.time(ofFrame: analysis.frameCount - 1) * 1000)
     return """
-      \(scenario.name): \(scenario.title)
+      \(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(scenario.title))
       \(events.joined(separator: "; "))
-      \(number(analysis.clock.rate)) Hz · \(analysis.frameCount) frames (0–\(window) ms) · tolerance \(number(analysis.tolerance, decimals: 2)) pt · retarget \(scenario.retargetRule.rawValue)
+      \(NumberText.reading(analysis.clock.rate)) Hz · \(analysis.frameCount) frames (0–\(window) ms) · tolerance \(NumberText.reading(analysis.tolerance, decimals: 2)) pt · retarget \(scenario.retargetRule.rawValue)
       """
   }
 }

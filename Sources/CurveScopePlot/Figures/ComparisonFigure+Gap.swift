@@ -1,14 +1,16 @@
-import CurveScope
+import CurveScopeChart
+import CurveScopeMeasure
+import CurveScopeSupport
 
 extension ComparisonFigure {
   /// The gap over time: the first strategy's gap shaded (blank gap above 0, overlap below), the
   /// tolerance band, every strategy's gap line, frame markers and the extremes annotated.
   static func gapPanel(
-    _ analyses: [SyncAnalysis], traces: [SyncTrace], summaries: [SyncSummary], theme: Theme
+    _ analyses: [SyncMeasurement], traces: [SyncTrace], summaries: [SyncSummary], theme: Theme
   ) -> PlotPanel {
     let primary = analyses[0]
     let summary = summaries[0]
-    let tolerance = primary.tolerance
+    let tolerance = summary.tolerancePoints
     var series: [Series] = []
     for (index, (analysis, trace)) in zip(analyses, traces).enumerated() {
       let style = StrategyStyle.line(index, theme: theme, width: index == 0 ? 1.8 : 1.8)
@@ -27,21 +29,21 @@ extension ComparisonFigure {
     if summary.maxOverlapPoints > 0, let at = summary.maxOverlapAtMilliseconds {
       annotations.append(
         Annotation(
-          "max overlap \(FigureNumber.text(summary.maxOverlapPoints)) pt at "
-            + "\(FigureNumber.text(at)) ms",
+          "max overlap \(NumberText.reading(summary.maxOverlapPoints, minus: .typographic)) pt at "
+            + "\(NumberText.reading(at, minus: .typographic)) ms",
           at: DataPoint(x: at, y: -summary.maxOverlapPoints), color: ink(theme.overlap),
           marker: MarkerStyle(size: 7, color: theme.overlap)))
     }
     if summary.maxGapPoints > 0, let at = summary.maxGapAtMilliseconds {
       annotations.append(
         Annotation(
-          "max gap \(FigureNumber.text(summary.maxGapPoints)) pt at \(FigureNumber.text(at)) ms",
+          "max gap \(NumberText.reading(summary.maxGapPoints, minus: .typographic)) pt at \(NumberText.reading(at, minus: .typographic)) ms",
           at: DataPoint(x: at, y: summary.maxGapPoints), color: ink(theme.gap),
           marker: MarkerStyle(size: 7, color: theme.gap)))
     }
-    let name = analyses.count > 1 ? ", \(primary.strategy.name)" : ""
+    let name = analyses.count > 1 ? ", \(primary.series.barName)" : ""
     return PlotPanel(
-      title: "Gap = keyboard top − bar bottom\(primary.strategy.margin > 0 ? " − margin" : "")"
+      title: "Gap = keyboard top − bar bottom\(primary.series.margin > 0 ? " − margin" : "")"
         + " (above 0: blank strip; below 0: the keyboard covers the bar)",
       xAxis: timeAxis,
       yAxis: Axis(
@@ -59,7 +61,7 @@ extension ComparisonFigure {
       bands: [
         Band(
           .horizontal, from: -tolerance, to: tolerance, color: theme.tolerance.withAlpha(0.3),
-          label: "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt")
+          label: "tolerance ±\(NumberText.reading(tolerance, decimals: 2, minus: .typographic)) pt")
       ],
       referenceLines: [
         ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))

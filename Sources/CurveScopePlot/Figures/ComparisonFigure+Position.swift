@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeChart
+import CurveScopeMeasure
+import CurveScopeSupport
 
 extension ComparisonFigure {
   /// The time axis both panels share.
@@ -9,32 +11,33 @@ extension ComparisonFigure {
   /// Screen y over time: keyboard region, bar lines, frame markers, where the keyboard ends,
   /// later notifications, and the lag arrow at half travel.
   static func positionPanel(
-    _ analyses: [SyncAnalysis], traces: [SyncTrace], summaries: [SyncSummary], theme: Theme
+    _ analyses: [SyncMeasurement], traces: [SyncTrace], summaries: [SyncSummary], theme: Theme
   ) -> PlotPanel {
     let primary = analyses[0]
-    let scenario = primary.scenario
+    let scenario = primary.series
     var series: [Series] = []
     for (index, (analysis, trace)) in zip(analyses, traces).enumerated() {
       let style = StrategyStyle.line(index, theme: theme)
       series.append(
         Series(
-          label: barLabel(analysis, summaries[index], count: analyses.count),
+          label: barLabel(analysis, trace: trace, count: analyses.count),
           points: trace.barBottom, line: style, interpolation: trace.interpolation,
           marker: index == 0
             ? MarkerStyle(shape: .circle, size: frameMarkerSize(analysis), color: style.color)
             : nil,
           markerPoints: index == 0 ? trace.barFramePoints : []))
     }
-    let keyboardEnd = primary.keyboard.finalValue
+    let keyboardEnd = scenario.keyboardEnd
     var references = [
       ReferenceLine(
         .horizontal, at: keyboardEnd,
         style: LineStyle(color: theme.reference, width: 1, dash: LineStyle.dashed),
-        label: "keyboard ends at \(FigureNumber.text(keyboardEnd)) pt")
+        label: "keyboard ends at \(NumberText.reading(keyboardEnd, minus: .typographic)) pt")
     ]
     let later = scenario.events.dropFirst().filter(\.kind.isBeforeAnimation)
     for (index, event) in later.enumerated() {
-      let times = later.map { FigureNumber.text($0.time * 1000) }.joined(separator: ", ")
+      let times = later.map { NumberText.reading($0.time * 1000, minus: .typographic) }.joined(
+        separator: ", ")
       references.append(
         ReferenceLine(
           .vertical, at: event.time * 1000,
@@ -46,7 +49,7 @@ extension ComparisonFigure {
     var keyboardLabel = "keyboard"
     if case .fixed = range {
       keyboardLabel +=
-        " (on down to the screen's bottom, \(FigureNumber.text(scenario.screenHeight)) pt)"
+        " (on down to the screen's bottom, \(NumberText.reading(scenario.screenHeight, minus: .typographic)) pt)"
     }
     var panel = PlotPanel(
       title: "Keyboard top edge and bar bottom edge on screen (y grows downward, as in UIKit)",
@@ -87,10 +90,10 @@ extension ComparisonFigure {
 
   /// The arrow from the keyboard's half-travel crossing to the bar's, labelled with the lag.
   static func addLag(
-    _ analysis: SyncAnalysis, summary: SyncSummary, to panel: inout PlotPanel, theme: Theme
+    _ analysis: SyncMeasurement, summary: SyncSummary, to panel: inout PlotPanel, theme: Theme
   ) {
     guard let phrase = SyncVerdict.lagPhrase(summary),
-      let crossing = analysis.halfTravelCrossing(),
+      let crossing = analysis.halfTravel,
       let keyboardTime = crossing.keyboardMilliseconds, let barTime = crossing.barMilliseconds
     else { return }
     let from = DataPoint(x: keyboardTime, y: crossing.keyboardLevel)

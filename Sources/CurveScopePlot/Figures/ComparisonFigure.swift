@@ -1,4 +1,5 @@
-public import CurveScope
+public import CurveScopeChart
+public import CurveScopeMeasure
 
 /// The comparison chart: one scenario, one or more strategies.
 ///
@@ -11,31 +12,40 @@ public import CurveScope
 /// numbers. The first strategy is the one annotated and shaded; the others are drawn for
 /// comparison, their numbers in the legend.
 ///
-/// Every number shown comes from the analyses (``SyncTrace``, ``SyncSummary``,
-/// ``SyncAnalysis/halfTravelCrossing()``).
-public enum ComparisonFigure {
+/// Every number shown comes from the measurements (``SyncTrace``, ``SyncSummary``,
+/// ``HalfTravelCrossing``); a simulated series and a recorded one are drawn alike.
+public struct ComparisonFigure: FigureBuilder {
   /// Above this many strategies the header gives one verdict line and the legend (outside the
   /// plot, names only) the strategies; up to it, a verdict line each and numbers in the legend.
   public static let verdictLineLimit = 3
 
-  /// Builds the figure.
+  /// The measurements drawn, the first one shaded and annotated.
+  public let analyses: [SyncMeasurement]
+
+  /// A comparison of `analyses` (one scenario and clock, one or more strategies).
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
-  public static func make(_ analyses: [SyncAnalysis], theme: Theme = .standard) throws -> Figure {
+  public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let primary = analyses.first else {
       throw FigureInputError(subject: "comparison figure", problem: "needs at least one strategy")
     }
-    for analysis in analyses.dropFirst()
-    where analysis.scenario != primary.scenario || analysis.clock != primary.clock {
+    for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: primary.series) {
       throw FigureInputError(
         subject: "comparison figure",
-        problem: "strategy \(analysis.strategy.name) was analysed on another scenario or clock")
+        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
-    let traces = analyses.map { SyncTrace($0) }
-    let summaries = analyses.map { $0.summary() }
-    let position = positionPanel(analyses, traces: traces, summaries: summaries, theme: theme)
-    let gap = gapPanel(analyses, traces: traces, summaries: summaries, theme: theme)
+    self.analyses = analyses
+  }
+
+  /// Builds the figure: the position panel above the gap panel, sharing the time axis.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
+    let traces = analyses.map { SyncTrace($0.series) }
+    let summaries = analyses.map(\.summary)
+    let position = Self.positionPanel(
+      analyses, traces: traces, summaries: summaries, theme: theme)
+    let gap = Self.gapPanel(analyses, traces: traces, summaries: summaries, theme: theme)
     return Figure(
-      header: header(analyses, summaries: summaries, theme: theme),
+      header: Self.header(analyses, summaries: summaries, theme: theme),
       panels: [.plot(position, relativeHeight: 1.2), .plot(gap)], sharesXAxis: true,
       theme: theme)
   }
@@ -43,30 +53,30 @@ public enum ComparisonFigure {
   /// Title: the scenario; lines: the verdict of each strategy (one line, or one per strategy up
   /// to ``verdictLineLimit``), what the strategy does (or which strategies are drawn), and the
   /// scenario's events and measuring settings.
-  static func header(_ analyses: [SyncAnalysis], summaries: [SyncSummary], theme: Theme)
+  static func header(_ analyses: [SyncMeasurement], summaries: [SyncSummary], theme: Theme)
     -> Header
   {
     let primary = analyses[0]
     var lines: [Header.Line] = []
     if analyses.count == 1 {
       lines.append(verdictLine("Verdict", summaries[0], theme: theme))
-      lines.append(Header.Line("Strategy \(primary.strategy.name): \(primary.strategy.summary)"))
+      lines.append(Header.Line("Strategy \(primary.series.barName): \(primary.series.barSummary)"))
     } else {
       if analyses.count <= verdictLineLimit {
         for summary in summaries {
           lines.append(verdictLine(summary.strategy, summary, theme: theme))
         }
       } else {
-        lines.append(verdictLine("Verdict (\(primary.strategy.name))", summaries[0], theme: theme))
+        lines.append(verdictLine("Verdict (\(primary.series.barName))", summaries[0], theme: theme))
       }
-      let names = analyses.map(\.strategy.name).joined(separator: ", ")
+      let names = analyses.map(\.series.barName).joined(separator: ", ")
       lines.append(
-        Header.Line("Strategies: \(names). Shaded and annotated: \(primary.strategy.name)."))
+        Header.Line("Strategies: \(names). Shaded and annotated: \(primary.series.barName)."))
     }
     lines.append(Header.Line(ScenarioText.line(primary)))
     let title =
       analyses.count == 1
-      ? "\(primary.scenario.title) · \(primary.strategy.name)" : primary.scenario.title
+      ? "\(primary.series.title) · \(primary.series.barName)" : primary.series.title
     return Header(title: title, lines: lines)
   }
 
@@ -80,18 +90,19 @@ public enum ComparisonFigure {
   }
 
   /// The legend label of a strategy's bar line.
-  static func barLabel(_ analysis: SyncAnalysis, _ summary: SyncSummary, count: Int) -> String {
-    let held = SyncTrace.isHeld(analysis) ? ", held per frame" : ""
-    guard count > 1 else { return "bar bottom (\(analysis.strategy.name)\(held))" }
+  static func barLabel(_ analysis: SyncMeasurement, trace: SyncTrace, count: Int) -> String {
+    let name = analysis.series.barName
+    let held = trace.isSampledPerFrame ? ", held per frame" : ""
+    guard count > 1 else { return "bar bottom (\(name)\(held))" }
     guard count <= verdictLineLimit else {
-      return "\(analysis.strategy.name)\(summary.isInSync ? " (in sync)" : "")"
+      return "\(name)\(analysis.summary.isInSync ? " (in sync)" : "")"
     }
-    return "\(analysis.strategy.name)\(held): \(SyncVerdict.short(summary))"
+    return "\(name)\(held): \(SyncVerdict.short(analysis.summary))"
   }
 
   /// Marker size for frame instants: smaller when frames are dense (120 Hz and up).
-  static func frameMarkerSize(_ analysis: SyncAnalysis) -> Double {
-    analysis.clock.rate > 90 ? 3.4 : 4.6
+  static func frameMarkerSize(_ analysis: SyncMeasurement) -> Double {
+    (analysis.series.frameRate ?? 60) > 90 ? 3.4 : 4.6
   }
 
   /// A darker shade of a colour for text on white (labels of shaded regions).

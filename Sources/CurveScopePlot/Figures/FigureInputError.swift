@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// Input a figure cannot be built from (no analysis, analyses of different scenarios).
 public struct FigureInputError: CurveScopeError, Equatable {

@@ -1,10 +1,12 @@
-import CurveScope
+import CurveScopeChart
+import CurveScopeMeasure
+import CurveScopeSupport
 
 /// The shapes of a filmstrip, in nominal figure points (772 pt wide, as tall as the standard
 /// 800 × 500 pt canvas leaves under the header), so that text offsets and cell sizes agree at
 /// the standard size; other sizes scale the cells uniformly.
 struct FilmstripDrawing {
-  var analyses: [SyncAnalysis]
+  var analyses: [SyncMeasurement]
   var summaries: [SyncSummary]
   var frames: [Int]
   var theme: Theme
@@ -22,13 +24,16 @@ struct FilmstripDrawing {
 
   /// The screen range shown: from above the highest bar or keyboard top down to the bottom.
   var visibleTop: Double {
-    var top = analyses[0].scenario.screenHeight
+    var top = analyses[0].series.screenHeight
     for analysis in analyses {
       for index in frames {
-        let frame = analysis.frame(index)
-        top = min(top, frame.barBottom - FilmstripFigure.barHeight, frame.keyboardTop)
+        let frame = analysis.series.frames[index]
+        if let barBottom = frame.barBottom {
+          top = min(top, barBottom - FilmstripFigure.barHeight)
+        }
+        if let keyboardTop = frame.keyboardTop { top = min(top, keyboardTop) }
       }
-      top = min(top, analysis.keyboard.finalValue)
+      top = min(top, analysis.series.keyboardEnd)
     }
     return max(0, top - 24)
   }
@@ -37,7 +42,7 @@ struct FilmstripDrawing {
     let rows = Double(analyses.count)
     let rowHeight = (height - Self.rowGap * (rows - 1)) / rows
     let cellHeight = max(10, rowHeight - topBand - Self.bottomBand)
-    let screenBottom = analyses[0].scenario.screenHeight
+    let screenBottom = analyses[0].series.screenHeight
     let visibleTop = visibleTop
     let scale = cellHeight / max(1, screenBottom - visibleTop)
     let pitch = Self.width / Double(max(1, frames.count))
@@ -48,7 +53,7 @@ struct FilmstripDrawing {
       if analyses.count > 1 {
         shapes.append(
           .offsetText(
-            "\(analysis.strategy.name): \(SyncVerdict.short(summary))",
+            "\(analysis.series.barName): \(SyncVerdict.short(summary))",
             at: DataPoint(x: pitch * 0.08, y: cellTop), offset: Point(x: 0, y: -33),
             style: TextStyle(
               size: theme.fonts.panelTitle - 1, weight: .bold, color: theme.text,
@@ -61,7 +66,8 @@ struct FilmstripDrawing {
         let geometry = Geometry(
           cell: cell, visibleTop: visibleTop, scale: scale, screenBottom: screenBottom)
         shapes += self.cell(
-          analysis.frame(index), summary: summary, geometry: geometry, analysis: analysis)
+          analysis.series.frames[index], index: index, summary: summary, geometry: geometry,
+          series: analysis.series)
       }
     }
     return DiagramPanel(
@@ -97,35 +103,44 @@ struct FilmstripDrawing {
   }
 
   /// One frame: screen content, bar, keyboard, overlap or gap, the keyboard's end line, the
-  /// time above and the gap below.
-  func cell(_ frame: SyncFrame, summary: SyncSummary, geometry: Geometry, analysis: SyncAnalysis)
-    -> [DiagramShape]
-  {
+  /// time above and the gap below. An edge not seen on the frame is not drawn.
+  func cell(
+    _ frame: SeriesFrame, index: Int, summary: SyncSummary, geometry: Geometry,
+    series: FrameSeries
+  ) -> [DiagramShape] {
     let cell = geometry.cell
-    let barTop = frame.barBottom - FilmstripFigure.barHeight
     var shapes: [DiagramShape] = [
-      .rectangle(cell, fill: Color(hex: 0xF3F3F3), stroke: nil, cornerRadius: 0),
-      .rectangle(
-        geometry.band(from: barTop, to: frame.barBottom), fill: theme.bar, stroke: nil,
-        cornerRadius: 0),
-      .rectangle(
-        geometry.band(from: frame.keyboardTop, to: geometry.screenBottom), fill: theme.keyboard,
-        stroke: nil, cornerRadius: 0),
+      .rectangle(cell, fill: Color(hex: 0xF3F3F3), stroke: nil, cornerRadius: 0)
     ]
-    if frame.gap < 0 {
-      let hidden = geometry.band(from: max(frame.keyboardTop, barTop), to: frame.barBottom)
-      shapes.append(.rectangle(hidden, fill: theme.overlap, stroke: nil, cornerRadius: 0))
-    } else if frame.gap > 0 {
-      let strip = geometry.band(from: frame.barBottom, to: frame.keyboardTop)
-      shapes.append(.rectangle(strip, fill: theme.gap, stroke: nil, cornerRadius: 0))
+    if let barBottom = frame.barBottom {
+      shapes.append(
+        .rectangle(
+          geometry.band(from: barBottom - FilmstripFigure.barHeight, to: barBottom),
+          fill: theme.bar, stroke: nil, cornerRadius: 0))
     }
-    let end = geometry.y(analysis.keyboard.finalValue)
+    if let keyboardTop = frame.keyboardTop {
+      shapes.append(
+        .rectangle(
+          geometry.band(from: keyboardTop, to: geometry.screenBottom), fill: theme.keyboard,
+          stroke: nil, cornerRadius: 0))
+    }
+    if let gap = frame.gap, let keyboardTop = frame.keyboardTop, let barBottom = frame.barBottom {
+      let barTop = barBottom - FilmstripFigure.barHeight
+      if gap < 0 {
+        let hidden = geometry.band(from: max(keyboardTop, barTop), to: barBottom)
+        shapes.append(.rectangle(hidden, fill: theme.overlap, stroke: nil, cornerRadius: 0))
+      } else if gap > 0 {
+        let strip = geometry.band(from: barBottom, to: keyboardTop)
+        shapes.append(.rectangle(strip, fill: theme.gap, stroke: nil, cornerRadius: 0))
+      }
+    }
+    let end = geometry.y(series.keyboardEnd)
     shapes.append(
       .line(
         [DataPoint(x: cell.x, y: end), DataPoint(x: cell.maxX, y: end)],
         style: LineStyle(color: theme.text, width: 1, dash: [4, 3])))
 
-    let tag = tag(frame, summary: summary)
+    let tag = tag(frame, index: index, summary: summary)
     shapes.append(
       .rectangle(
         cell, fill: nil,
@@ -135,7 +150,8 @@ struct FilmstripDrawing {
     let top = DataPoint(x: cell.midX, y: cell.y)
     shapes.append(
       .offsetText(
-        "\(FigureNumber.text(frame.timeMilliseconds)) ms", at: top, offset: Point(x: 0, y: -3),
+        "\(NumberText.reading(frame.timeMilliseconds, minus: .typographic)) ms", at: top,
+        offset: Point(x: 0, y: -3),
         style: TextStyle(
           size: size + 1, weight: tag == nil ? .regular : .bold, color: theme.text,
           horizontalAnchor: .center, verticalAnchor: .bottom)))
@@ -149,18 +165,20 @@ struct FilmstripDrawing {
     }
     shapes.append(
       .offsetText(
-        gapText(frame.gap), at: DataPoint(x: cell.midX, y: cell.maxY), offset: Point(x: 0, y: 4),
+        frame.gap.map(gapText) ?? "not seen", at: DataPoint(x: cell.midX, y: cell.maxY),
+        offset: Point(x: 0, y: 4),
         style: TextStyle(
           size: size + 1, weight: .bold,
-          color: gapColor(frame.gap, tolerance: summary.tolerancePoints),
+          color: frame.gap.map { gapColor($0, tolerance: summary.tolerancePoints) }
+            ?? theme.secondaryText,
           horizontalAnchor: .center, verticalAnchor: .top)))
     return shapes
   }
 
   /// `start`, `max overlap`, `max gap` or `settled` for key frames.
-  func tag(_ frame: SyncFrame, summary: SyncSummary) -> String? {
+  func tag(_ frame: SeriesFrame, index: Int, summary: SyncSummary) -> String? {
     let time = frame.timeMilliseconds
-    if frame.index == 0 { return "start" }
+    if index == 0 { return "start" }
     if let at = summary.maxOverlapAtMilliseconds, abs(at - time) < 1e-6 { return "max overlap" }
     if let at = summary.maxGapAtMilliseconds, abs(at - time) < 1e-6 { return "max gap" }
     let settled = max(summary.keyboardSettleMilliseconds, summary.barSettleMilliseconds)
@@ -170,8 +188,8 @@ struct FilmstripDrawing {
 
   /// `covers 63.5 pt`, `gap 19.1 pt` or `in sync`.
   func gapText(_ gap: Double) -> String {
-    if gap < 0 { return "−\(FigureNumber.text(-gap)) pt" }
-    if gap > 0 { return "+\(FigureNumber.text(gap)) pt" }
+    if gap < 0 { return "−\(NumberText.reading(-gap, minus: .typographic)) pt" }
+    if gap > 0 { return "+\(NumberText.reading(gap, minus: .typographic)) pt" }
     return "0 pt"
   }
 

@@ -1,27 +1,38 @@
-public import CurveScope
+public import CurveScopeChart
+public import CurveScopeMeasure
+import CurveScopeSupport
 
 /// Every strategy's gap in one scenario as small multiples on one gap scale, worst first (by the
 /// largest |gap| of any frame, then RMS gap, then the order given), each panel titled with its
 /// rank and numbers. Strategies whose gap is the same at every frame share a panel
 /// (`reported-duration = unshifted-curve`), so each panel shows a different behaviour.
-public enum StrategyOverviewFigure {
-  /// Builds the figure.
+public struct StrategyOverviewFigure: FigureBuilder {
+  /// The measurements compared (one scenario and clock).
+  public let analyses: [SyncMeasurement]
+
+  /// An overview of `analyses`.
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
-  public static func make(_ analyses: [SyncAnalysis], theme: Theme = .standard) throws -> Figure {
+  public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let first = analyses.first else {
       throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
     }
-    for analysis in analyses.dropFirst()
-    where analysis.scenario != first.scenario || analysis.clock != first.clock {
+    for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: first.series) {
       throw FigureInputError(
         subject: "strategy overview",
-        problem: "strategy \(analysis.strategy.name) was analysed on another scenario or clock")
+        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
-    let summaries = analyses.map { $0.summary() }
-    let groups = groups(analyses, order: ranking(summaries))
-    let traces = groups.map { SyncTrace(analyses[$0[0]]) }
+    self.analyses = analyses
+  }
+
+  /// Builds the figure: one small panel per distinct gap, worst first, in one or two columns.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
+    let first = analyses[0]
+    let summaries = analyses.map(\.summary)
+    let groups = Self.groups(analyses.map(\.series), order: Self.ranking(summaries))
+    let traces = groups.map { SyncTrace(analyses[$0[0]].series) }
     let columns = groups.count <= 4 ? 1 : 2
-    let tolerance = first.tolerance
+    let tolerance = first.summary.tolerancePoints
     var gaps = traces.flatMap { $0.gap.map(\.y) } + [-2 * tolerance, 2 * tolerance]
     gaps = gaps.filter(\.isFinite)
     let span = (gaps.max() ?? 1) - (gaps.min() ?? -1)
@@ -34,12 +45,12 @@ public enum StrategyOverviewFigure {
     var panels: [Panel] = []
     for (rank, members) in groups.enumerated() {
       let summary = summaries[members[0]]
-      let names = members.map { analyses[$0].strategy.name }.joined(separator: " = ")
+      let names = members.map { analyses[$0].series.barName }.joined(separator: " = ")
       let isLeft = rank % columns == 0
       panels.append(
         .plot(
           PlotPanel(
-            title: "\(rank + 1). \(names): \(title(summary))",
+            title: "\(rank + 1). \(names): \(Self.title(summary))",
             xAxis: Axis(title: "time", unit: "ms", range: .tight),
             yAxis: Axis(title: isLeft ? "gap" : nil, unit: isLeft ? "pt" : nil, range: yRange),
             series: [
@@ -63,14 +74,14 @@ public enum StrategyOverviewFigure {
             ], legend: .hidden)))
     }
     let order = groups.flatMap { $0 }
-    let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].strategy.name }
+    let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].series.barName }
     let worst = summaries[order[0]]
     var verdict =
-      "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
+      "Worst: \(worst.strategy) (\(NumberText.reading(SyncVerdict.worstPoints(worst), minus: .typographic)) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
-        title: "Strategy overview · \(first.scenario.title)",
+        title: "Strategy overview · \(first.series.title)",
         lines: [
           Header.Line(
             verdict,
@@ -88,21 +99,24 @@ public enum StrategyOverviewFigure {
           LegendEntry(
             "blank gap between bar and keyboard", swatch: .box(theme.gap.withAlpha(0.55))),
           LegendEntry(
-            "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt",
+            "tolerance ±\(NumberText.reading(tolerance, decimals: 2, minus: .typographic)) pt",
             swatch: .box(theme.tolerance.withAlpha(0.3))),
         ]),
       panels: panels, sharesXAxis: true, theme: small, columnCount: columns)
   }
 
-  /// The strategies in `order`, those with the same gap at every frame (within 1e-9 pt) grouped
-  /// under the first of them.
-  static func groups(_ analyses: [SyncAnalysis], order: [Int]) -> [[Int]] {
-    var groups: [(gaps: [Double], members: [Int])] = []
+  /// The series in `order`, those with the same gap at every frame (within 1e-9 pt; missing on
+  /// the same frames) grouped under the first of them.
+  public static func groups(_ series: [FrameSeries], order: [Int]) -> [[Int]] {
+    var groups: [(gaps: [Double?], members: [Int])] = []
     for index in order {
-      let gaps = analyses[index].frames().map(\.gap)
+      let gaps = series[index].frames.map(\.gap)
       if let match = groups.firstIndex(where: { group in
         group.gaps.count == gaps.count
-          && zip(group.gaps, gaps).allSatisfy { abs($0 - $1) <= 1e-9 }
+          && zip(group.gaps, gaps).allSatisfy { a, b in
+            guard let a, let b else { return a == nil && b == nil }
+            return abs(a - b) <= 1e-9
+          }
       }) {
         groups[match].members.append(index)
       } else {
@@ -129,13 +143,13 @@ public enum StrategyOverviewFigure {
     guard !summary.isInSync else { return "in sync" }
     var parts: [String] = []
     if summary.maxOverlapPoints > 0 {
-      parts.append("covers \(FigureNumber.text(summary.maxOverlapPoints)) pt")
+      parts.append("covers \(NumberText.reading(summary.maxOverlapPoints, minus: .typographic)) pt")
     }
     if summary.maxGapPoints > 0 {
-      parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt")
+      parts.append("gap \(NumberText.reading(summary.maxGapPoints, minus: .typographic)) pt")
     }
     if abs(summary.finalErrorPoints) > summary.tolerancePoints {
-      parts.append("ends \(FigureNumber.signed(summary.finalErrorPoints)) pt")
+      parts.append("ends \(NumberText.signed(summary.finalErrorPoints, minus: .typographic)) pt")
     }
     return parts.joined(separator: ", ")
   }

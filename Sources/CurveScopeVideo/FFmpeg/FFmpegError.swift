@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A failure reported by one of FFmpeg's libraries, with FFmpeg's own text (`av_strerror`).
 public struct FFmpegError: CurveScopeError, Equatable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A failure reported by giflib, with giflib's own text (`GifErrorString`).
 public struct GIFLibError: CurveScopeError, Equatable {

@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A pixel buffer whose size, row length or byte count does not add up.
 public struct ImageBufferError: CurveScopeError, Equatable {

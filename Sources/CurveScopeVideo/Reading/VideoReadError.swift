@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// A recording that cannot be read, with the cause and the values that matter.
 ///

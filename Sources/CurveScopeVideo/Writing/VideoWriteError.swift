@@ -1,4 +1,4 @@
-public import CurveScope
+public import CurveScopeSupport
 
 /// An animation (MP4 or GIF) that cannot be written, with the cause. No partial file is left
 /// under the output's name: tools map every cause to "output cannot be written" (exit 73)

@@ -1,6 +1,7 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeNotifications
 
 /// The value spellings, one by one.
 struct NotificationDumpValueParserTests {

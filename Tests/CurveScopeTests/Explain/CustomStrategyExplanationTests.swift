@@ -1,6 +1,7 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeExplain
 
 struct CustomExpectation: CustomTestStringConvertible, Sendable {
   let name: String

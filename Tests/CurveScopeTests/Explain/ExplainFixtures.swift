@@ -1,7 +1,8 @@
+import CurveScope
 import Foundation
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeExplain
 
 /// The default scenario at 120 Hz (one willShow, 291 pt, 0.25 s, curve 7).
 func explainDefault(_ strategy: InputBarStrategy, fps: Double = 120) throws -> SyncExplanation {

@@ -1,7 +1,8 @@
+import CurveScope
 import Foundation
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeExplain
 
 struct ScenarioExpectation: CustomTestStringConvertible, Sendable {
   let scenario: String

@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeFit
 
 /// The keyboard fit with the default options, computed once for the tests that look at it.
 let keyboardFit: BezierFit? = try? BezierFitter.fit(Timing.keyboardCurve)

@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeFit
 
 /// The keyboard as UIKit runs it, written independently: the critical spring until 0.5 s, 1 after.
 func independentKeyboard(_ t: Double) -> Double {
@@ -26,7 +27,7 @@ func bruteForceError(
   for i in 0...intervals {
     let t = window * Double(i) / Double(intervals)
     let error = candidate(t) - target(t)
-    worst = max(worst, abs(error))
+    worst = nanMax(worst, abs(error))
     squares += error * error
   }
   return (worst, (squares / Double(intervals + 1)).squareRoot())

@@ -1,7 +1,8 @@
+import CurveScope
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeFit
 
 /// Functions with known minima, each minimised from a fixed start.
 struct KnownMinimum: CustomTestStringConvertible, Sendable {

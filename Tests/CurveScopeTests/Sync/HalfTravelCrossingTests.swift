@@ -26,7 +26,7 @@ struct HalfTravelCrossingTests {
   func displayLink() throws {
     let analysis = try SyncAnalysis(
       scenario: try Scenario.defaultShow(), strategy: .displayLink, clock: FrameClock(.hz120))
-    let crossing = try #require(analysis.halfTravelCrossing())
+    let crossing = try #require(analysis.measurement().halfTravel)
     let keyboard = try #require(Self.crossing { Self.keyboardTop(Double($0) / 120) })
     let bar = try #require(Self.crossing { Self.keyboardTop(Double($0 - 1) / 120) })
     #expect(crossing.keyboardLevel == 666.5 && crossing.barLevel == 666.5)
@@ -44,14 +44,14 @@ struct HalfTravelCrossingTests {
     strategy.margin = 10
     let analysis = try SyncAnalysis(
       scenario: try Scenario.defaultShow(), strategy: strategy, clock: FrameClock(.hz120))
-    let crossing = try #require(analysis.halfTravelCrossing())
+    let crossing = try #require(analysis.measurement().halfTravel)
     #expect(crossing.barLevel == 656.5)
     #expect(crossing.barMilliseconds == crossing.keyboardMilliseconds)
 
     let still = try SyncAnalysis(
       scenario: try Scenario.defaultShow(keyboardHeight: 0), strategy: .curveShift,
       clock: FrameClock(.hz120))
-    #expect(still.halfTravelCrossing() == nil)
+    #expect(still.measurement().halfTravel == nil)
 
     // A height change the strategy does not observe: the keyboard travels, the bar stays.
     let change = try Scenario(
@@ -63,7 +63,7 @@ struct HalfTravelCrossingTests {
       ])
     let missed = try SyncAnalysis(
       scenario: change, strategy: .willShowOnly, clock: FrameClock(.hz60))
-    let partial = try #require(missed.halfTravelCrossing())
+    let partial = try #require(missed.measurement().halfTravel)
     #expect(partial.keyboardLevel == 430)
     #expect(partial.keyboardMilliseconds != nil)
     #expect(partial.barMilliseconds == nil)

@@ -1,6 +1,8 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeMotion
+@testable import CurveScopeSync
 
 /// Every documented bound is a typed error raised before the expensive work: inputs built in
 /// memory far past each limit must be refused, not processed (no timing asserts: a regression
@@ -32,11 +34,12 @@ struct ResourceLimitTests {
   func eventCount() {
     let bytes = Self.scenario(events: Self.events(count: 100_001, spacingMs: 0.1, duration: 0))
     #expect(bytes.count > 8_000_000)
-    #expect(
-      throws: JSONDecodingError(path: "events", reason: "has 100001 events; the limit is 10000")
-    ) {
-      try Scenario(json: bytes)
+    let error = decodingError { _ = try Scenario(json: bytes) }
+    guard case .tooMany(let count, let limit, _)? = error?.cause else {
+      Issue.record("expected tooMany")
+      return
     }
+    #expect(error?.path == "events" && count == 100_001 && limit == 10_000)
   }
 
   @Test("a JSON object with 300 000 keys parses (duplicate-key positions are computed lazily)")
@@ -53,7 +56,7 @@ struct ResourceLimitTests {
       try JSONParser().parse(duplicate)
     } throws: { error in
       let error = error as? JSONParseError
-      return error?.reason == #"duplicate key "k7""# && error?.line == 1
+      return error?.cause == .duplicateKey("k7") && error?.line == 1
         && error?.column == members.utf8.count + 4
     }
   }
@@ -71,7 +74,8 @@ struct ResourceLimitTests {
       try SyncAnalysis(
         scenario: scenario, strategy: .curveShift, clock: FrameClock(.hz120))
     } throws: { error in
-      (error as? MotionError)?.problem.hasPrefix("overlaps too many animations") == true
+      (error as? MotionError)
+        == .tooManyAnimations(owner: "scenario \(scenario.name)", limit: 200_000)
     }
     // The same events replacing each other (restart) keep one animation at a time: analysed.
     var restarted = scenario
@@ -84,7 +88,7 @@ struct ResourceLimitTests {
 
   /// A bar on a slow spring (settling in about 460 s) restarted by 120 notifications at 1000 Hz
   /// needs 460 000 frames × 120 animations: past the 50 000 000 evaluations allowed.
-  @Test("more than 50 000 000 animation evaluations is a MotionError before any frame")
+  @Test("more than 50 000 000 animation evaluations is a SimulationError before any frame")
   func evaluations() throws {
     let scenario = try Scenario(
       json: Self.scenario(events: Self.events(count: 120, spacingMs: 5, duration: 0.25)))
@@ -94,7 +98,9 @@ struct ResourceLimitTests {
     #expect {
       try SyncAnalysis(scenario: scenario, strategy: strategy, clock: clock)
     } throws: { error in
-      (error as? MotionError)?.problem.contains("more than the limit of 50000000") == true
+      guard case .tooManyEvaluations(_, _, 1000, let count, 50_000_000)? = error as? SimulationError
+      else { return false }
+      return count > 50_000_000
     }
     // At 10 Hz the same motion needs a hundredth of that and is analysed.
     let slow = try SyncAnalysis(scenario: scenario, strategy: strategy, clock: FrameClock(rate: 10))
@@ -134,12 +140,14 @@ struct ResourceLimitTests {
     let sweep = SyncSweep(
       strategies: InputBarStrategy.presets, keyboardHeights: Array(repeating: 216, count: 10_000),
       frameRates: Array(repeating: .hz60, count: 10_000), durations: [0.25])
-    #expect(throws: ScenarioError.self) { try sweep.run() }
+    #expect(throws: SimulationError.sweepTooLarge(axes: [8, 10_000, 10_000, 1], limit: 2_000_000)) {
+      try sweep.run()
+    }
     let overflowing = SyncSweep(
       strategies: [.curveShift], keyboardHeights: Array(repeating: 216, count: 1 << 16),
       frameRates: Array(repeating: .hz60, count: 1 << 16),
       durations: Array(repeating: 0.25, count: 1 << 16))
     #expect(overflowing.combinationCount == (1 << 48))
-    #expect(throws: ScenarioError.self) { try overflowing.run() }
+    #expect(throws: SimulationError.self) { try overflowing.run() }
   }
 }

@@ -39,9 +39,7 @@ struct ScenarioDumpTests {
 
   @Test("a dump with no end frame is an error naming the dump")
   func empty() {
-    #expect(
-      throws: ScenarioError(subject: "dump x", problem: "has no notification with an end frame")
-    ) {
+    #expect(throws: ScenarioError.noEndFrame(dump: "x")) {
       try Scenario(notifications: [], name: "x")
     }
   }
@@ -75,10 +73,14 @@ struct ParseJSONTests {
 
   @Test("a bad member is named by its path")
   func badMember() {
-    #expect(
-      throws: JSONDecodingError(path: "[0].frameEnd", reason: "expected 4 numbers, found 3")
-    ) {
-      try KeyboardNotification.notifications(parseJSON: Array(#"[{"frameEnd": [0, 1, 2]}]"#.utf8))
+    let error = decodingError {
+      _ = try KeyboardNotification.notifications(
+        parseJSON: Array(#"[{"frameEnd": [0, 1, 2]}]"#.utf8))
     }
+    guard case .count(4, 3)? = error?.cause else {
+      Issue.record("expected a count of 4 numbers, found 3")
+      return
+    }
+    #expect(error?.path == "[0].frameEnd")
   }
 }

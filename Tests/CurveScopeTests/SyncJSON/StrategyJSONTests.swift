@@ -58,15 +58,18 @@ struct StrategyJSONTests {
     "bad files name the path and the problem",
     arguments: [
       (#"{"curve": "bezier(0.4, 0, 1.2, 1)"}"#, "curve — "),
-      (#"{"handles": ["willShw"]}"#, "handles[0] — expected one of"),
+      (#"{"handles": ["willShw"]}"#, #"handles[0] — unknown "willShw"; did you mean "willShow"?"#),
       (
         #"{"duration": "long"}"#,
         "duration — expected \"reported\" or a number of seconds, found a string"
       ),
-      (#"{"options": ["layoutSubview"]}"#, "options[0] — expected a flag name"),
+      (#"{"options": ["layoutSubview"]}"#, #"options[0] — unknown "layoutSubview"; did you mean"#),
       (#"{"latencyFrames": 1.5}"#, "latencyFrames — must be a whole number of frames"),
       (#"{"margn": 4}"#, "margn — unknown key; did you mean \"margin\"?"),
-      (#"{"reaction": "teleport"}"#, "reaction — unknown reaction \"teleport\""),
+      (
+        #"{"reaction": "teleport"}"#,
+        #"reaction — unknown "teleport"; expected one of animate, follow"#
+      ),
       (
         #"{"insideHandler": true, "latencyFrames": 2}"#,
         "strategy custom — a change made inside the handler runs with no latency"

@@ -1,7 +1,8 @@
+import CurveScope
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 @Test(
   "UIKit curves 0…3 are the UIKit Béziers over the given duration",

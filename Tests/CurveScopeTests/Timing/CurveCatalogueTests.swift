@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// `Curves/curves.json`, read with Foundation (independently of the library's own JSON code).
 func catalogueFile() throws -> [[String: Any]] {
@@ -104,8 +105,9 @@ func catalogueLookup() throws {
   #expect {
     _ = try CurveCatalogue.named("keybaord")
   } throws: { error in
-    let text = (error as? CurveSpecError)?.description ?? ""
-    return text.hasPrefix("curve 'keybaord' — unknown curve; did you mean 'keyboard'?")
-      && text.contains("known curves: ease-in-out, ease-in,")
+    let error = error as? CurveSpecError
+    return error?.cause == .unknownCurve(suggestion: "keyboard")
+      && error?.subject == "curve 'keybaord'"
+      && error?.problem.contains("known curves: ease-in-out, ease-in,") == true
   }
 }

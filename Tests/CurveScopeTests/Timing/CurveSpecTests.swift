@@ -1,6 +1,7 @@
+import CurveScope
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 @Test(
   "specs parse, whitespace and case tolerant",
@@ -36,71 +37,97 @@ func specVelocity() throws {
   #expect(try CurveSpec(parsing: "bezier(0,0,1,1)").defaultDuration == 0.25)
 }
 
+/// A bad spec, the part its error points at, and the cause.
+struct BadSpecCase: Sendable, CustomTestStringConvertible {
+  var text: String
+  var subject: String
+  var cause: CurveSpecError.Cause
+  var testDescription: String { text.isEmpty ? "(empty)" : text }
+}
+
 @Test(
-  "bad specs point at the bad part",
+  "bad specs point at the bad part, with the cause",
   arguments: [
-    ("spring(mass: 0, stiffness: 1, damping: 1)", "spring(mass: 0, …) — mass must be > 0"),
-    (
-      "spring(mass: 1, stiffness: -4, damping: 1)",
-      "spring(…, stiffness: -4, …) — stiffness must be > 0"
-    ),
-    ("spring(mass: 1, stiffness: 4, damping: -1)", "spring(…, damping: -1) — damping must be ≥ 0"),
-    (
-      "spring(mass: 1, stiffness: 4, damping: 1, velocity: inf)",
-      "spring(…, velocity: inf) — velocity 'inf' is not a finite number"
-    ),
-    (
-      "spring(mass: 1, stiffness: 4)",
-      "spring(mass: 1, stiffness: 4) — missing damping: (mass, stiffness and damping are required)"
-    ),
-    (
-      "spring(mass: 1, stifness: 4, damping: 1)",
-      "spring(…, stifness: 4, …) — unknown label 'stifness'; did you mean 'stiffness:'?"
-    ),
-    (
-      "spring(mass: 1, mass: 2, stiffness: 4, damping: 1)",
-      "spring(…, mass: 2, …) — mass is given twice"
-    ),
-    (
-      "spring(3, 1000, 500)",
-      "spring(3, …) — expected label: value, e.g. mass: 3 (labels: mass, stiffness, damping, velocity, model)"
-    ),
-    ("spring(mass: x, stiffness: 4, damping: 1)", "spring(mass: x, …) — mass 'x' is not a number"),
-    (
-      "spring(mass: 1, stiffness: 4, damping: 1, model: quantum)",
-      "spring(…, model: quantum) — unknown model 'quantum'; expected coreAnimation or exact"
-    ),
-    (
-      "bezier(0.4,0,1.2,1)",
-      "bezier(0.4,0,1.2,1) — x2 1.2 must lie in [0, 1] so that time only moves forward"
-    ),
-    (
-      "bezier(-0.1, 0, 1, 1)",
-      "bezier(-0.1, 0, 1, 1) — x1 -0.1 must lie in [0, 1] so that time only moves forward"
-    ),
-    ("bezier(0.4,0,1)", "bezier(0.4,0,1) — expects 4 numbers x1, y1, x2, y2; got 3"),
-    ("bezier()", "bezier() — expects 4 numbers x1, y1, x2, y2; got 0"),
-    ("bezier(0.4,abc,1,1)", "bezier(0.4,abc,1,1) — y1 'abc' is not a number"),
-    ("bezier(0.4,,1,1)", "bezier(0.4,,1,1) — y1 is missing its number"),
-    ("bezier(nan,0,1,1)", "bezier(nan,0,1,1) — x1 'nan' is not a finite number"),
-    ("bezier(0.4,0,1,1", "bezier(0.4,0,1,1 — missing the closing ')'"),
-    (
-      "bezeir(0.4,0,1,1)",
-      "bezeir(0.4,0,1,1) — unknown curve function 'bezeir'; did you mean 'bezier'?"
-    ),
-    (
-      "",
-      "curve '' — empty; give a name (ease-in-out, ease-in, ease-out, linear, ca-default, keyboard, keyboard-overdamped, keyboard-bezier, keyboard-fit, android-ime), bezier(x1,y1,x2,y2) or spring(mass:…,stiffness:…,damping:…)"
-    ),
+    BadSpecCase(
+      text: "spring(mass: 0, stiffness: 1, damping: 1)", subject: "spring(mass: 0, …)",
+      cause: .invalidArgument(
+        name: "mass", .outOfRange(parameter: "mass", value: 0, range: .above(0), unit: ""))),
+    BadSpecCase(
+      text: "spring(mass: 1, stiffness: -4, damping: 1)", subject: "spring(…, stiffness: -4, …)",
+      cause: .invalidArgument(
+        name: "stiffness",
+        .outOfRange(parameter: "stiffness", value: -4, range: .above(0), unit: ""))),
+    BadSpecCase(
+      text: "spring(mass: 1, stiffness: 4, damping: -1)", subject: "spring(…, damping: -1)",
+      cause: .invalidArgument(
+        name: "damping",
+        .outOfRange(parameter: "damping", value: -1, range: .atLeast(0), unit: ""))),
+    BadSpecCase(
+      text: "spring(mass: 1, stiffness: 4, damping: 1, velocity: inf)",
+      subject: "spring(…, velocity: inf)", cause: .notFinite(name: "velocity", text: "inf")),
+    BadSpecCase(
+      text: "spring(mass: 1, stiffness: 4)", subject: "spring(mass: 1, stiffness: 4)",
+      cause: .missingLabel("damping")),
+    BadSpecCase(
+      text: "spring(mass: 1, stifness: 4, damping: 1)", subject: "spring(…, stifness: 4, …)",
+      cause: .unknownLabel("stifness", suggestion: "stiffness")),
+    BadSpecCase(
+      text: "spring(mass: 1, mass: 2, stiffness: 4, damping: 1)", subject: "spring(…, mass: 2, …)",
+      cause: .duplicateLabel("mass")),
+    BadSpecCase(
+      text: "spring(3, 1000, 500)", subject: "spring(3, …)", cause: .notLabelValue(isEmpty: false)),
+    BadSpecCase(
+      text: "spring(mass: x, stiffness: 4, damping: 1)", subject: "spring(mass: x, …)",
+      cause: .notANumber(name: "mass", text: "x")),
+    BadSpecCase(
+      text: "spring(mass: 1, stiffness: 4, damping: 1, model: quantum)",
+      subject: "spring(…, model: quantum)", cause: .unknownModel("quantum")),
+    BadSpecCase(
+      text: "bezier(0.4,0,1.2,1)", subject: "bezier(0.4,0,1.2,1)",
+      cause: .invalidCurve(.controlPointX(parameter: "x2", value: 1.2))),
+    BadSpecCase(
+      text: "bezier(-0.1, 0, 1, 1)", subject: "bezier(-0.1, 0, 1, 1)",
+      cause: .invalidCurve(.controlPointX(parameter: "x1", value: -0.1))),
+    BadSpecCase(
+      text: "bezier(0.4,0,1)", subject: "bezier(0.4,0,1)", cause: .bezierArgumentCount(3)),
+    BadSpecCase(text: "bezier()", subject: "bezier()", cause: .bezierArgumentCount(0)),
+    BadSpecCase(
+      text: "bezier(0.4,abc,1,1)", subject: "bezier(0.4,abc,1,1)",
+      cause: .notANumber(name: "y1", text: "abc")),
+    BadSpecCase(
+      text: "bezier(0.4,,1,1)", subject: "bezier(0.4,,1,1)", cause: .missingNumber(name: "y1")),
+    BadSpecCase(
+      text: "bezier(nan,0,1,1)", subject: "bezier(nan,0,1,1)",
+      cause: .notFinite(name: "x1", text: "nan")),
+    BadSpecCase(
+      text: "bezier(0.4,0,1,1", subject: "bezier(0.4,0,1,1", cause: .missingClosingParenthesis),
+    BadSpecCase(
+      text: "bezeir(0.4,0,1,1)", subject: "bezeir(0.4,0,1,1)",
+      cause: .unknownFunction("bezeir", suggestion: "bezier")),
+    BadSpecCase(text: "", subject: "curve ''", cause: .empty),
   ])
-func badSpec(_ text: String, _ message: String) {
-  #expect {
-    _ = try CurveSpec(parsing: text)
-  } throws: { error in
-    let description = (error as? CurveSpecError)?.description
-    if description != message { print("got: \(description ?? "\(error)")") }
-    return description == message
+func badSpec(_ bad: BadSpecCase) {
+  do {
+    _ = try CurveSpec(parsing: bad.text)
+    Issue.record("expected an error")
+  } catch let error as CurveSpecError {
+    #expect(error.subject == bad.subject)
+    #expect(error.cause == bad.cause)
+  } catch {
+    Issue.record("expected a CurveSpecError, got \(error)")
   }
+}
+
+@Test("a spec error's sentence is built from its cause")
+func specSentences() throws {
+  let error = CurveSpecError(
+    subject: "spring(mass: 0, …)",
+    cause: .invalidArgument(
+      name: "mass", .outOfRange(parameter: "mass", value: 0, range: .above(0), unit: "")))
+  #expect(error.description == "spring(mass: 0, …) — mass must be > 0")
+  #expect(
+    CurveSpecError(subject: "b", cause: .invalidCurve(.controlPointX(parameter: "x2", value: 1.2)))
+      .problem == "x2 1.2 must lie in [0, 1] so that time only moves forward")
 }
 
 @Test("an unknown name suggests the closest one and lists every name")
@@ -108,9 +135,7 @@ func unknownName() {
   #expect {
     _ = try CurveSpec(parsing: "ease-inn-out")
   } throws: { error in
-    let text = (error as? CurveSpecError)?.description ?? ""
-    return text.hasPrefix("curve 'ease-inn-out' — unknown curve; did you mean 'ease-in-out'?")
-      && text.contains("android-ime; or bezier(x1,y1,x2,y2), spring(")
+    (error as? CurveSpecError)?.cause == .unknownCurve(suggestion: "ease-in-out")
   }
 }
 
@@ -130,7 +155,7 @@ func overlongSpec() {
   #expect {
     _ = try CurveSpec(parsing: text)
   } throws: { error in
-    (error as? CurveSpecError)?.problem == "longer than 1000 characters"
+    (error as? CurveSpecError)?.cause == .tooLong(limit: 1000)
       && (error as? CurveSpecError)?.subject.count ?? 0 < 60
   }
 }

@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// Settling cases: the model, the physical spring the reference integrates, ε, and a horizon long
 /// enough for the brute-force march. The spring solved is the reference's, except for the
@@ -102,14 +103,8 @@ func settlingEdges() throws {
 
 @Test(
   "a bad epsilon is a typed error",
-  arguments: [
-    (0.0, "epsilon 0 — must be > 0"), (-1.0, "epsilon -1 — must be > 0"),
-    (Double.nan, "epsilon nan — must be a finite number"),
-  ])
-func badEpsilon(_ epsilon: Double, _ message: String) {
-  #expect {
-    _ = try Spring.keyboard.settlingDuration(epsilon: epsilon)
-  } throws: { error in
-    (error as? TimingError)?.description == message
-  }
+  arguments: [0.0, -1.0, Double.nan])
+func badEpsilon(_ epsilon: Double) {
+  let error = timingError { _ = try Spring.keyboard.settlingDuration(epsilon: epsilon) }
+  expectOutOfRange(error, "epsilon", epsilon, .above(0))
 }

@@ -1,7 +1,8 @@
+import CurveScope
 import Foundation
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 /// `x` rounded to `places` decimals, for comparing with numbers as Apple prints them.
 func rounded(_ x: Double, _ places: Int) -> Double {
@@ -50,17 +51,16 @@ func swiftUIRoundTrip(_ duration: Double, _ bounce: Double) throws {
 @Test(
   "SwiftUI parameters outside their domains are typed errors",
   arguments: [
-    ((0.0, 0.3), "duration 0 — must be > 0"),
-    ((0.5, 1.5), "bounce 1.5 — must lie in (−1, 1]"),
-    ((0.5, -1.0), "bounce -1 — must lie in (−1, 1]"),
-    ((Double.nan, 0.0), "duration nan — must be a finite number"),
+    ((0.0, 0.3), "duration", 0.0, NumberRange.above(0)),
+    ((0.5, 1.5), "bounce", 1.5, .openClosed(-1, 1)),
+    ((0.5, -1.0), "bounce", -1.0, .openClosed(-1, 1)),
+    ((Double.nan, 0.0), "duration", Double.nan, .above(0)),
   ])
-func badSwiftUISpring(_ values: (Double, Double), _ message: String) {
-  #expect {
-    _ = try Spring(duration: values.0, bounce: values.1)
-  } throws: { error in
-    (error as? TimingError)?.description == message
-  }
+func badSwiftUISpring(
+  _ values: (Double, Double), _ parameter: String, _ value: Double, _ range: NumberRange
+) {
+  let error = timingError { _ = try Spring(duration: values.0, bounce: values.1) }
+  expectOutOfRange(error, parameter, value, range)
 }
 
 @Test("a negative damping ratio or response is a typed error")

@@ -1,8 +1,9 @@
+import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing
 
-@testable import CurveScope
+@testable import CurveScopeTiming
 
 @Test("every timing is 0 before the start and exactly 1 with velocity 0 from its duration on")
 func timingBoundaries() throws {

@@ -1,0 +1,106 @@
+public import CurveScopeMotion
+public import CurveScopeNotifications
+import CurveScopeSupport
+
+/// A keyboard scenario: a screen and the keyboard notifications that arrive, in time order.
+///
+/// Times are normalised so the first event is at 0 s; frames are counted from there.
+public struct Scenario: Hashable, Sendable {
+  /// The most events one scenario may hold.
+  public static let maximumEventCount = 10_000
+  /// The latest an event may arrive, in seconds after the first (one minute).
+  public static let maximumEventTime = 60.0
+
+  /// A short identifier (`show-375x812-291`).
+  public var name: String
+  /// A one-line title for tables and figure headers.
+  public var title: String
+  /// What happens, in a user's words.
+  public var summary: String
+  /// Screen width in points.
+  public var screenWidth: Double
+  /// Screen height in points; a hidden keyboard's top edge sits here.
+  public var screenHeight: Double
+  /// The events, sorted by time, the first at 0 s.
+  public private(set) var events: [KeyboardEvent]
+  /// How a new keyboard (and bar) animation combines with one still running.
+  public var retargetRule: RetargetRule
+  /// The display rate the scenario is meant for, in Hz, if it names one.
+  public var preferredFrameRate: Double?
+
+  /// Creates a scenario, sorting events by time and shifting them so the first is at 0 s
+  /// (times are kept on a 1 ns grid).
+  /// - Throws: ``ScenarioError`` when there is no event, too many, a non-finite or negative
+  ///   value, or events spread over more than ``maximumEventTime``.
+  public init(
+    name: String, title: String? = nil, summary: String = "", screenWidth: Double,
+    screenHeight: Double, events: [KeyboardEvent], retargetRule: RetargetRule = .additive,
+    preferredFrameRate: Double? = nil
+  ) throws(ScenarioError) {
+    guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0,
+      screenWidth <= 100_000, screenHeight <= 100_000
+    else {
+      throw ScenarioError.screen(width: screenWidth, height: screenHeight)
+    }
+    guard !events.isEmpty else {
+      throw ScenarioError.noEvents(scenario: name)
+    }
+    guard events.count <= Self.maximumEventCount else {
+      throw ScenarioError.tooManyEvents(
+        scenario: name, count: events.count, limit: Self.maximumEventCount)
+    }
+    for (index, event) in events.enumerated() {
+      try Self.validate(event, index: index)
+    }
+    let sorted = events.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }
+    .map(\.element)
+    let start = sorted[0].time
+    guard let last = sorted.last, last.time - start <= Self.maximumEventTime else {
+      throw ScenarioError.eventsSpanTooLong(scenario: name, limit: Self.maximumEventTime)
+    }
+    self.name = name
+    self.title = title ?? name
+    self.summary = summary
+    self.screenWidth = screenWidth
+    self.screenHeight = screenHeight
+    self.events = sorted.map { event in
+      var shifted = event
+      shifted.time = Self.nanosecondGrid(event.time - start)
+      return shifted
+    }
+    self.retargetRule = retargetRule
+    self.preferredFrameRate = preferredFrameRate
+  }
+
+  /// `seconds` rounded to a whole number of nanoseconds, so that shifting 1.1 s by 1.0 s gives
+  /// exactly 0.1 s (and not 0.10000000000000009) and frame times meet event times.
+  static func nanosecondGrid(_ seconds: Double) -> Double {
+    (seconds * 1e9).rounded() / 1e9
+  }
+
+  /// The keyboard's top edge before the first event: the first event's begin frame.
+  public var initialKeyboardTop: Double { events[0].frameBegin.minY }
+
+  private static func validate(_ event: KeyboardEvent, index: Int) throws(ScenarioError) {
+    guard event.time.isFinite, event.time >= 0 else {
+      throw ScenarioError.eventTime(index: index, value: event.time)
+    }
+    let frames: [(ScenarioError.FrameField, Rect)] = [
+      (.frameBegin, event.frameBegin), (.frameEnd, event.frameEnd),
+    ]
+    for (label, rect) in frames {
+      guard rect.components.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
+        rect.width >= 0, rect.height >= 0
+      else {
+        throw ScenarioError.eventFrame(index: index, label)
+      }
+    }
+    if let duration = event.duration {
+      guard duration.isFinite, duration >= 0, duration <= 10 else {
+        throw ScenarioError.eventDuration(index: index, value: duration)
+      }
+    }
+  }
+}
