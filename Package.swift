@@ -18,7 +18,7 @@ let package = Package(
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
     .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
-    .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo"]),
+    .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo", "CurveScopeRecording"]),
     .executable(name: "curvescope", targets: ["curvescope"]),
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
   ],
@@ -118,6 +118,13 @@ let package = Package(
     .target(
       name: "CurveScopeVideo",
       dependencies: ["CurveScopeSupport", "CFFmpegShim", "CFFmpeg", "CGIF"]),
+    // Recording: a screen recording measured into a trace (edges in points, a confidence per
+    // frame, the frames to annotate).
+    .target(
+      name: "CurveScopeRecording",
+      dependencies: [
+        "CurveScopeVideo", "CurveScopeTrace", "CurveScopeMeasure", "CurveScopeSupport",
+      ]),
 
     // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
     .target(
@@ -170,7 +177,7 @@ let package = Package(
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
         "CurveScopeFit", "CurveScopePlot", "CurveScopeLint", "CurveScopeTrace",
-        "CurveScopeMatch", "CurveScopeVideo",
+        "CurveScopeMatch", "CurveScopeVideo", "CurveScopeRecording",
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
@@ -220,7 +227,9 @@ let package = Package(
     // Closed loop: simulate, draw, encode, decode, detect; and recordings made by other tools.
     .testTarget(
       name: "CurveScopeVideoTests",
-      dependencies: ["CurveScopeVideo", "CurveScopePlot", "CurveScope"],
+      dependencies: [
+        "CurveScopeVideo", "CurveScopeRecording", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
+      ],
       // The independent renderer (Python with Pillow) is run by the tests, not compiled.
       exclude: ["Independent"]
     ),

@@ -20,6 +20,7 @@ package enum CurveScopeTool {
     FitCommand.self,
     GalleryCommand.self,
     LintCommand.self,
+    MeasureCommand.self,
     ParseCommand.self,
     SampleCommand.self,
     SweepCommand.self,

@@ -81,26 +81,12 @@ struct ClosedLoop {
     try writer?.finish()
   }
 
-  /// Reads the recording back and detects every frame; returns times and edges in points.
-  static func measure(_ path: String, scale: Double?) throws -> [(
-    time: Double, keyboardTop: Double?, barBottom: Double?, edges: ScreenEdges
-  )] {
-    let reader = try VideoReader(path: path)
-    let tracker = ScreenEdgeTracker(hints: ScreenEdgeHints(scale: scale))
-    var times: [Double] = []
-    while let frame = try reader.nextFrame() {
-      tracker.add(frame.image)
-      times.append(frame.timeMilliseconds)
+  /// Measures the recording with `curvescope measure --json` (with `--scale` when given).
+  static func measure(_ path: String, scale: Double?) throws -> MeasureRun {
+    let run = try MeasureRun(path, scale.map { ["--scale", "\($0)"] } ?? [])
+    guard run.code == 0 else {
+      throw ToolFailure(message: "measure exited \(run.code): \(run.standardError)")
     }
-    let edges = tracker.finish()
-    let pixelsPerPoint =
-      ScreenScale.infer(width: reader.info.width, height: reader.info.height, given: scale)?
-      .pixelsPerPoint ?? 1
-    return zip(times, edges).map { time, edge in
-      (
-        time, edge.keyboardTop.map { $0.row / pixelsPerPoint },
-        edge.barBottom.map { $0.row / pixelsPerPoint }, edge
-      )
-    }
+    return run
   }
 }

@@ -36,33 +36,30 @@ struct ClosedLoopTests {
     }
   }
 
-  /// Records, measures and compares one configuration.
+  /// Records, measures with `curvescope measure`, and compares one configuration.
   static func check(_ loop: ClosedLoop) throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let path =
-      ProcessInfo.processInfo.environment["KEEP_LOOP"] != nil
-      ? "/tmp/loop-\(loop.strategy.name)-\(loop.timing == .variable ? "vfr" : loop.timing == .hz60 ? "60" : "120")-\(loop.appearance)-\(Int(loop.scale)).mp4"
-      : folder.file("loop.mp4")
+    let path = folder.file("loop.mp4")
     let frames = try loop.simulatedFrames()
     try loop.record(frames, to: path)
     let measured = try ClosedLoop.measure(path, scale: nil)
-    #expect(measured.count == frames.count, "\(loop.testDescription)")
+    #expect(measured.frames.count == frames.count, "\(loop.testDescription)")
     let barHeight = 52.0
     var failures: [String] = []
     var pairs: [(simulated: Double, measured: Double, time: Double)] = []
-    for (frame, result) in zip(frames, measured) {
+    for (frame, result) in zip(frames, measured.frames) {
       if !(abs(result.time - frame.timeMilliseconds) < 0.05) {
         failures.append("t=\(frame.timeMilliseconds) read at \(result.time) ms")
       }
       let keyboardError = result.keyboardTop.map { abs($0 - frame.keyboardTop) } ?? .infinity
       if !(keyboardError <= 1) {
         failures.append(
-          "t=\(frame.timeMilliseconds) keyboard \(frame.keyboardTop) measured \(result.keyboardTop.map { "\($0)" } ?? "nil")"
-        )
+          "t=\(frame.timeMilliseconds) keyboard \(frame.keyboardTop) measured "
+            + (result.keyboardTop.map { "\($0)" } ?? "null"))
       }
-      // A bar covered entirely by the keyboard cannot be seen: nil is the only right answer.
-      // Under 2 pt of it in view (a sliver the encoder smears into the keyboard's edge), nil
+      // A bar covered entirely by the keyboard cannot be seen: null is the only right answer.
+      // Under 2 pt of it in view (a sliver the encoder smears into the keyboard's edge), null
       // or a right value are both accepted.
       let visible = frame.keyboardTop - (frame.barBottom - barHeight)
       if visible <= 0 {
@@ -80,27 +77,48 @@ struct ClosedLoopTests {
       if !(abs(bar - frame.barBottom) <= 1) {
         failures.append(
           "t=\(frame.timeMilliseconds) bar \(frame.barBottom) measured \(bar) "
-            + "(\(result.edges.barBottom?.evidence.rawValue ?? "-"))")
+            + "(\(result.barEvidence ?? "-"))")
       }
       if let keyboard = result.keyboardTop {
         pairs.append((frame.keyboardTop - frame.barBottom, keyboard - bar, frame.timeMilliseconds))
       }
     }
-    // Max overlap and max gap over the frames where both edges were measured, against the
-    // simulation's on the same frames; the simulated gap at the measured maximum's frame must
-    // itself be within 1 pt of the simulated maximum (the maximum's time, up to a plateau).
-    for (name, sign) in [("overlap", -1.0), ("gap", 1.0)] {
+    // measure's max overlap and max gap (over the frames where both edges were seen) against the
+    // simulation's on the same frames, within 1 pt; at a frame (its time on the recording's
+    // clock: the summary's, shifted by the trace's origin) where the simulation is within 1 pt of
+    // its maximum, and within one frame of the simulation's own maximum.
+    let origin = measured.number("traceOriginMs") ?? .nan
+    for (name, sign) in [("Overlap", -1.0), ("Gap", 1.0)] {
       let simulated = pairs.map { max(0, sign * $0.simulated) }
-      let measuredValues = pairs.map { max(0, sign * $0.measured) }
-      guard let simMax = simulated.max(), let measuredMax = measuredValues.max(),
-        let at = measuredValues.firstIndex(of: measuredMax)
-      else { continue }
+      guard let simMax = simulated.max(), let simAt = simulated.firstIndex(of: simMax),
+        let measuredMax = measured.number("max\(name)Points")
+      else {
+        failures.append("no max \(name) in the summary")
+        continue
+      }
       if !(abs(simMax - measuredMax) <= 1) {
         failures.append("max \(name) \(simMax) measured \(measuredMax)")
       }
-      if !(abs(simulated[at] - simMax) <= 1) {
+      guard measuredMax > 0, let at = measured.number("max\(name)AtMs") else { continue }
+      guard let index = pairs.firstIndex(where: { abs($0.time - (at + origin)) < 0.05 }) else {
+        failures.append("max \(name) at \(at) ms (+\(origin)) is no measured frame")
+        continue
+      }
+      // Within one frame of the simulation's maximum, or on a plateau within 1 pt of it that
+      // reaches from one to the other.
+      let allFrames = frames.map(\.timeMilliseconds)
+      let position = allFrames.firstIndex(of: pairs[simAt].time) ?? 0
+      let interval =
+        allFrames.indices.contains(position + 1)
+        ? allFrames[position + 1] - allFrames[position] : 1000.0 / 60
+      let withinAFrame = abs(pairs[index].time - pairs[simAt].time) <= interval + 0.05
+      let plateau = simulated[min(index, simAt)...max(index, simAt)].allSatisfy {
+        abs($0 - simMax) <= 1
+      }
+      if !withinAFrame && !plateau {
         failures.append(
-          "max \(name) measured at \(pairs[at].time) ms where the simulation has \(simulated[at])")
+          "max \(name) measured at \(pairs[index].time) ms, simulated at \(pairs[simAt].time) "
+            + "ms (\(simulated[index]) there)")
       }
     }
     #expect(

@@ -91,3 +91,16 @@ struct VideoTestFolder {
     try? FileManager.default.removeItem(atPath: path)
   }
 }
+
+extension ExternalTool {
+  /// Row `y` of an image, decoded by ffmpeg as RGB.
+  static func pixelRow(_ path: String, y: Int) throws -> [(UInt8, UInt8, UInt8)] {
+    let raw = NSTemporaryDirectory() + "curvescope-row-" + UUID().uuidString + ".rgb"
+    defer { try? FileManager.default.removeItem(atPath: raw) }
+    try ffmpeg(["-i", path, "-vf", "crop=iw:1:0:\(y)", "-f", "rawvideo", "-pix_fmt", "rgb24", raw])
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: raw)))
+    return stride(from: 0, to: bytes.count - 2, by: 3).map {
+      (bytes[$0], bytes[$0 + 1], bytes[$0 + 2])
+    }
+  }
+}

@@ -61,7 +61,7 @@ struct IndependentRecordingTests {
     if truth.rotate != 0 { try MP4Rotation.rotate(video, clockwiseDegrees: truth.rotate) }
     let downscaled = truth.scale.rounded() != truth.scale
     let measured = try ClosedLoop.measure(video, scale: downscaled ? truth.scale : nil)
-    try #require(measured.count == truth.frames.count)
+    try #require(measured.frames.count == truth.frames.count)
     var problems: [String] = []
     var keyboardWrong = 0
     var keyboardMissing = 0
@@ -69,7 +69,7 @@ struct IndependentRecordingTests {
     var barMissing = 0
     var barFound = 0
     var worst = 0.0
-    for (frame, result) in zip(truth.frames, measured) {
+    for (frame, result) in zip(truth.frames, measured.frames) {
       #expect(abs(result.time - frame.timeMs) < 1, "t=\(frame.timeMs) read at \(result.time)")
       if let keyboard = result.keyboardTop {
         if abs(keyboard - frame.keyboardTop) <= 1 {

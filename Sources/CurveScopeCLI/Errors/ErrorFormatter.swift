@@ -1,5 +1,6 @@
 import CurveScopePlot
 import CurveScopeSupport
+import CurveScopeVideo
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
 package enum ErrorFormatter {
@@ -13,6 +14,8 @@ package enum ErrorFormatter {
     case is UsageError:
       exitCode = .usage
     case let error as InputFileError:
+      exitCode = error.isUnreadable ? .noInput : .dataError
+    case let error as VideoReadError:
       exitCode = error.isUnreadable ? .noInput : .dataError
     case is FigureOutputError, is StandardOutputError:
       exitCode = .cannotCreate

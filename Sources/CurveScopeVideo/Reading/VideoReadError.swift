@@ -96,11 +96,6 @@ public struct VideoReadError: CurveScopeError, Equatable {
     return false
   }
 
-  /// A number with at most three decimals, without a trailing `.0`.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
-  }
+  /// A number with at most three decimals (`NumberText`, the one number formatter).
+  static func number(_ value: Double) -> String { NumberText.reading(value, decimals: 3) }
 }
