@@ -36,13 +36,30 @@ struct ClosedLoopTests {
     }
   }
 
+  /// A recording stored landscape (turned 90° counter-clockwise by the ffmpeg tool) with a
+  /// display matrix that turns it upright, as a phone's camera roll can hold one.
+  @Test func rotatedRecordingIsTurnedUpright() throws {
+    try Self.check(
+      ClosedLoop(strategy: .curveShift, timing: .hz60, appearance: .light, scale: 2),
+      rotated: true)
+  }
+
   /// Records, measures with `curvescope measure`, and compares one configuration.
-  static func check(_ loop: ClosedLoop) throws {
+  static func check(_ loop: ClosedLoop, rotated: Bool = false) throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let path = folder.file("loop.mp4")
+    var path = folder.file("loop.mp4")
     let frames = try loop.simulatedFrames()
     try loop.record(frames, to: path)
+    if rotated {
+      let landscape = folder.file("landscape.mp4")
+      try ExternalTool.ffmpeg([
+        "-i", path, "-vf", "transpose=2", "-c:v", "libx264", "-crf", "16", "-pix_fmt", "yuv420p",
+        landscape,
+      ])
+      try MP4Rotation.rotate(landscape, clockwiseDegrees: 90)
+      path = landscape
+    }
     let measured = try ClosedLoop.measure(path, scale: nil)
     #expect(measured.frames.count == frames.count, "\(loop.testDescription)")
     let barHeight = 52.0
