@@ -7,7 +7,8 @@ package import CurveScopeSupport
 /// the theme's annotation distance, twice and three times it, then a grid of box centres 30 pt
 /// apart horizontally (±240 pt) and 25 pt vertically (±150 pt) around the target. A candidate's
 /// score is 1000 × (fraction of the box outside the plot area) + 500 × (fraction overlapping any
-/// obstacle: earlier labels, the legend, fixed texts) + 2 × (line length under the box or within
+/// obstacle: earlier labels, the legend, fixed texts) + 200 per obstacle within 2 pt of the box
+/// + 2 × (line length under the box or within
 /// 2 pt of it, in points) + 200 per other annotated point under the box + 0.06 × the distance
 /// from the target to the box (points) + 0.01 × the candidate's rank + 30 per data line the
 /// arrow to the target would cross. The lowest score wins;
@@ -97,7 +98,11 @@ package struct LabelPlacer {
     let area = max(box.area, 1)
     var score = 1000 * box.areaOutside(plotArea) / area
     for obstacle in obstacles {
-      score += 500 * box.overlapArea(with: obstacle) / area
+      let overlap = box.overlapArea(with: obstacle)
+      // Any touch of another label or the legend costs as much as 100 pt of data line hidden:
+      // one text over another is worse than a label over a curve.
+      if box.insetBy(-2).overlapArea(with: obstacle) > 0 { score += 200 }
+      score += 500 * overlap / area
     }
     score += 2 * ink.lineLength(in: box.insetBy(-2))
     score += 200 * Double(others.filter { box.insetBy(-4).contains($0) }.count)

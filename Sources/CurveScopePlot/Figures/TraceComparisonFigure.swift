@@ -51,11 +51,11 @@ public struct TraceComparisonFigure: FigureBuilder {
           interpolation: modelTrace.interpolation))
     }
     var panels: [Panel] = [
-      .plot(positionPanel(trace: trace, model: modelTrace, theme: theme), relativeHeight: 1.2),
-      .plot(gap, relativeHeight: 1.15),
+      .plot(positionPanel(trace: trace, model: modelTrace, theme: theme), relativeHeight: 1.15),
+      .plot(gap, relativeHeight: 1.1),
     ]
     if let overlay {
-      panels.append(.plot(residualPanel(overlay, theme: theme), relativeHeight: 0.95))
+      panels.append(.plot(residualPanel(overlay, theme: theme), relativeHeight: 1))
     }
     return Figure(
       header: header(theme: theme), panels: panels, sharesXAxis: true, theme: theme)
@@ -71,8 +71,8 @@ public struct TraceComparisonFigure: FigureBuilder {
     } else {
       lines.append(Header.Line("No model matched: the keyboard never moves in this recording."))
     }
-    lines.append(Header.Line(recorded.series.barSummary))
-    lines.append(Header.Line(ScenarioText.line(recorded)))
+    // How it was recorded and what happened, on one line (it wraps when long).
+    lines.append(Header.Line(recorded.series.barSummary + " · " + ScenarioText.line(recorded)))
     let title =
       overlay.map { "\(recorded.series.title) · recorded vs model (\($0.strategy))" }
       ?? "\(recorded.series.title) · recorded"
