@@ -13,7 +13,7 @@ Other methods, on purpose:
 - ProMotion: frame intervals that are multiples of 1/120 s, with runs at 60 and 40 Hz;
 - a 30 fps screen recording whose edges are found to the pixel (1/3 pt) with +-1 px errors;
 - bars no preset describes: ease-out over 0.3 s, a layout that jumps at the start (adjustResize),
-  a JS-thread bar two frames late, a 50 ms dispatch delay.
+  a bar that jumps in keyboardDidShow, a JS-thread bar two frames late, a 50 ms dispatch delay.
 
 Usage: python3 .ci/independent-traces.py OUTPUT_DIR
 """
@@ -118,6 +118,10 @@ def ios_promotion(folder, bar_kind):
             bar = height - keyboard * ease_out(t)
         elif bar_kind == "dispatch-50ms":
             bar = height - keyboard * spring(t - 0.05)
+        elif bar_kind == "did-show-jump":
+            # Constraints changed in keyboardDidShow, outside any animation: the bar jumps when
+            # the notification arrives, after the keyboard has stopped (0.5 s + a frame).
+            bar = height - keyboard if t >= 0.512 else height
         else:
             raise ValueError(bar_kind)
         rows.append([f"{(t + 3.2) * 1000:.3f}", f"{round(kb * 3) / 3:.4f}",
@@ -228,7 +232,7 @@ def js_thread_bar(folder):
 def main():
     folder = sys.argv[1] if len(sys.argv) > 1 else "independent-traces"
     os.makedirs(folder, exist_ok=True)
-    for kind in ["curve-shift", "ease-out-0.3", "dispatch-50ms"]:
+    for kind in ["curve-shift", "ease-out-0.3", "dispatch-50ms", "did-show-jump"]:
         ios_promotion(folder, kind)
     for kind in ["in-sync", "adjust-resize", "one-frame-late"]:
         android_aosp(folder, kind)
