@@ -22,13 +22,15 @@ public struct TraceComparisonFigure: FigureBuilder {
   public init(recorded: SyncMeasurement, overlay: ModelOverlay?) throws(FigureInputError) {
     if let overlay {
       guard overlay.model.series.isComparable(with: recorded.series) else {
-        throw FigureInputError(
-          subject: "trace comparison", problem: "the model was computed for another recording")
+        throw FigureInputError(figure: "trace comparison", .modelForAnotherRecording)
       }
       let count = recorded.series.frames.count
       guard overlay.barResiduals.count == count, overlay.keyboardResiduals.count == count else {
         throw FigureInputError(
-          subject: "trace comparison", problem: "needs one residual per recorded frame")
+          figure: "trace comparison",
+          .residualCount(
+            expected: count,
+            found: min(overlay.barResiduals.count, overlay.keyboardResiduals.count)))
       }
     }
     self.recorded = recorded
