@@ -12,54 +12,24 @@ import CurveScopeVideo
 /// run after the others):
 ///
 /// - decoding and detecting every frame of a 10-second, 120 fps, 1170 × 2532 H.264 recording
-///   (the phone-screen drawing of a keyboard showing and hiding, written once by `VideoWriter`
-///   and kept in /tmp), against the `ffmpeg` tool decoding the same file to nothing
+///   (``BenchRecording``: the phone-screen drawing of a chat session, the keyboard shown and
+///   hidden twice), against the `ffmpeg` tool decoding the same file to nothing
 ///   (`ffmpeg -i X -f null -`), run in turn, best and median of 3 (goal: decode + detect within
 ///   1.5× of ffmpeg's decoding alone);
 /// - encoding one animation frame (a 750 × 1624 phone screen) as PNG, into an H.264 MP4 and
 ///   into a GIF, ms per frame.
 enum VideoBenchmarks {
-  static let recordingPath = "/tmp/curvescope-bench-1170x2532-120fps-10s.mp4"
+  static let recordingPath = BenchRecording.path
 
   static func run() {
     print("== video: decode + detect vs ffmpeg, animation encoding per frame")
     do {
-      try makeRecordingIfNeeded()
+      try BenchRecording.makeIfNeeded()
       try decodeAndDetect()
       try encoding()
     } catch {
       print("video: failed: \(error)")
     }
-  }
-
-  /// 1200 frames at 120 fps: the default show on a 390 × 844 screen with the reported-duration
-  /// bar (a desync), shown then hidden every 1.2 s.
-  static func makeRecordingIfNeeded() throws {
-    var status = stat()
-    if stat(recordingPath, &status) == 0, status.st_size > 0 { return }
-    print("  writing \(recordingPath) (once) …")
-    let scenario = try Scenario.defaultShow(
-      keyboardHeight: 336, screenWidth: 390, screenHeight: 844)
-    let analysis = try SyncAnalysis(
-      scenario: scenario, strategy: .reportedDuration, clock: FrameClock(.hz120))
-    let frames = analysis.series().frames
-    let screen = try PhoneScreen(width: 390, height: 844, keyboardHeight: 336, scale: 3)
-    let writer = try VideoWriter(
-      path: recordingPath, width: 1170, height: 2532,
-      settings: VideoWriterSettings(preset: "veryfast", framesPerSecond: 120))
-    for index in 0..<1200 {
-      let phase = index % 144
-      let frame = frames[min(frames.count - 1, phase < 72 ? phase : 143 - phase)]
-      let raster = try screen.render(
-        PhoneScreenState(
-          timeMilliseconds: Double(index) * 1000 / 120, keyboardTop: frame.keyboardTop ?? .nan,
-          barBottom: frame.barBottom ?? .nan))
-      try writer.append(
-        try PixelImage(
-          width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes),
-        timeMilliseconds: Double(index) * 1000 / 120)
-    }
-    try writer.finish()
   }
 
   /// Decodes and detects one recording, printing how many frames had both edges; the exit

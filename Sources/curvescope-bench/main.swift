@@ -11,10 +11,21 @@
 /// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
 /// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
 // `curvescope-bench video` runs only the recording and animation benchmarks;
-// `curvescope-bench video-detect FILE` decodes and detects one recording (to time as a process).
+// `curvescope-bench video-detect FILE` decodes and detects one recording (to time as a process);
+// `curvescope-bench video-recording` writes the benchmarks' recording and prints its path.
 if CommandLine.arguments.dropFirst().first == "video" {
   VideoBenchmarks.run()
   exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "video-recording" {
+  do {
+    try BenchRecording.makeIfNeeded()
+    print(BenchRecording.path)
+    exit(0)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
 }
 if CommandLine.arguments.dropFirst().first == "video-detect", CommandLine.arguments.count == 3 {
   exit(VideoBenchmarks.detect(CommandLine.arguments[2]))
