@@ -37,6 +37,17 @@ enum MeasureText {
         + "\(NumberText.reading(lowest.confidence, decimals: 2)) (frame \(lowest.index) at "
         + "\(NumberText.reading(lowest.recordingMilliseconds)) ms)"
     }
+    let hiddenBars = recording.frames.filter { $0.keyboardTop != nil && $0.barBottom == nil }
+    var covered: String?
+    if !hiddenBars.isEmpty {
+      let height = recording.learned.barHeightPixels.map {
+        " (\(NumberText.reading($0 / recording.scale.pixelsPerPoint)) pt)"
+      }
+      covered =
+        "\(hiddenBars.count) frame\(hiddenBars.count == 1 ? "" : "s") show the keyboard but not "
+        + "the bar: where the keyboard covers the whole bar, the overlap is more than its "
+        + "height\(height ?? "") and than the recorded maximum below; the model's row estimates it"
+    }
     var learned: [String] = []
     if let color = recording.learned.keyboardColor { learned.append("keyboard \(color)") }
     if let color = recording.learned.barColor { learned.append("bar \(color)") }
@@ -48,6 +59,7 @@ enum MeasureText {
       video,
       "Scale: \(scaleText), screen \(screen)",
       detection,
+      covered,
       learned.isEmpty ? nil : "Learned: " + learned.joined(separator: ", "),
       "The trace's t = 0 is \(NumberText.reading(recording.traceOriginMilliseconds, decimals: 2)) "
         + "ms into the recording.",
