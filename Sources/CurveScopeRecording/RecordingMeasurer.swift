@@ -5,7 +5,7 @@ public import CurveScopeVideo
 
 /// Measures a screen recording: decodes every frame with its real presentation time (upright by
 /// its display matrix), finds the keyboard's top edge and the input bar's bottom edge in each
-/// (``ScreenEdgeTracker``), converts pixel rows to screen points and makes a ``Trace`` of them.
+/// (`ScreenEdgeTracker`), converts pixel rows to screen points and makes a `Trace` of them.
 ///
 /// ```swift
 /// let recording = try RecordingMeasurer().measure("bug-report.mov")

@@ -42,16 +42,28 @@ struct ImageTypesTests {
   }
 
   @Test func badPlaneSizesAreRefused() {
-    #expect(throws: ImageBufferError.self) {
+    #expect(throws: ImageBufferError(width: 3, height: 3, .planes(luma: 1, blue: 0, red: 0))) {
       _ = try YCbCrImage(
         width: 3, height: 3, luma: [0], blueDifference: [], redDifference: [])
     }
-    #expect(throws: ImageBufferError.self) {
+    #expect(
+      throws: ImageBufferError(width: 2, height: 2, .pixelBytes(byteCount: 3, bytesPerRow: 8))
+    ) {
       _ = try PixelImage(width: 2, height: 2, layout: .rgba, bytes: [0, 0, 0])
     }
-    #expect(throws: ImageBufferError.self) {
+    #expect(throws: ImageBufferError(width: -1, height: 2, .side)) {
       _ = try PixelImage(width: -1, height: 2, layout: .rgba, bytes: [])
     }
+    // A row length whose product with the height overflows is refused, not trapped.
+    #expect(
+      throws: ImageBufferError(
+        width: 2, height: 4, .pixelBytes(byteCount: 0, bytesPerRow: Int.max / 2))
+    ) {
+      _ = try PixelImage(width: 2, height: 4, bytesPerRow: Int.max / 2, layout: .rgba, bytes: [])
+    }
+    #expect(
+      ImageBufferError(width: 3, height: 3, .planes(luma: 1, blue: 0, red: 0)).description
+        == "image 3×3 — planes of 1, 0 and 0 samples; expected 9, 4 and 4")
   }
 
   @Test func keyboardRowFillsTheWidth() {

@@ -1,7 +1,7 @@
 /// Finds, in an upright frame of a screen recording, the keyboard's top edge and the input
 /// bar's bottom edge, as pixel rows with a confidence each, `nil` when not found.
 ///
-/// The frame is read once, row by row (``RowProfile``): each row's margin colour (the outer
+/// The frame is read once, row by row (an internal row profile): each row's margin colour (the outer
 /// 2 pt at both sides, where full-width surfaces show) and what lies along it. Rows of one
 /// margin colour form bands. The keyboard is the band at the bottom when it holds two or more
 /// full rows of key caps (several narrow shapes across a row, on the band's colour), or has

@@ -26,8 +26,10 @@ public struct ScreenScale: Sendable, Hashable {
   /// The scale of a frame: `given` when there is one, else the known iPhone screen the frame's
   /// size matches (2× or 3×), else `nil` (the caller must ask for `--scale`).
   /// - Parameters:
-  ///   - width, height: the upright frame (or region of interest) in pixels.
+  ///   - width: the upright frame's (or region of interest's) width in pixels.
+  ///   - height: its height in pixels.
   ///   - given: pixels per point from the user, used as is when finite and positive.
+  ///   - originRow: the row of the screen's top edge (the region of interest's top).
   public static func infer(width: Int, height: Int, given: Double? = nil, originRow: Double = 0)
     -> ScreenScale?
   {

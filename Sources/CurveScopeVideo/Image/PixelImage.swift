@@ -29,16 +29,14 @@ public struct PixelImage: Sendable, Equatable {
     width: Int, height: Int, bytesPerRow: Int? = nil, layout: Layout, bytes: [UInt8]
   ) throws(ImageBufferError) {
     let stride = bytesPerRow ?? width * 4
-    guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
-      throw ImageBufferError(
-        subject: "image \(width)×\(height)", problem: "each side must be 1…32768 pixels")
+    let side = 1...ImageBufferError.maximumSide
+    guard side.contains(width), side.contains(height) else {
+      throw ImageBufferError(width: width, height: height, .side)
     }
-    guard stride >= width * 4, bytes.count == stride * height else {
+    let (total, overflow) = stride.multipliedReportingOverflow(by: height)
+    guard stride >= width * 4, !overflow, bytes.count == total else {
       throw ImageBufferError(
-        subject: "image \(width)×\(height)",
-        problem:
-          "\(bytes.count) bytes in rows of \(stride); expected rows of at least \(width * 4) "
-          + "bytes and \(stride) × \(height) bytes")
+        width: width, height: height, .pixelBytes(byteCount: bytes.count, bytesPerRow: stride))
     }
     self.width = width
     self.height = height

@@ -31,19 +31,17 @@ public struct YCbCrImage: Sendable, Equatable {
     width: Int, height: Int, luma: [UInt8], blueDifference: [UInt8], redDifference: [UInt8],
     matrix: YCbCrMatrix = .bt709, isFullRange: Bool = false
   ) throws(ImageBufferError) {
-    guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
-      throw ImageBufferError(
-        subject: "image \(width)×\(height)", problem: "each side must be 1…32768 pixels")
+    let side = 1...ImageBufferError.maximumSide
+    guard side.contains(width), side.contains(height) else {
+      throw ImageBufferError(width: width, height: height, .side)
     }
     let chroma = ((width + 1) / 2) * ((height + 1) / 2)
     guard luma.count == width * height, blueDifference.count == chroma,
       redDifference.count == chroma
     else {
       throw ImageBufferError(
-        subject: "image \(width)×\(height)",
-        problem:
-          "planes of \(luma.count), \(blueDifference.count) and \(redDifference.count) samples; "
-          + "expected \(width * height), \(chroma) and \(chroma)")
+        width: width, height: height,
+        .planes(luma: luma.count, blue: blueDifference.count, red: redDifference.count))
     }
     self.init(
       unchecked: width, height: height, luma: luma, blueDifference: blueDifference,

@@ -18,8 +18,10 @@ public struct GIFPalette: Sendable, Equatable {
 
   /// Builds the palette from sample images (the first, middle and last frames of an
   /// animation are usually enough: its colours do not change).
-  /// - Parameter maximumColors: at most this many colours (2…255; default 255). Fewer colours
-  ///   make smaller files (LZW finds longer repeats) at the cost of anti-aliased edges.
+  /// - Parameters:
+  ///   - samples: the images whose colours the palette must hold.
+  ///   - maximumColors: at most this many colours (2…255; default 255). Fewer colours make
+  ///     smaller files (LZW finds longer repeats) at the cost of anti-aliased edges.
   public init(samples: [PixelImage], maximumColors: Int = GIFPalette.maximumColors) {
     let limit = max(2, min(Self.maximumColors, maximumColors))
     var histogram = ColorHistogram()
