@@ -58,7 +58,11 @@ public struct RecordingMeasurer: Sendable {
     let frameWidth = reader.info.width
     let frameHeight = reader.info.height
     let region = regionOfInterest ?? PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
-    guard region.x + region.width <= frameWidth, region.y + region.height <= frameHeight else {
+    // (Compared without adding: a typed region can hold any Int.)
+    guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+      region.x <= frameWidth, region.width <= frameWidth - region.x, region.y <= frameHeight,
+      region.height <= frameHeight - region.y
+    else {
       throw RecordingMeasureError(
         path: path, .regionOutsideFrame(region, width: frameWidth, height: frameHeight))
     }

@@ -85,6 +85,10 @@ struct MeasureCommandTests {
       name: "region outside the frame", code: 65, says: "outside",
       extra: ["--roi", "0,0,1170,3000"]
     ) { try plain($0) },
+    BadRun(
+      name: "region beyond Int's reach", code: 65, says: "outside",
+      extra: ["--roi", "9223372036854775807,9223372036854775807,9223372036854775807,1"]
+    ) { try plain($0) },
     BadRun(name: "malformed region", code: 64, says: "--roi", extra: ["--roi", "1,2,3"]) {
       try plain($0)
     },

@@ -88,19 +88,15 @@ enum MeasureOptions {
       barHeight: try arguments.number(barHeight))
   }
 
-  /// The trace file's format from its extension.
-  enum TraceFormat: String, CaseIterable {
-    case json, csv
-  }
-
   /// `--trace-out`'s path and format, or `nil`.
   /// - Throws: ``UsageError`` when the path ends in neither `.json` nor `.csv`.
   static func traceOutput(_ arguments: ParsedArguments) throws(UsageError) -> (
-    path: String, format: TraceFormat
+    path: String, format: TraceFileFormat
   )? {
     guard let path = arguments.text(traceOut) else { return nil }
     let lowered = path.lowercased()
-    guard let format = TraceFormat.allCases.first(where: { lowered.hasSuffix(".\($0.rawValue)") })
+    guard
+      let format = TraceFileFormat.allCases.first(where: { lowered.hasSuffix(".\($0.rawValue)") })
     else {
       throw UsageError(
         .optionValue(traceOut.primaryName, path),
