@@ -1,4 +1,3 @@
-import CCairo
 import CurveScopeChartLayout
 
 extension CairoCanvas {
