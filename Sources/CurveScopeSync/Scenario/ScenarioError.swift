@@ -32,6 +32,8 @@ public enum ScenarioError: CurveScopeError, Equatable {
   case eventSpacing(Double)
   /// A dump none of whose notifications has an end frame.
   case noEndFrame(dump: String)
+  /// A window that is not a positive rectangle within ±100000 pt.
+  case window(Rect)
 
   /// The scenario or field at fault.
   public var subject: String {
@@ -48,6 +50,8 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case .duration(let seconds): return "duration \(NumberText.exact(seconds))"
     case .eventSpacing(let seconds): return "event spacing \(NumberText.exact(seconds)) s"
     case .noEndFrame(let dump): return "dump \(dump)"
+    case .window(let rect):
+      return "window [\(rect.components.map(NumberText.exact).joined(separator: ", "))]"
     }
   }
 
@@ -69,6 +73,8 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case .keyboardHeight(_, let screenHeight):
       return NumberRange.closed(0, screenHeight).requirement("points")
     case .noEndFrame: return "has no notification with an end frame"
+    case .window:
+      return "must be finite, with a positive width and height, within ±100000 pt"
     }
   }
 }

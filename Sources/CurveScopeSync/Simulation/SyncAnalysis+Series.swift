@@ -28,7 +28,7 @@ extension SyncAnalysis {
     }
     return FrameSeries(
       unchecked: scenario.name, title: scenario.title, screenWidth: scenario.screenWidth,
-      screenHeight: scenario.screenHeight, events: scenario.events, barName: strategy.name,
+      screenHeight: scenario.screenHeight, events: profiled.notifications, barName: strategy.name,
       barSummary: strategy.summary, margin: margin, frames: frames,
       provenance: .simulated(frameRate: clock.rate), keyboardEnd: keyboard.finalValue,
       barEnd: finalBarBottom, firstTravel: firstTravel,
@@ -53,8 +53,13 @@ extension SyncAnalysis {
     let time = clock.time(ofFrame: index)
     let bar: Double
     switch self.bar {
-    case .timeline(let timeline): bar = timeline.velocity(at: time)
-    case .follow(let latency, _): bar = keyboard.velocity(at: clock.time(ofFrame: index - latency))
+    case .timeline(let timeline):
+      bar =
+        panDrag.map { $0.isDragging(at: time) } == true
+        ? keyboard.velocity(at: time) : timeline.velocity(at: time)
+    case .follow(let latency, _):
+      bar = follower.velocity(
+        keyboard, readAt: clock.time(ofFrame: index - latency), lead: clock.interval)
     }
     return (keyboard.velocity(at: time), bar)
   }
@@ -90,11 +95,11 @@ extension SyncAnalysis {
     switch bar {
     case .timeline(let timeline):
       isHeld = false
-      barBottom = times.map { Point(x: $0, y: timeline.value(at: $0 / 1000)) }
+      barBottom = times.map { Point(x: $0, y: timelineBar(timeline, at: $0 / 1000)) }
     case .follow(let latency, let margin):
-      isHeld = latency != 0
+      isHeld = latency != 0 || !follower.isPlainCopy
       barBottom =
-        latency == 0
+        !isHeld
         ? keyboardTop.map { Point(x: $0.x, y: $0.y - margin) }
         : [Point(x: leadIn, y: self.barBottom(atFrame: -1))]
           + frames.map { Point(x: $0.timeMilliseconds, y: $0.barBottom ?? 0) }
