@@ -67,9 +67,11 @@ enum CheckCommand: Command {
     "--json", help: "Print a JSON array: one object per check with its measures and failures.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    let scenarios = try SyncOptions.scenarios(arguments, io: io).map {
-      try SyncOptions.applyingRetarget(arguments, to: $0)
-    }
+    let scenarios = try ProfileOptions.applying(
+      arguments,
+      to: SyncOptions.scenarios(arguments, io: io).map {
+        try SyncOptions.applyingRetarget(arguments, to: $0)
+      }, io: io)
     let strategies = try SyncOptions.strategies(arguments, fallback: [.curveShift], io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
     let thresholds = SyncThresholds(

@@ -1,29 +1,34 @@
 import CurveScopeCodec
+import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
 
-/// `curvescope sweep`: measures over a grid of strategies × keyboard heights × frame rates ×
-/// reported durations.
+/// `curvescope sweep`: measures over a grid of strategies × keyboard profiles × keyboard
+/// heights × frame rates × reported durations, with a heat map on request.
 enum SweepCommand: Command {
   static let spec = CommandSpec(
     name: "sweep",
     abstract:
-      "Measure strategies over a grid of keyboard heights, frame rates and reported durations.",
+      "Measure strategies over a grid of keyboard profiles, heights, frame rates and reported "
+      + "durations.",
     discussion: """
       Each cell is a keyboard show on a 375×812 screen (curve --curve, default 7) analysed as \
-      compare does. Lists are comma-separated. The grid runs in parallel on every core; it \
-      may hold at most \(SyncSweep.maximumCombinations) cells. CSV (the default) and JSON \
-      print numbers at full precision; the table rounds them.
+      compare does, under each keyboard profile. Lists are comma-separated. The grid runs in \
+      parallel on every core; it may hold at most \(SyncSweep.maximumCombinations) cells. CSV \
+      (the default) and JSON print numbers at full precision; the table rounds them. -o FILE \
+      draws a heat map: max overlap and max gap by strategy and profile when several profiles \
+      are swept, else max overlap by strategy and keyboard height.
       """,
     options: [
-      SyncOptions.strategy, keyboardHeights, frameRates, durations, SyncOptions.curve,
-      SyncOptions.margin, SyncOptions.tolerance, format,
-    ],
+      SyncOptions.strategy, ProfileOptions.profiles, keyboardHeights, frameRates, durations,
+      SyncOptions.curve, SyncOptions.margin, SyncOptions.tolerance, format, FigureOptions.output,
+    ] + FigureOptions.rendering,
     examples: [
       "curvescope sweep --format table",
       "curvescope sweep --strategy reported-duration --duration 0.1,0.25,0.35,0.4,0.5",
       "curvescope sweep --keyboard-height 216,224,253,258,260,271,291,301,336,346 --fps 60,90,120",
+      "curvescope sweep --profile all --keyboard-height 291 --fps 120 -o profiles.png",
     ])
 
   /// `--keyboard-height` as a list.
@@ -64,27 +69,35 @@ enum SweepCommand: Command {
     }
     let seconds = try arguments.numbers(durations) ?? [0.25]
     let outputFormat = try arguments.choice(format, as: SweepFormat.self) ?? .csv
-    let sweep = SyncSweep(
+    let path = try SweepFigure.path(arguments)
+    var sweep = SyncSweep(
       strategies: strategies, keyboardHeights: heights, frameRates: rates, durations: seconds,
       curve: AnimationCurve(rawValue: try arguments.integer(SyncOptions.curve) ?? 7),
       tolerance: try SyncOptions.tolerance(arguments))
+    sweep.profiles = try ProfileOptions.profiles(arguments, io: io)
     let rows: [SyncSweep.Row]
     do {
       rows = try sweep.run()
     } catch let error as SimulationError {
       throw UsageError(
-        .options(["--strategy", "--keyboard-height", "--fps", "--duration"]), .invalidValue(error))
+        .options(["--strategy", "--profile", "--keyboard-height", "--fps", "--duration"]),
+        .invalidValue(error))
+    }
+    if let path {
+      try SweepFigure.figure(sweep, rows: rows).write(
+        to: path, format: OutputFormat(path: path), options: FigureOptions.renderOptions(arguments)
+      )
     }
     switch outputFormat {
     case .json:
       io.print(JSONValue.array(rows.map(json)).prettyText)
     case .table:
-      io.print(table(rows).text, terminator: "")
+      io.print(table(rows, profiles: sweep.profiles.map(\.name) != ["ios"]).text, terminator: "")
     case .csv:
       io.print(
         "strategy,keyboard_height,fps,duration,max_overlap_pt,max_overlap_at_ms,max_gap_pt,"
           + "max_gap_at_ms,lag_at_half_travel_ms,frames_out_of_tolerance,out_of_sync_ms,"
-          + "final_error_pt,rms_gap_pt")
+          + "final_error_pt,rms_gap_pt,profile")
       for row in rows { io.print(csv(row)) }
     }
     return .success
@@ -100,35 +113,38 @@ enum SweepCommand: Command {
       number(summary.maxGapPoints), optional(summary.maxGapAtMilliseconds),
       optional(summary.lagAtHalfTravelMilliseconds), String(summary.framesOutOfTolerance),
       number(summary.outOfSyncMilliseconds), number(summary.finalErrorPoints),
-      number(summary.rmsGapPoints),
+      number(summary.rmsGapPoints), row.profile,
     ].joined(separator: ",")
   }
 
   private static func json(_ row: SyncSweep.Row) -> JSONValue {
     guard case .object(let members) = row.summary.jsonValue else { return .null }
     return .object(
-      [("keyboardHeight", .double(row.keyboardHeight)), ("duration", .double(row.duration))]
-        + members)
+      [
+        ("profile", .string(row.profile)), ("keyboardHeight", .double(row.keyboardHeight)),
+        ("duration", .double(row.duration)),
+      ] + members)
   }
 
-  private static func table(_ rows: [SyncSweep.Row]) -> TextTable {
+  private static func table(_ rows: [SyncSweep.Row], profiles: Bool) -> TextTable {
     var table = TextTable(
-      headers: [
-        "strategy", "height", "fps", "duration", "max overlap", "max gap", "lag @50%",
-        "out of sync",
+      headers: (profiles ? ["strategy", "profile"] : ["strategy"]) + [
+        "height", "fps", "duration", "max overlap", "max gap", "lag @50%", "out of sync",
       ],
-      alignments: [.left, .right, .right, .right, .right, .right, .right, .right])
+      alignments: (profiles ? [.left, .left] : [.left])
+        + [.right, .right, .right, .right, .right, .right, .right])
     for row in rows {
       let summary = row.summary
-      table.append([
-        row.strategy, "\(NumberText.reading(row.keyboardHeight)) pt",
-        "\(NumberText.reading(row.frameRate)) Hz",
-        "\(NumberText.reading(row.duration, decimals: 3)) s",
-        "\(NumberText.reading(summary.maxOverlapPoints)) pt",
-        "\(NumberText.reading(summary.maxGapPoints)) pt",
-        summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never",
-        "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms",
-      ])
+      table.append(
+        (profiles ? [row.strategy, row.profile] : [row.strategy]) + [
+          "\(NumberText.reading(row.keyboardHeight)) pt",
+          "\(NumberText.reading(row.frameRate)) Hz",
+          "\(NumberText.reading(row.duration, decimals: 3)) s",
+          "\(NumberText.reading(summary.maxOverlapPoints)) pt",
+          "\(NumberText.reading(summary.maxGapPoints)) pt",
+          summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never",
+          "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms",
+        ])
     }
     return table
   }

@@ -5,8 +5,8 @@ import CurveScopeSupport
 public import CurveScopeTiming
 import Dispatch
 
-/// A grid of analyses: strategies × keyboard heights × frame rates × reported durations, each a
-/// keyboard show on one screen, run in parallel.
+/// A grid of analyses: strategies × keyboard profiles × keyboard heights × frame rates ×
+/// reported durations, each a keyboard show on one screen, run in parallel.
 public struct SyncSweep: Sendable {
   /// The most analyses one sweep may run.
   public static let maximumCombinations = 2_000_000
@@ -15,6 +15,8 @@ public struct SyncSweep: Sendable {
   public struct Row: Sendable, Hashable {
     /// The strategy.
     public var strategy: String
+    /// The keyboard profile.
+    public var profile: String = KeyboardProfile.ios.name
     /// The keyboard height, in points.
     public var keyboardHeight: Double
     /// The frame rate, in Hz.
@@ -27,6 +29,8 @@ public struct SyncSweep: Sendable {
 
   /// The strategies, outermost loop.
   public var strategies: [InputBarStrategy]
+  /// The keyboard profiles, inside the strategies (``KeyboardProfile/ios`` by default).
+  public var profiles: [KeyboardProfile] = [.ios]
   /// Keyboard heights in points.
   public var keyboardHeights: [Double]
   /// Display rates.
@@ -61,7 +65,7 @@ public struct SyncSweep: Sendable {
   /// The number of analyses, or `nil` when the product overflows.
   public var combinationCount: Int? {
     var total = 1
-    for factor in [strategies.count, keyboardHeights.count, frameRates.count, durations.count] {
+    for factor in axisCounts {
       let (product, overflow) = total.multipliedReportingOverflow(by: factor)
       if overflow { return nil }
       total = product
@@ -69,27 +73,33 @@ public struct SyncSweep: Sendable {
     return total
   }
 
+  /// The sizes of the axes: strategies, profiles, heights, rates, durations.
+  public var axisCounts: [Int] {
+    [strategies.count, profiles.count, keyboardHeights.count, frameRates.count, durations.count]
+  }
+
   /// Runs every analysis on `threads` threads (default: all cores) and returns the rows in
-  /// strategy, height, rate, duration order.
+  /// strategy, profile, height, rate, duration order.
   /// - Throws: ``SimulationError`` for an empty or oversized grid, ``ScenarioError`` for a bad
   ///   height or duration,
   ///   before any work starts.
   public func run(threads: Int = SyncSweep.processorCount) throws -> [Row] {
     guard let count = combinationCount, count <= Self.maximumCombinations else {
-      throw SimulationError.sweepTooLarge(
-        axes: [strategies.count, keyboardHeights.count, frameRates.count, durations.count],
-        limit: Self.maximumCombinations)
+      throw SimulationError.sweepTooLarge(axes: axisCounts, limit: Self.maximumCombinations)
     }
     guard count > 0 else {
       throw SimulationError.sweepEmpty
     }
     var scenarios: [Scenario] = []
-    for height in keyboardHeights {
-      for duration in durations {
-        scenarios.append(
-          try Scenario.defaultShow(
+    for profile in profiles {
+      for height in keyboardHeights {
+        for duration in durations {
+          var scenario = try Scenario.defaultShow(
             keyboardHeight: height, duration: duration, curve: curve, screenWidth: screenWidth,
-            screenHeight: screenHeight))
+            screenHeight: screenHeight)
+          scenario.keyboardProfile = profile
+          scenarios.append(scenario)
+        }
       }
     }
     let clocks = frameRates.map { FrameClock($0) }
@@ -115,15 +125,19 @@ public struct SyncSweep: Sendable {
     let rateIndex = rest % frameRates.count
     rest /= frameRates.count
     let heightIndex = rest % keyboardHeights.count
-    let strategyIndex = rest / keyboardHeights.count
-    let scenario = scenarios[heightIndex * durations.count + durationIndex]
+    rest /= keyboardHeights.count
+    let profileIndex = rest % profiles.count
+    let strategyIndex = rest / profiles.count
+    let scenario = scenarios[
+      (profileIndex * keyboardHeights.count + heightIndex) * durations.count + durationIndex]
     return Result {
       let summary = try SyncAnalysis(
         scenario: scenario, strategy: strategies[strategyIndex], clock: clocks[rateIndex],
         tolerance: tolerance
       ).summary()
       return Row(
-        strategy: strategies[strategyIndex].name, keyboardHeight: keyboardHeights[heightIndex],
+        strategy: strategies[strategyIndex].name, profile: profiles[profileIndex].name,
+        keyboardHeight: keyboardHeights[heightIndex],
         frameRate: clocks[rateIndex].rate, duration: durations[durationIndex], summary: summary)
     }
   }

@@ -47,7 +47,8 @@ extension InputBarStrategy {
     handledKinds: [.willShow, .willHide], assumedKeyboardHeight: 216)
 
   /// IQKeyboardManager's approach: the notification's curve (`<< 16`) and duration when present,
-  /// else 0.25 s and ease-out; observes willShow and willHide.
+  /// else 0.25 s and ease-out; observes willShow and willHide; a frame narrower than the screen
+  /// that does not reach its bottom counts as no keyboard (IQKeyboardInfo's floating check).
   public static let iqKeyboardManager = InputBarStrategy(
     checked: "iqkeyboardmanager",
     summary: "Uses the notification's curve (<< 16) and duration when present, else 0.25 s "
@@ -56,7 +57,7 @@ extension InputBarStrategy {
       AnimationCall(
         duration: .reported(fallback: 0.25), curve: .notification(shifted: true, fallback: .easeOut)
       )),
-    handledKinds: [.willShow, .willHide])
+    handledKinds: [.willShow, .willHide], frameReading: .dockedOnly)
 
   /// A cross-platform engine that reads the keyboard's position every frame and copies it one
   /// frame late.
@@ -78,10 +79,11 @@ extension InputBarStrategy {
     ),
     handledKinds: [.willShow, .willHide])
 
-  /// Every preset, in the order of DESIGN.md §1.
+  /// Every preset: DESIGN.md §1's in its order, then the followers of interactive dismissal
+  /// and the predictive display link (DESIGN.md §2.5).
   public static let presets: [InputBarStrategy] = [
     fixedGuess, reportedDuration, curveShift, unshiftedCurve, iqKeyboardManager, displayLink,
-    willShowOnly, layoutGuide,
+    willShowOnly, layoutGuide, displayLinkPredictive, inputAccessoryView, panTracker, kvoCenter,
   ]
 
   /// The preset named `name`, if any.

@@ -75,17 +75,19 @@ public struct InputBarStrategy: Hashable, Sendable {
     }
     self.init(
       checked: name, summary: summary, reaction: reaction, handledKinds: handledKinds,
-      margin: margin, assumedKeyboardHeight: assumedKeyboardHeight, latencyFrames: latencyFrames)
-    self.frameReading = frameReading
-    self.tracking = tracking
+      margin: margin, assumedKeyboardHeight: assumedKeyboardHeight, latencyFrames: latencyFrames,
+      frameReading: frameReading, tracking: tracking)
   }
 
   /// Creates a strategy from values already known to be valid (the presets).
   init(
     checked name: String, summary: String, reaction: Reaction,
     handledKinds: Set<KeyboardEventKind> = KeyboardEventKind.willKinds, margin: Double = 0,
-    assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0
+    assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0,
+    frameReading: KeyboardFrameReading = .top, tracking: KeyboardTracking = .plain
   ) {
+    self.frameReading = frameReading
+    self.tracking = tracking
     self.name = name
     self.summary = summary
     self.reaction = reaction
