@@ -77,11 +77,12 @@ enum CommandLineHarness {
       "\(arguments): more than one error line: \(result.error)")
   }
 
-  /// An upper bound of the analyses a `sweep` command line asks for (strategies × heights ×
-  /// rates × durations, with the command's defaults).
+  /// An upper bound of the analyses a `sweep` command line asks for (strategies × profiles ×
+  /// heights × rates × durations, with the command's defaults; `--profile all` counts every
+  /// built-in profile).
   static func sweepCells(_ arguments: [String]) -> Int {
     var strategies = 0
-    var lists = ["--keyboard-height": 4, "--fps": 2, "--duration": 1]
+    var lists = ["--keyboard-height": 4, "--fps": 2, "--duration": 1, "--profile": 1]
     var index = 1
     while index < arguments.count {
       let token = arguments[index]
@@ -102,7 +103,10 @@ enum CommandLineHarness {
       if name == "--strategy" {
         strategies += text == "all" ? InputBarStrategy.presets.count : 1
       } else {
-        lists[name] = text.split(separator: ",", omittingEmptySubsequences: false).count
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        lists[name] = items.reduce(0) { count, item in
+          count + (name == "--profile" && item == "all" ? KeyboardProfile.builtIn.count : 1)
+        }
       }
     }
     if strategies == 0 { strategies = InputBarStrategy.presets.count }

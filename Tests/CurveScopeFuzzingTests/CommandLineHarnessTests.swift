@@ -41,12 +41,13 @@ struct CommandLineHarnessTests {
   @Test(
     "sweep cells are counted with the command's defaults",
     arguments: [
-      (["sweep"], 8 * 4 * 2), (["sweep", "--strategy", "curve-shift"], 4 * 2),
-      (["sweep", "--strategy=all", "--strategy", "x.json", "--fps=1,2,3"], 9 * 4 * 3),
+      (["sweep"], 12 * 4 * 2), (["sweep", "--strategy", "curve-shift"], 4 * 2),
+      (["sweep", "--strategy=all", "--strategy", "x.json", "--fps=1,2,3"], 13 * 4 * 3),
       (
         ["sweep", "--keyboard-height", "1,2", "--duration", "1,2,3", "--", "--fps=1,2"],
-        8 * 2 * 2 * 3
+        12 * 2 * 2 * 3
       ),
+      (["sweep", "--strategy", "curve-shift", "--profile", "all,ios"], 8 * 4 * 2),
     ])
   func sweepCells(arguments: [String], cells: Int) {
     #expect(CommandLineHarness.sweepCells(arguments) == cells)

@@ -12,7 +12,8 @@ public struct PanTrack: Hashable, Sendable {
   /// The touches, times strictly increasing, the first at 0.
   public let samples: [PanSample]
 
-  /// Creates a track, shifting times so the first touch is at 0.
+  /// Creates a track, shifting times so the first touch is at 0 (give times already starting at
+  /// 0 to keep them exact: a frame at the same rational time then sees the touch).
   /// - Throws: ``PanTrackError`` for fewer than 2 or more than ``maximumSampleCount`` touches,
   ///   times that are not finite or do not increase, a span over a minute, or a y beyond
   ///   ±100000 pt.
@@ -32,7 +33,7 @@ public struct PanTrack: Hashable, Sendable {
       guard sample.y.isFinite, abs(sample.y) <= 100_000 else {
         throw .position(index: index, sample.y)
       }
-      shifted.append(PanSample(time: (time * 1e9).rounded() / 1e9, y: sample.y))
+      shifted.append(PanSample(time: time, y: sample.y))
     }
     self.samples = shifted
   }

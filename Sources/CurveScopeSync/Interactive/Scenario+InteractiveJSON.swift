@@ -89,7 +89,13 @@ extension Scenario {
       guard let y = try touch.double("y", in: .closed(-100_000, 100_000)) else {
         throw JSONDecodingError(path: touch.path(of: "y"), .missing(expected: nil))
       }
-      samples.append(PanSample(time: milliseconds / 1000, y: y))
+      samples.append(PanSample(time: milliseconds, y: y))
+    }
+    // Shift in milliseconds before dividing, so that 1100 ms after a first touch at 1000 ms is
+    // exactly 0.1 s.
+    let first = samples.first?.time ?? 0
+    for index in samples.indices {
+      samples[index].time = (samples[index].time - first) / 1000
     }
     return try PanTrack(samples: samples)
   }

@@ -44,28 +44,38 @@ struct FollowerReading: Sendable {
   var isPlainCopy: Bool { source == .presentation && leadFrames == 0 && prediction == nil }
 
   /// The value read at `read` seconds: the model value; or, while the keyboard animates, the
-  /// keyboard (or the follower's model of it) `leadFrames × lead` seconds later; else the
+  /// keyboard (or the follower's model of it) at `ahead` (the read plus the lead); else the
   /// keyboard at `read`.
   @inline(__always)
-  func value(_ keyboard: MotionTimeline, readAt read: Double, lead: Double) -> Double {
+  func value(_ keyboard: MotionTimeline, readAt read: Double, ahead: Double) -> Double {
     switch source {
     case .model:
       return keyboard.modelValue(at: read)
     case .presentation:
       if isPlainCopy || !keyboard.isAnimating(at: read) { return keyboard.value(at: read) }
-      return (prediction ?? keyboard).value(at: read + leadFrames * lead)
+      return (prediction ?? keyboard).value(at: ahead)
     }
   }
 
-  /// The rate of change of ``value(_:readAt:lead:)``, in points per second.
-  func velocity(_ keyboard: MotionTimeline, readAt read: Double, lead: Double) -> Double {
+  /// The rate of change of ``value(_:readAt:ahead:)``, in points per second.
+  func velocity(_ keyboard: MotionTimeline, readAt read: Double, ahead: Double) -> Double {
     switch source {
     case .model:
       return 0
     case .presentation:
       if isPlainCopy || !keyboard.isAnimating(at: read) { return keyboard.velocity(at: read) }
-      return (prediction ?? keyboard).velocity(at: read + leadFrames * lead)
+      return (prediction ?? keyboard).velocity(at: ahead)
     }
+  }
+
+  /// The time the curve is evaluated at for a read at frame `readFrame` of `clock`: a whole lead
+  /// lands on a frame's own time (so that it meets event times exactly), any other lead adds
+  /// lead / rate.
+  func aheadTime(readFrame: Int, clock: FrameClock) -> Double {
+    if leadFrames == leadFrames.rounded(.towardZero) {
+      return clock.time(ofFrame: readFrame + Int(leadFrames))
+    }
+    return clock.time(ofFrame: readFrame) + leadFrames / clock.rate
   }
 }
 

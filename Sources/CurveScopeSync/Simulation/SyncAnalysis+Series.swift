@@ -59,7 +59,8 @@ extension SyncAnalysis {
         ? keyboard.velocity(at: time) : timeline.velocity(at: time)
     case .follow(let latency, _):
       bar = follower.velocity(
-        keyboard, readAt: clock.time(ofFrame: index - latency), lead: clock.interval)
+        keyboard, readAt: clock.time(ofFrame: index - latency),
+        ahead: follower.aheadTime(readFrame: index - latency, clock: clock))
     }
     return (keyboard.velocity(at: time), bar)
   }

@@ -111,7 +111,8 @@ public struct SyncAnalysis: Sendable {
       return timeline.value(at: time)
     case .follow(let latency, let margin):
       return follower.value(
-        keyboard, readAt: clock.time(ofFrame: index - latency), lead: clock.interval) - margin
+        keyboard, readAt: clock.time(ofFrame: index - latency),
+        ahead: follower.aheadTime(readFrame: index - latency, clock: clock)) - margin
     }
   }
 

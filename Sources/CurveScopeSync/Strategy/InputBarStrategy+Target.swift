@@ -37,7 +37,7 @@ extension InputBarStrategy {
 
   /// The frame's top converted into the window and clamped to its bottom (the frame's top when
   /// the window fills the screen).
-  static func convertedTop(_ frame: Rect, _ geometry: KeyboardGeometry) -> Double {
+  package static func convertedTop(_ frame: Rect, _ geometry: KeyboardGeometry) -> Double {
     guard let window = geometry.window else { return frame.minY }
     return min(frame.minY, window.maxY)
   }

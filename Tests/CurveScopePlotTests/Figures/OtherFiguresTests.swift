@@ -70,12 +70,14 @@ struct OtherFiguresTests {
     }
     #expect(
       titles == [
-        "1. fixed-guess: covers 116 pt, ends \u{2212}75 pt",
-        "2. reported-duration = unshifted-curve: covers 63.5 pt, gap 19.1 pt",
-        "3. display-link: covers 16.3 pt",
-        "4. curve-shift = iqkeyboardmanager = will-show-only = layout-guide: in sync",
+        "1. kvo-center: gap 288 pt",
+        "2. fixed-guess: covers 116 pt, ends \u{2212}75 pt",
+        "3. reported-duration = unshifted-curve: covers 63.5 pt, gap 19.1 pt",
+        "4. display-link: covers 16.3 pt",
+        "5. curve-shift = iqkeyboardmanager = will-show-only = layout-guide = "
+          + "display-link-predictive = input-accessory-view = pan-tracker: in sync",
       ])
-    #expect(figure.resolvedColumnCount == 1 && figure.sharesXAxis)
+    #expect(figure.resolvedColumnCount == 2 && figure.sharesXAxis)
   }
 
   @Test("curve gallery: catalogue values at known times (DESIGN.md §2.2–2.3)")
@@ -159,13 +161,14 @@ struct OtherFiguresTests {
     let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
     #expect(
       GalleryPlan.instructive(analyses).map(\.series.barName) == [
-        "reported-duration", "display-link", "fixed-guess",
+        "reported-duration", "display-link", "fixed-guess", "kvo-center",
       ])
     let items = try GalleryPlan.items(scenarios: [try Scenario.defaultShow()])
     #expect(
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
-        "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
+        "comparison-show-375x812-291-fixed-guess", "comparison-show-375x812-291-kvo-center",
+        "filmstrip-show-375x812-291",
         "overview-show-375x812-291", "curves", "fit-keyboard", "option-bits",
         "heatmap-overlap-by-height",
         "heatmap-gap-by-duration",
