@@ -1,3 +1,5 @@
+public import CurveScopeTiming
+
 extension MotionTimeline {
   /// The model value at `time` seconds: the target of the latest animation started by then (the
   /// value KVO reports for a view whose property was set inside an animation), the initial
@@ -12,6 +14,16 @@ extension MotionTimeline {
     epochs[lastEpoch(at: time)].components.contains { component in
       component.duration > 0 && component.elapsed(at: time) < component.duration
     }
+  }
+
+  /// ``animate(to:at:timing:rule:)``, except that a move to where the value already rests (no
+  /// animation running, the model already at `target`) is left out: it would change nothing but
+  /// the ``completionTime``.
+  public mutating func animateUnlessIdle(
+    to target: Double, at time: Double, timing: Timing?, rule: RetargetRule
+  ) {
+    if modelValue(at: time) == target, !isAnimating(at: time) { return }
+    animate(to: target, at: time, timing: timing, rule: rule)
   }
 
   /// The index of the last epoch starting at or before `time` (1 ns slack, as animations count

@@ -101,14 +101,19 @@ public struct ReferenceStrategy: Sendable {
     ) -> Reaction {
       .animate(handles: kinds, plan: plan, latencyFrames: 0)
     }
+    /// The handler presets convert frames with `view.convert(frame, from: nil)`.
+    func converting(_ reaction: Reaction, assumed: Double? = nil) -> ReferenceStrategy {
+      var strategy = ReferenceStrategy(
+        reaction: reaction, margin: margin, assumedKeyboardHeight: assumed)
+      strategy.reading = "screen-as-window"
+      return strategy
+    }
     switch name {
     case "layout-guide": return .init(reaction: .follow(latencyFrames: 0), margin: margin)
     case "display-link": return .init(reaction: .follow(latencyFrames: 1), margin: margin)
-    case "curve-shift": return .init(reaction: animate(willKinds, curveShift), margin: margin)
-    case "reported-duration":
-      return .init(reaction: animate(willKinds, reportedDuration), margin: margin)
-    case "unshifted-curve":
-      return .init(reaction: animate(willKinds, unshiftedCurve), margin: margin)
+    case "curve-shift": return converting(animate(willKinds, curveShift))
+    case "reported-duration": return converting(animate(willKinds, reportedDuration))
+    case "unshifted-curve": return converting(animate(willKinds, unshiftedCurve))
     case "fixed-guess":
       return .init(
         reaction: animate(showHide, fixedGuess), margin: margin, assumedKeyboardHeight: 216)
@@ -117,14 +122,14 @@ public struct ReferenceStrategy: Sendable {
         reaction: animate(showHide, iqKeyboardManager), margin: margin)
       strategy.reading = "docked-only"
       return strategy
-    case "will-show-only": return .init(reaction: animate(showHide, curveShift), margin: margin)
+    case "will-show-only": return converting(animate(showHide, curveShift))
     case "display-link-predictive":
       var strategy = ReferenceStrategy(reaction: .follow(latencyFrames: 1), margin: margin)
       strategy.leadFrames = 1
       return strategy
     case "input-accessory-view": return .init(reaction: .follow(latencyFrames: 0), margin: margin)
     case "pan-tracker":
-      var strategy = ReferenceStrategy(reaction: animate(willKinds, curveShift), margin: margin)
+      var strategy = converting(animate(willKinds, curveShift))
       strategy.tracksPan = true
       return strategy
     case "kvo-center":

@@ -82,7 +82,7 @@ public struct ProfiledScenario: Sendable {
   public func keyboardTimeline(rule: RetargetRule, owner: String) throws -> MotionTimeline {
     var timeline = MotionTimeline(initialValue: initialEdge)
     for move in moves {
-      timeline.animate(
+      timeline.animateUnlessIdle(
         to: move.edge, at: move.time, timing: move.timing, rule: move.rule ?? rule)
       try timeline.checkStoredAnimations(owner)
     }

@@ -99,7 +99,8 @@ public struct Scenario: Hashable, Sendable {
     self.screenHeight = screenHeight
     self.events = sorted.map { event in
       var shifted = event
-      shifted.time = Self.nanosecondGrid(event.time - start)
+      // An interaction's release times come from its touches, exact already.
+      shifted.time = interaction == nil ? Self.nanosecondGrid(event.time - start) : event.time
       return shifted
     }
     self.retargetRule = retargetRule

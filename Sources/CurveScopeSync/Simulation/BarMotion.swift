@@ -51,7 +51,7 @@ public enum BarMotion: Sendable {
       var eventCall = call
       if !event.kind.isBeforeAnimation { eventCall.insideHandler = false }
       let timing = try eventCall.timing(for: event, profile: profile)
-      timeline.animate(
+      timeline.animateUnlessIdle(
         to: strategy.barTarget(for: event.frameEnd, kind: event.kind, geometry: geometry),
         at: event.time + latency, timing: timing,
         rule: eventCall.retargetRule(for: event, scenarioRule: scenario.retargetRule))

@@ -30,7 +30,7 @@ extension InputBarStrategy {
       AnimationCall(
         duration: .reported(fallback: 0), curve: .notification(shifted: true, fallback: .easeInOut))
     ),
-    tracking: KeyboardTracking(tracksPan: true))
+    frameReading: .screenAsWindow, tracking: KeyboardTracking(tracksPan: true))
 
   /// KVO on the keyboard view's `center`, applied one frame later: it sees a drag touch by touch,
   /// but an animation only as its end value.

@@ -10,8 +10,9 @@ public enum KeyboardFrameReading: String, Hashable, Sendable, CaseIterable {
   /// keyboard's top is taken literally (the bar flies up to it) and `CGRect.zero` puts the bar at
   /// the window's top. The presets' reading.
   case top
-  /// The frame's top taken as if it were in window coordinates (no conversion): right when the
-  /// window fills the screen, off by the window's origin otherwise.
+  /// The frame's top taken as if it were in window coordinates (`view.convert(frame, from:
+  /// nil)`, which converts from the window): right when the window fills the screen, off by the
+  /// window's origin otherwise. The handler presets' reading.
   case screenAsWindow = "screen-as-window"
   /// The frame's height (`endFrame.height`), whatever its position, 0 for willHide: a hardware
   /// keyboard's full-height frame lifts the bar by the whole keyboard, `CGRect.zero` leaves it
