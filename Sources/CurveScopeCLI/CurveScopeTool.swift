@@ -20,6 +20,7 @@ public enum CurveScopeTool {
     FitCommand.self,
     GalleryCommand.self,
     ParseCommand.self,
+    ProfilesCommand.self,
     SampleCommand.self,
     SweepCommand.self,
   ]

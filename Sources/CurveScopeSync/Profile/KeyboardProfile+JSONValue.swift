@@ -1,5 +1,5 @@
 public import CurveScopeSupport
-import CurveScopeTiming
+public import CurveScopeTiming
 
 extension KeyboardProfile {
   /// The profile as a JSON object in the schema ``init(jsonValue:path:)`` reads (every member
@@ -63,7 +63,7 @@ extension KeyboardProfile {
   }
 
   /// `bezier(x1, y1, x2, y2)` with shortest round-trip numbers.
-  static func specText(_ curve: CubicBezier) -> String {
+  package static func specText(_ curve: CubicBezier) -> String {
     let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number)
     return "bezier(\(points.joined(separator: ", ")))"
   }
