@@ -19,6 +19,7 @@ public enum CurveScopeTool {
     ExplainCommand.self,
     FitCommand.self,
     GalleryCommand.self,
+    PacingCommand.self,
     ParseCommand.self,
     ProfilesCommand.self,
     SampleCommand.self,

@@ -20,7 +20,9 @@ enum ProfilesCommand: Command {
         arity: .zeroOrMore)
     ],
     options: [json],
-    examples: ["curvescope profiles", "curvescope profiles --json", "curvescope profiles mine.json"]
+    examples: [
+      "curvescope profiles", "curvescope profiles --json", "curvescope profiles mine.json",
+    ]
   )
 
   /// `--json`.

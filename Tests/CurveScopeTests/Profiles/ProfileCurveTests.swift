@@ -57,7 +57,9 @@ struct ProfileCurveTests {
     let timing = Timing.bezier(
       try BezierTiming(curve: CubicBezier(x1: 0, y1: 1.1, x2: 0, y2: 1), duration: 0.16))
     var libraryPeak = 0.0
-    for step in 0...1000 { libraryPeak = max(libraryPeak, timing.progress(at: 0.16 * Double(step) / 1000)) }
+    for step in 0...1000 {
+      libraryPeak = max(libraryPeak, timing.progress(at: 0.16 * Double(step) / 1000))
+    }
     #expect(abs(libraryPeak - peak) <= 1e-8)
   }
 
@@ -114,12 +116,17 @@ struct ProfileCurveTests {
     let event = KeyboardEvent(
       time: 0, kind: .willShow, frameBegin: Rect(x: 0, y: 812, width: 375, height: 291),
       frameEnd: Rect(x: 0, y: 521, width: 375, height: 291))
-    #expect(try KeyboardProfile.ios.keyboardTiming(for: event, from: 812, to: 521) == .keyboardCurve)
+    #expect(
+      try KeyboardProfile.ios.keyboardTiming(for: event, from: 812, to: 521) == .keyboardCurve)
     #expect(try KeyboardProfile.ios.uikitTiming(curve: .keyboard, duration: 0.1) == .keyboardCurve)
     // iOS 26 removes an app's curve-7 spring after the duration it passes.
     let app = try KeyboardProfile.ios26.uikitTiming(curve: .keyboard, duration: 0.25)
     #expect(app.duration == 0.25)
-    #expect(abs(app.progress(at: 0.2) - ReferenceSpringCurve(mass: 1, stiffness: 555.027, damping: 47.118).position(0.2)) <= 1e-9)
+    #expect(
+      abs(
+        app.progress(at: 0.2)
+          - ReferenceSpringCurve(mass: 1, stiffness: 555.027, damping: 47.118).position(0.2))
+        <= 1e-9)
     #expect(try KeyboardProfile.ios26.uikitTiming(curve: .keyboard, duration: 0) == .jump)
   }
 }

@@ -23,10 +23,11 @@ struct ProfileJSONTests {
       let decoded = try KeyboardProfile(jsonValue: entry, path: "profiles[\(index)]")
       #expect(decoded == builtIn, "\(builtIn.name)")
     }
-    #expect(KeyboardProfile.builtIn.map(\.name) == [
-      "ios", "ios-26", "reduce-motion", "android-callback", "android-default", "android-compat",
-      "floating",
-    ])
+    #expect(
+      KeyboardProfile.builtIn.map(\.name) == [
+        "ios", "ios-26", "reduce-motion", "android-callback", "android-default", "android-compat",
+        "floating",
+      ])
   }
 
   @Test("every built-in profile survives its own JSON")
@@ -86,13 +87,18 @@ struct ProfileJSONTests {
     .init(
       text: #"{"name": "x", "base": "ios", "provenance": {"kind": "messured", "source": "s"}}"#,
       path: "provenance.kind"),
-    .init(text: #"{"name": "x", "base": "ios", "spring": {"duration": 0}}"#, path: "spring.duration"),
+    .init(
+      text: #"{"name": "x", "base": "ios", "spring": {"duration": 0}}"#, path: "spring.duration"),
     .init(text: #"{"name": "x", "base": "ios", "spring": {"mass": 0}}"#, path: "spring"),
     .init(
-      text: #"{"name": "x", "base": "ios", "motion": {"kind": "system", "show": "keyboard", "duration": 0.2}}"#,
+      text:
+        #"{"name": "x", "base": "ios", "motion": {"kind": "system", "show": "keyboard", "duration": 0.2}}"#,
       path: "motion.show"),
-    .init(text: #"{"name": "x", "base": "ios", "motion": {"kind": "system"}}"#, path: "motion.duration"),
-    .init(text: #"{"name": "x", "base": "ios", "layout": {"kind": "floating", "width": -3}}"#, path: "layout.width"),
+    .init(
+      text: #"{"name": "x", "base": "ios", "motion": {"kind": "system"}}"#, path: "motion.duration"),
+    .init(
+      text: #"{"name": "x", "base": "ios", "layout": {"kind": "floating", "width": -3}}"#,
+      path: "layout.width"),
     .init(text: #"{"name": "x", "base": "ios", "notification": {}}"#, path: "notification"),
   ]
 

@@ -16,7 +16,8 @@ struct ScenarioProfileJSONTests {
     let named = try Self.scenario("{\(Self.screen), \"keyboard\": \"ios26\", \(Self.show)}")
     #expect(named.keyboardProfile == .ios26)
     let inline = try Self.scenario(
-      "{\(Self.screen), \"keyboardProfile\": {\"name\": \"m\", \"base\": \"floating\"}, \(Self.show)}")
+      "{\(Self.screen), \"keyboardProfile\": {\"name\": \"m\", \"base\": \"floating\"}, \(Self.show)}"
+    )
     #expect(inline.keyboardProfile.layout == KeyboardProfile.floating.layout)
     let window = try Self.scenario(
       "{\(Self.screen), \"window\": [10, 20, 300, 700], \(Self.show)}")
@@ -34,18 +35,21 @@ struct ScenarioProfileJSONTests {
   static let bad: [BadScenario] = [
     .init(text: "{\(screen), \"keyboard\": \"ios-27\", \(show)}", path: "keyboard"),
     .init(
-      text: "{\(screen), \"keyboard\": \"ios\", \"keyboardProfile\": {\"name\": \"x\", \"base\": \"ios\"}, \(show)}",
+      text:
+        "{\(screen), \"keyboard\": \"ios\", \"keyboardProfile\": {\"name\": \"x\", \"base\": \"ios\"}, \(show)}",
       path: "keyboardProfile"),
     .init(text: "{\(screen), \"window\": [0, 0, 0, 700], \(show)}", path: "window"),
     .init(text: "{\(screen), \"window\": [0, 0, 300], \(show)}", path: "window"),
     .init(text: "{\(screen), \"interactive\": {\"gesture\": \"flick\"}, \(show)}", path: "events"),
-    .init(text: "{\(screen), \"interactive\": {\"gesture\": \"flik\"}}", path: "interactive.gesture"),
+    .init(
+      text: "{\(screen), \"interactive\": {\"gesture\": \"flik\"}}", path: "interactive.gesture"),
     .init(text: "{\(screen), \"interactive\": {}}", path: "interactive.gesture"),
     .init(
       text: "{\(screen), \"interactive\": {\"track\": [{\"timeMs\": 0, \"y\": 400}]}}",
       path: "interactive"),
     .init(
-      text: "{\(screen), \"interactive\": {\"track\": [{\"timeMs\": 5, \"y\": 400}, {\"timeMs\": 5, \"y\": 410}]}}",
+      text:
+        "{\(screen), \"interactive\": {\"track\": [{\"timeMs\": 5, \"y\": 400}, {\"timeMs\": 5, \"y\": 410}]}}",
       path: "interactive"),
     .init(
       text: "{\(screen), \"interactive\": {\"gesture\": \"flick\", \"keyboardHeight\": 900}}",

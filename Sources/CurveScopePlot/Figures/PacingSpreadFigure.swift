@@ -1,0 +1,112 @@
+import CurveScopeMeasure
+public import CurveScopeSync
+
+/// The spread of the desync over seeded frame-pacing runs (``PacingStudy``): for each strategy
+/// (a row), every run's max overlap (top panel) and max gap (bottom panel) as dots, the median
+/// and 95th percentile as diamonds, the maximum as a cross, and the regular clock's value as a
+/// black tick.
+public enum PacingSpreadFigure {
+  /// Builds the figure.
+  /// - Parameters:
+  ///   - results: one study result per strategy, drawn top to bottom.
+  ///   - pacing: the model, stated in the header.
+  ///   - scenario: the scenario's name and title, for the header.
+  /// - Throws: ``FigureInputError`` when `results` is empty.
+  public static func make(
+    _ results: [PacingStudy.Result], pacing: FramePacing, scenario: String, seed: UInt64,
+    theme: Theme = .standard
+  ) throws -> Figure {
+    guard let first = results.first else {
+      throw FigureInputError(subject: "pacing figure", problem: "needs at least one strategy")
+    }
+    let rates = pacing.rates.map { FigureNumber.text($0.hertz) }.joined(separator: "/")
+    var lines = [
+      Header.Line(
+        "\(scenario) · \(first.summaries.count) runs (seeds \(seed)…\(seed &+ UInt64(first.summaries.count - 1))) · "
+          + "display \(rates) Hz, rate change \(FigureNumber.text(pacing.rateChangeProbability * 100)) % "
+          + "per refresh · jitter σ \(FigureNumber.text(pacing.jitterMilliseconds)) ms · app frames "
+          + "dropped \(FigureNumber.text(pacing.dropProbability * 100)) %"),
+      Header.Line(
+        "Dots: one run each. Diamonds: median and 95th percentile. Cross: the worst run. Black "
+          + "tick: the regular \(FigureNumber.text(first.regular.frameRate)) Hz clock."),
+    ]
+    for result in results.prefix(2) {
+      lines.append(
+        Header.Line(
+          "\(result.strategy): max overlap p50 \(FigureNumber.text(result.maxOverlap.p50)) / p95 "
+            + "\(FigureNumber.text(result.maxOverlap.p95)) / max \(FigureNumber.text(result.maxOverlap.max)) "
+            + "pt (regular \(FigureNumber.text(result.regular.maxOverlapPoints))); max gap p95 "
+            + "\(FigureNumber.text(result.maxGap.p95)) pt", color: theme.text, isBold: true))
+    }
+    return Figure(
+      header: Header(title: "How frame pacing spreads the desync", lines: lines),
+      panels: [
+        .plot(
+          panel(
+            "Max overlap per run (the keyboard covers the bar)", results, theme: theme,
+            value: \.maxOverlapPoints, quantiles: \.maxOverlap, regular: \.regular.maxOverlapPoints)
+        ),
+        .plot(
+          panel(
+            "Max gap per run (a blank strip)", results, theme: theme, value: \.maxGapPoints,
+            quantiles: \.maxGap, regular: \.regular.maxGapPoints)),
+      ], theme: theme)
+  }
+
+  static func panel(
+    _ title: String, _ results: [PacingStudy.Result], theme: Theme,
+    value: KeyPath<SyncSummary, Double>, quantiles: KeyPath<PacingStudy.Result, PacingQuantiles>,
+    regular: KeyPath<PacingStudy.Result, Double>
+  ) -> PlotPanel {
+    var series: [Series] = []
+    for (row, result) in results.enumerated() {
+      let y = Double(row)
+      let color = StrategyStyle.line(row, theme: theme).color
+      let count = max(1, result.summaries.count)
+      let dots = result.summaries.enumerated().map { index, summary in
+        // Spread the dots over ±0.28 of the row, in run order (deterministic).
+        DataPoint(x: summary[keyPath: value], y: y - 0.28 + 0.56 * Double(index) / Double(count))
+      }
+      series.append(
+        Series(
+          points: dots,
+          marker: MarkerStyle(shape: .circle, size: 2.6, color: color.withAlpha(0.45), outline: nil)
+        ))
+      let spread = result[keyPath: quantiles]
+      series.append(
+        Series(
+          points: [DataPoint(x: spread.p50, y: y), DataPoint(x: spread.p95, y: y)],
+          marker: MarkerStyle(shape: .diamond, size: 9, color: color, outline: .white)))
+      series.append(
+        Series(
+          points: [DataPoint(x: spread.max, y: y)],
+          marker: MarkerStyle(shape: .cross, size: 9, color: color, outline: nil)))
+      series.append(
+        Series(
+          points: [DataPoint(x: result[keyPath: regular], y: y)],
+          marker: MarkerStyle(shape: .tick, size: 16, color: .okabeItoBlack, outline: nil)))
+    }
+    let names = results.map(\.strategy)
+    let largest = series.flatMap { $0.points.map(\.x) }.filter(\.isFinite).max() ?? 0
+    return PlotPanel(
+      title: title,
+      xAxis: Axis(title: "points", range: .fixed(lower: 0, upper: max(1, largest * 1.06))),
+      yAxis: Axis(
+        range: .fixed(lower: -0.6, upper: Double(results.count) - 0.4), isInverted: true,
+        locator: FixedTickLocator(values: names.indices.map(Double.init)),
+        formatter: RowNameFormatter(names: names), showsGrid: false),
+      series: series, legend: .hidden)
+  }
+}
+
+/// Row indices as strategy names.
+struct RowNameFormatter: TickFormatter {
+  var names: [String]
+
+  func labels(for values: [Double]) -> [String] {
+    values.map { value in
+      let index = Int(value.rounded())
+      return names.indices.contains(index) ? names[index] : ""
+    }
+  }
+}
