@@ -16,6 +16,7 @@ public enum CurveScopeTool {
     CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
+    DismissalCommand.self,
     ExplainCommand.self,
     FitCommand.self,
     GalleryCommand.self,
