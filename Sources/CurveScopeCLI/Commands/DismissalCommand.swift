@@ -120,9 +120,20 @@ enum DismissalCommand: Command {
       }
     }
     let names = arguments.texts(gesture)
-    let gestures =
-      names.isEmpty ? PanGesture.allCases : names.compactMap { PanGesture(rawValue: $0) }
-    return try gestures.map { try Scenario.interactiveDismissal($0) }
+    let gestures = try names.map { name in
+      guard let named = PanGesture(rawValue: name) else {
+        let known = PanGesture.allCases.map(\.rawValue)
+        throw UsageError(
+          .optionValue(gesture.primaryName, name),
+          .unknownName(
+            kind: "gesture", known: known,
+            suggestion: EditDistance.suggestion(for: name, among: known)))
+      }
+      return named
+    }
+    return try (gestures.isEmpty ? PanGesture.allCases : gestures).map {
+      try Scenario.interactiveDismissal($0)
+    }
   }
 
   static func label(_ scenario: Scenario) -> String {

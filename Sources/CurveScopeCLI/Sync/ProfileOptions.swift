@@ -45,7 +45,9 @@ enum ProfileOptions {
   static func profiles(_ arguments: ParsedArguments, io: CommandIO) throws -> [KeyboardProfile] {
     guard let text = arguments.text(profiles) else { return [.ios] }
     var result: [KeyboardProfile] = []
-    for item in text.split(separator: ",").map({ String($0).trimmingSpaces }) where !item.isEmpty {
+    for item in text.split(separator: ",", omittingEmptySubsequences: false).map({
+      String($0).trimmingSpaces
+    }) {
       let named =
         item == "all"
         ? KeyboardProfile.builtIn : [try profile(item, option: profiles.primaryName, io: io)]
