@@ -98,7 +98,10 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
     var result = strategy
     switch (self, strategy.reaction) {
     case (.readCurrentFrame, .follow):
-      guard strategy.latencyFrames > 0 else { return nil }
+      // A follower that already predicts knows it cannot read the frame being drawn.
+      guard strategy.latencyFrames > 0, strategy.tracking.leadFrames == 0,
+        strategy.tracking.predictionCurve == nil
+      else { return nil }
       result.latencyFrames = 0
       result.tracking.leadFrames = 0
     case (.useLayoutGuide, _):

@@ -51,7 +51,8 @@ struct ProfileCommandTests {
     #expect(unknown.code == 64 && unknown.out.isEmpty)
     #expect(unknown.err.hasPrefix("error: --profile 'ios-27' — unknown keyboard profile"))
     #expect(unknown.err.contains("did you mean 'ios-26'"))
-    let bad = try Self.temporary("bad.json", #"{"name": "x", "base": "ios", "spring": {"mass": -1}}"#)
+    let bad = try Self.temporary(
+      "bad.json", #"{"name": "x", "base": "ios", "spring": {"mass": -1}}"#)
     defer { try? FileManager.default.removeItem(atPath: bad) }
     let badResult = runTool("check", "--profile", bad)
     #expect(badResult.code == 65 && badResult.out.isEmpty)
@@ -63,7 +64,8 @@ struct ProfileCommandTests {
   @Test("a user profile file changes the verdict: iOS 26 reporting 0.383 s")
   func userProfile() throws {
     let file = try Self.temporary(
-      "mine.json", #"{"name": "ios-26-383", "base": "ios-26", "notifications": {"duration": 0.383}}"#)
+      "mine.json",
+      #"{"name": "ios-26-383", "base": "ios-26", "notifications": {"duration": 0.383}}"#)
     defer { try? FileManager.default.removeItem(atPath: file) }
     let result = runTool("check", "--profile", file, "--strategy", "curve-shift")
     #expect(result.code == 0, "\(result.out)\(result.err)")
@@ -96,8 +98,9 @@ struct ProfileCommandTests {
     let lines = csv.out.split(separator: "\n")
     #expect(lines.count == 1 + KeyboardProfile.builtIn.count)
     #expect(lines[0].hasSuffix(",rms_gap_pt,profile"))
-    #expect(lines.dropFirst().map { $0.split(separator: ",").last.map(String.init) ?? "" }
-      == KeyboardProfile.builtIn.map(\.name))
+    #expect(
+      lines.dropFirst().map { $0.split(separator: ",").last.map(String.init) ?? "" }
+        == KeyboardProfile.builtIn.map(\.name))
     let path = try Self.temporary("heat.png")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let figure = runTool(
@@ -111,7 +114,8 @@ struct ProfileCommandTests {
 
   @Test("dismissal: the three gestures, the followers' numbers, the figure")
   func dismissal() throws {
-    let result = runTool("dismissal", "--strategy", "input-accessory-view", "--strategy", "curve-shift")
+    let result = runTool(
+      "dismissal", "--strategy", "input-accessory-view", "--strategy", "curve-shift")
     #expect(result.code == 0, "\(result.err)")
     #expect(result.out.contains("flick: release at 100 ms, 2000 pt/s → hides"))
     #expect(result.out.contains("drag-return: release at 750 ms, -300 pt/s → returns"))
@@ -144,7 +148,8 @@ struct ProfileCommandTests {
     let overlap = try #require(object["maxOverlapPoints"] as? [String: Double])
     #expect((overlap["p50"] ?? 0) <= (overlap["p95"] ?? 0))
     #expect((overlap["p95"] ?? 0) <= (overlap["max"] ?? 0))
-    #expect(overlap["regular"] == 16.270496398406616 || abs((overlap["regular"] ?? 0) - 16.2705) < 1e-3)
+    #expect(
+      overlap["regular"] == 16.270496398406616 || abs((overlap["regular"] ?? 0) - 16.2705) < 1e-3)
     #expect(runTool("pacing", "--runs", "0").code == 64)
     #expect(runTool("pacing", "--drop", "0.95").code == 64)
     #expect(runTool("pacing", "--rates", "0").code == 64)
