@@ -11,6 +11,10 @@ let sharedSwiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CurveScope",
+  // Linux is what CI runs; macOS builds with Homebrew's libraries (`brew install cairo
+  // pkg-config`), untested here. The core library has no C dependency, so an app's iOS test
+  // target can import it.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
     .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
@@ -63,23 +67,53 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
-      providers: [.apt(["libcairo2-dev"])]
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
     ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev"])]
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
     // setjmp-safe libpng encoder: libpng's longjmp never crosses a Swift frame.
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
-    // MARK: - Rendering
+    // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
+    .target(
+      name: "CurveScopeLint",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeExplain", "CurveScopeMeasure", "CurveScopeMotion",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+
+    // MARK: - Plotting, one module per layer: chart model → layout → render; output; Cairo
+    // As for the core, a module imports only the ones below it; only CurveScopeCairo sees C.
+    // Chart: what to show (figures, panels, series, axes, colours, theme, tick strategies).
+    .target(name: "CurveScopeChart", dependencies: ["CurveScopeSupport"]),
+    // Layout: scales, ticks, legends and labels as plain numbers; the text-measuring protocol.
+    .target(
+      name: "CurveScopeChartLayout", dependencies: ["CurveScopeChart", "CurveScopeSupport"]),
+    // Render: the Renderer protocol, the painter of a laid-out figure, the recording renderer.
+    .target(
+      name: "CurveScopeChartRender",
+      dependencies: ["CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport"]),
+    // Output: byte sinks, atomic files, output folders, formats and options (no Cairo), and the
+    // one small OS seam for flushing a file system.
+    .target(name: "CurveScopeOutput", dependencies: ["CurveScopeSupport"]),
+    // Cairo: the only module importing CCairo and CPNGShim; owns every C handle.
+    .target(
+      name: "CurveScopeCairo",
+      dependencies: [
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeOutput",
+        "CurveScopeSupport", "CCairo", "CPNGShim",
+      ]),
+    // Plot: the figures of the analysis, writing a figure through Cairo, the gallery; re-exports
+    // the plotting modules, so `import CurveScopePlot` gives the whole plotting library.
     .target(
       name: "CurveScopePlot",
       dependencies: [
-        "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit", "CCairo",
-        "CPNGShim",
+        "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout",
+        "CurveScopeChart", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit",
       ]),
 
     // MARK: - Command line
@@ -88,7 +122,7 @@ let package = Package(
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit", "CurveScopePlot",
+        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint",
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
@@ -100,7 +134,9 @@ let package = Package(
       name: "curvescope-bench",
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
-      dependencies: ["CurveScope", "CurveScopePlot", "CCairo", "CPNGShim", "BenchBaselineC"]
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CCairo", "CPNGShim", "BenchBaselineC",
+      ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
     .target(name: "BenchBaselineC"),
@@ -116,8 +152,16 @@ let package = Package(
         "CurveScopeNotifications", "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync",
         "CurveScopeExplain", "CurveScopeFit", "ReferenceSolvers",
       ]),
-    .testTarget(name: "CurveScopePlotTests", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .testTarget(
+      name: "CurveScopePlotTests",
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeOutput",
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
+      ]),
     .testTarget(name: "CurveScopeCLITests", dependencies: ["CurveScope", "CurveScopeCLI"]),
+    .testTarget(
+      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint", "CurveScope"],
+      resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),

@@ -2,7 +2,7 @@
 ///
 /// Commands only parse, call the library, and print; they write to ``CommandIO`` so tests can run
 /// them in-process.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
   /// The command's name, arguments, options and help texts.
   static var spec: CommandSpec { get }
 

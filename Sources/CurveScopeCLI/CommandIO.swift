@@ -3,20 +3,20 @@
 ///
 /// Standard output is buffered and only written out when the command succeeds, so a failing
 /// command leaves nothing on stdout.
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
   /// Text the command printed to standard output so far.
-  public var standardOutput: String = ""
+  package var standardOutput: String = ""
   /// Text the command printed to standard error so far.
-  public var standardError: String = ""
+  package var standardError: String = ""
   /// Reads the whole of standard input (used for `-` as a file name).
-  public var readStandardInput: @Sendable (_ limit: Int) throws -> [UInt8]
+  package var readStandardInput: @Sendable (_ limit: Int) throws -> [UInt8]
   /// Whether standard error is a terminal (progress lines are shown only then).
-  public var isErrorTerminal: Bool
+  package var isErrorTerminal: Bool
   /// Writes a transient progress line straight to the terminal; `nil` when there is none.
-  public var progress: (@Sendable (String) -> Void)?
+  package var progress: (@Sendable (String) -> Void)?
 
   /// Creates an IO context.
-  public init(
+  package init(
     readStandardInput: @escaping @Sendable (_ limit: Int) throws -> [UInt8] = { _ in [] },
     isErrorTerminal: Bool = false,
     progress: (@Sendable (String) -> Void)? = nil
@@ -27,13 +27,13 @@ public struct CommandIO: Sendable {
   }
 
   /// Appends `text` and a terminator (a newline unless told otherwise) to standard output.
-  public mutating func print(_ text: String = "", terminator: String = "\n") {
+  package mutating func print(_ text: String = "", terminator: String = "\n") {
     standardOutput += text
     standardOutput += terminator
   }
 
   /// Appends `text` and a newline to standard error.
-  public mutating func printError(_ text: String) {
+  package mutating func printError(_ text: String) {
     standardError += text
     standardError += "\n"
   }

@@ -2,17 +2,17 @@ import CurveScopeSupport
 
 /// The `curvescope` tool: dispatches a command line to its subcommand and maps errors to exit
 /// codes. The executable is a thin wrapper around ``run(_:io:)``; tests call it in-process.
-public enum CurveScopeTool {
+package enum CurveScopeTool {
   /// The tool's version, printed by `--version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// One sentence about the tool, shown as the OVERVIEW of `curvescope --help`.
-  public static let abstract =
+  package static let abstract =
     "Make animation timing visible: decode UIKit curves, sample timing functions, and measure "
     + "how an input bar keeps up with the keyboard."
 
   /// Every subcommand, in the order help lists them.
-  public static let commands: [any Command.Type] = [
+  package static let commands: [any Command.Type] = [
     CheckCommand.self,
     CompareCommand.self,
     DecodeCommand.self,
@@ -20,6 +20,7 @@ public enum CurveScopeTool {
     ExplainCommand.self,
     FitCommand.self,
     GalleryCommand.self,
+    LintCommand.self,
     PacingCommand.self,
     ParseCommand.self,
     ProfilesCommand.self,
@@ -32,7 +33,7 @@ public enum CurveScopeTool {
   /// Standard output is left in `io.standardOutput` only when the command succeeded or a check
   /// failed (exit 0 or 1); on any error it is cleared and one `error:` line is written to
   /// `io.standardError`.
-  public static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
+  package static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
     do {
       return try dispatch(arguments, io: &io)
     } catch {

@@ -98,7 +98,7 @@ extension CurveCodec {
     return found
   }
 
-  /// What UIKit does with curve 7 [DESIGN.md §2.3; Apple developer forums thread 48088].
+  /// What UIKit does with curve 7 [<doc:KeyboardFacts>; Apple developer forums thread 48088].
   static let keyboardSpring =
     "a CASpringAnimation with mass 3, stiffness 1000 and damping 500 that runs 0.5 s "
     + "and ignores the duration passed (notifications report 0.25 s)"

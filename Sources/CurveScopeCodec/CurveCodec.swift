@@ -3,7 +3,7 @@
 ///
 /// Encoding is ``AnimationOptions/init(curve:)`` (`UInt(bitPattern: c << 16)`), decoding
 /// ``AnimationOptions/curve`` (`(m >> 16) & 15`). The facts behind the diagnostics are in
-/// DESIGN.md §2.1 and §2.3 [UIKit headers; Apple developer forums thread 48088].
+/// <doc:KeyboardFacts> [UIKit headers; Apple developer forums thread 48088].
 public enum CurveCodec {
   /// Decodes text holding a curve raw value (`7`, `0x10`, `-1`).
   /// - Throws: ``IntegerInputError`` when the text is not an integer or is outside `Int`, the

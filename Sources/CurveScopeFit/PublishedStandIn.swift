@@ -19,7 +19,7 @@ public struct PublishedStandIn: Hashable, Sendable {
     self.source = source
   }
 
-  /// The two stand-ins of DESIGN.md §2.3: (0.380, 0.700, 0.125, 1.000) over twice the reported
+  /// The two stand-ins of <doc:KeyboardFacts>: (0.380, 0.700, 0.125, 1.000) over twice the reported
   /// duration (0.5 s), and (0.1, 0.76, 0.55, 0.9) over the reported 0.25 s.
   public static let keyboard: [PublishedStandIn] = [
     PublishedStandIn(

@@ -41,7 +41,7 @@ enum CommandLineHarness {
     return Result(code: code, output: io.standardOutput, error: io.standardError)
   }
 
-  /// Traps unless `result` keeps the command-line contract (DESIGN.md §5).
+  /// Traps unless `result` keeps the command-line contract (the README's "Exit codes").
   static func checkContract(_ result: Result, arguments: [String]) {
     let codes: [ExitCode] = [.success, .checkFailed, .usage, .dataError, .noInput, .cannotCreate]
     FuzzCheck.require(codes.contains(result.code), "\(arguments) exited \(result.code)")

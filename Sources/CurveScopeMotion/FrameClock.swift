@@ -1,4 +1,4 @@
-public import CurveScopeSupport
+import CurveScopeSupport
 public import CurveScopeTiming
 
 /// A display refresh clock: frame k is shown at t = k / rate seconds after the first event.

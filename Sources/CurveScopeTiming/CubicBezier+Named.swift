@@ -1,6 +1,6 @@
 extension CubicBezier {
   /// `CAMediaTimingFunction(name: .easeInEaseOut)`, (0.42, 0, 0.58, 1); UIView's `.easeInOut`
-  /// (curve 0) is assumed to be the same curve. [DESIGN.md §2.2]
+  /// (curve 0) is assumed to be the same curve. [<doc:KeyboardFacts>]
   public static let easeInOut = CubicBezier(validX1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// `CAMediaTimingFunction(name: .easeIn)`, (0.42, 0, 1, 1); UIView's `.easeIn` (curve 1).
   public static let easeIn = CubicBezier(validX1: 0.42, y1: 0, x2: 1, y2: 1)

@@ -12,7 +12,7 @@
 /// CoreAnimation runs the critical form x(t) = 1 − (1 + ω0·t)·e^(−ω0·t) with ω0 = √(1000/3)
 /// = 18.257 rad/s. At 0.5 s the spring is at 0.998901; CoreAnimation then removes the
 /// animation and the layer shows its model value, so progress is exactly 1 from 0.5 s on (a
-/// final step of 0.0011 of the travel) and the velocity is 0. [DESIGN.md §2.3]
+/// final step of 0.0011 of the travel) and the velocity is 0. [<doc:KeyboardFacts>]
 ///
 /// Complexity: O(1), one `exp` per evaluation.
 public struct KeyboardTiming: TimingFunction, Hashable {

@@ -3,7 +3,7 @@ extension Spring {
   /// ζ = 1 − bounce for bounce ≥ 0 or 1/(1 + bounce) for bounce < 0, damping ζ·2√(m·k).
   ///
   /// Apple's example: (duration 0.5, bounce 0.3) → mass 1, stiffness 157.9, damping 17.6.
-  /// [Apple, SwiftUI `Spring` documentation; DESIGN.md §2.3]
+  /// [Apple, SwiftUI `Spring` documentation; <doc:KeyboardFacts>]
   /// - Parameters:
   ///   - duration: the perceptual duration in seconds (> 0), 2π/ω0.
   ///   - bounce: in (−1, 1]; 0 is critically damped, > 0 bounces, < 0 is over-damped.

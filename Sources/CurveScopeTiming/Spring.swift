@@ -23,7 +23,7 @@ public struct Spring: Sendable, Hashable {
     /// CoreAnimation, WebKit's `SpringSolver`, React Native and Flutter all do this, so it is
     /// what a `CASpringAnimation` (and the keyboard's curve 7) shows on screen; SwiftUI
     /// documents the same default (`allowOverDamping: false`). Under-damped springs (ζ < 1)
-    /// are solved exactly. [DESIGN.md §2.3; WebKit `SpringSolver.h`]
+    /// are solved exactly. [<doc:KeyboardFacts>; WebKit `SpringSolver.h`]
     case coreAnimation
     /// The true solution of the equation of motion for every ζ, over-damped included.
     case exact
@@ -82,7 +82,7 @@ public struct Spring: Sendable, Hashable {
   /// The keyboard's spring (curve 7): mass 3, stiffness 1000, damping 500, initial velocity 0.
   ///
   /// ζ = 500 / (2√3000) = 4.564, ω0 = √(1000/3) = 18.257 rad/s. [Apple developer forums
-  /// thread 48088; DESIGN.md §2.3]
+  /// thread 48088; <doc:KeyboardFacts>]
   public static let keyboard = Spring(
     validMass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
 

@@ -24,7 +24,7 @@ public enum TimingError: CurveScopeError, Equatable {
   case notANumber(parameter: String, text: String)
 
   /// Throws ``outOfRange(parameter:value:range:unit:)`` unless `range` contains `value`.
-  static func require(
+  package static func require(
     _ parameter: String, _ value: Double, in range: NumberRange, unit: String = ""
   ) throws(TimingError) {
     guard range.contains(value) else {
@@ -33,7 +33,9 @@ public enum TimingError: CurveScopeError, Equatable {
   }
 
   /// Throws unless `value` is a finite number of seconds ≥ 0.
-  static func requireDuration(_ parameter: String, _ value: Double) throws(TimingError) {
+  package static func requireDuration(_ parameter: String, _ value: Double)
+    throws(TimingError)
+  {
     try require(parameter, value, in: .atLeast(0), unit: "seconds")
   }
 

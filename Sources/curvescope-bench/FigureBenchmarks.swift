@@ -28,9 +28,9 @@ enum FigureBenchmarks {
   static func comparison() throws {
     let analysis = try SyncAnalysis(
       scenario: try Scenario.defaultShow(), strategy: .reportedDuration, clock: FrameClock(.hz120))
-    var figure = try ComparisonFigure.make([analysis.measurement()])
+    var figure = try ComparisonFigure([analysis.measurement()]).figure()
     let build = try PlotBenchmarks.time {
-      figure = try ComparisonFigure.make([analysis.measurement()])
+      figure = try ComparisonFigure([analysis.measurement()]).figure()
     }
     PlotBenchmarks.line("build the figure (series, curves, summary, model)", build)
     var size = 0
@@ -38,7 +38,8 @@ enum FigureBenchmarks {
     PlotBenchmarks.line("SVG: layout, draw, encode", svg, "\(size / 1024) KiB")
 
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: try CairoTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: try CairoTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let calls = recorder.calls
     let png = PNGOptions()
     var ours: [Double] = []

@@ -69,7 +69,8 @@ enum PlotBenchmarks {
 
     // Ours against raw Cairo, interleaved so that machine noise hits both alike.
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: try CairoTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: try CairoTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let calls = recorder.calls
     let png = PNGOptions()
     var oursSamples: [Double] = []

@@ -17,7 +17,15 @@ for line in try SyncBenchmarks.run() {
   print("  " + line)
 }
 print("")
+print("== lint: MB of Swift source per second, one core")
+for line in try LintBenchmarks.run() {
+  print("  " + line)
+}
+print("")
 FitBenchmarks.run()
+print("")
+PortBenchmarks.run()
 print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()
+LargeFigureBenchmarks.run()

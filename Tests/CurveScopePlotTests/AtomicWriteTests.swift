@@ -67,10 +67,10 @@ struct AtomicWriteTests {
     defer { folder.remove() }
     let path = folder.path + "/chart." + format.rawValue
     #expect(throws: Interrupted.self) {
-      try FigureWriter.write(to: path) { renderer, _, width, height in
+      try FigureWriter.write(to: path) { renderer, _, canvas in
         for index in 0..<200 {
           try renderer.fillRect(
-            Rect(x: Double(index), y: 0, width: width / 2, height: height / 2),
+            Rect(x: Double(index), y: 0, width: canvas.width / 2, height: canvas.height / 2),
             color: .okabeItoBlue)
           try renderer.drawText(
             "text \(index)", at: Point(x: 10, y: 10), style: TextStyle(size: 12))

@@ -9,7 +9,7 @@ func fitFigurePanels() throws {
   let keyboard = try BezierFitter.fit(Timing.keyboardCurve, options: options)
   let comparison = try FitComparison(
     fit: keyboard, targetLabel: "keyboard (curve 7)", standIns: PublishedStandIn.keyboard)
-  let figure = FitFigure.figure(comparison, title: "keyboard")
+  let figure = try FitFigure(comparison, title: "keyboard").figure()
   #expect(figure.panels.count == 3)
   #expect(figure.sharesXAxis)
   guard case .plot(let progress) = figure.panels[0].content else {
@@ -24,9 +24,10 @@ func fitFigurePanels() throws {
   #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
   let linear = try BezierFitter.fit(try CurveCatalogue.named("linear").timing(), options: options)
-  let alone = FitFigure.figure(
+  let alone = try FitFigure(
     try FitComparison(fit: linear, targetLabel: "linear", standIns: []), title: "linear",
-    keyboardHeight: nil)
+    keyboardHeight: nil
+  ).figure()
   #expect(alone.panels.count == 2)
   #expect(try alone.encoded(as: .svg).count > 1000)
 }

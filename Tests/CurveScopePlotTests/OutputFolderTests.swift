@@ -1,7 +1,8 @@
+import CurveScopePlot
 import Foundation
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeOutput
 
 @Suite("Output folders")
 struct OutputFolderTests {

@@ -1,8 +1,9 @@
 import CurveScope
+import CurveScopePlot
 import Foundation
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeCairo
 
 /// A chart whose colours at known points are known: an opaque keyboard-blue region from y = 0
 /// to y = 10 over x 0…100, and a two-colour region (sky blue above 0, reddish purple below) in a
@@ -86,8 +87,8 @@ struct PNGOutputTests {
     ])
   func roundTrip(background: Color) throws {
     let figure = KnownPixels.figure(background: background)
-    let surface = try CairoCanvas.rasterize(options: .standard) { renderer, measurer, w, h in
-      try figure.draw(on: renderer, measurer: measurer, width: w, height: h)
+    let surface = try CairoCanvas.rasterize(options: .standard) { renderer, measurer, canvas in
+      try figure.draw(on: renderer, measurer: measurer, canvas: canvas)
     }
     let ours = MemorySink()
     try CairoCanvas.encodePNG(surface, options: PNGOptions(), to: ours)

@@ -1,7 +1,8 @@
 import CurveScope
+import CurveScopePlot
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeChartLayout
 
 /// Data arrows, text wrapping, header legends, reference-label avoidance and leader crossings.
 @Suite("Plot additions")
@@ -13,7 +14,7 @@ struct PlotAdditionsTests {
     let figure = Figure(panels: [.plot(panel)])
     let layout = FigureLayoutEngine(measurer: measurer).layout(figure, width: 800, height: 500)
     let recorder = RecordingRenderer()
-    try FigurePainter().paint(figure, layout: layout, on: recorder)
+    try FigurePainter().paint(layout, on: recorder)
     return (recorder, layout.plots[0])
   }
 

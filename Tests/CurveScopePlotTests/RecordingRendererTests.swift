@@ -23,7 +23,7 @@ struct RecordingRendererTests {
     ])
     let recorder = RecordingRenderer()
     try figure.draw(
-      on: recorder, measurer: FixedAdvanceTextMeasurer(), width: 200, height: 150)
+      on: recorder, measurer: FixedAdvanceTextMeasurer(), canvas: Canvas(width: 200, height: 150))
 
     var series = Path()
     series.move(to: 32, 118)
@@ -74,7 +74,8 @@ struct RecordingRendererTests {
           ]))
     ])
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: FixedAdvanceTextMeasurer(), width: 400, height: 300)
+    try figure.draw(
+      on: recorder, measurer: FixedAdvanceTextMeasurer(), canvas: Canvas(width: 400, height: 300))
     let fills = recorder.calls.compactMap { call -> Color? in
       if case .fill(_, let color) = call { return color }
       return nil
@@ -102,7 +103,8 @@ struct RecordingRendererTests {
             title: "Heat", columnLabels: ["a", "b"], rowLabels: ["r"], values: [[1, nil]])),
       ])
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: FixedAdvanceTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: FixedAdvanceTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let texts = recorder.texts
     #expect(Array(texts.prefix(5)) == ["Title", "line", "Diagram", "inside", "keyboard"])
     #expect(texts.contains("Heat"))

@@ -1,12 +1,9 @@
 import CurveScope
 import Testing
 
-private struct SampleError: CurveScopeError {
-  var subject: String { "x1 1.5" }
-  var problem: String { "must lie in [0, 1]" }
-}
-
-@Test("a library error reads '<what> — <why>'")
+@Test("a library error reads '<what> — <why>', subject and problem from its cause")
 func errorDescription() {
-  #expect(SampleError().description == "x1 1.5 — must lie in [0, 1]")
+  let error: any CurveScopeError = TimingError.controlPointX(parameter: "x1", value: 1.5)
+  #expect(error.description == "x1 1.5 — must lie in [0, 1] so that time only moves forward")
+  #expect(error.description == "\(error.subject) — \(error.problem)")
 }

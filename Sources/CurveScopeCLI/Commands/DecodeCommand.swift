@@ -3,9 +3,9 @@ import CurveScopeSupport
 
 /// `curvescope decode VALUE... [--options MASK ...] [--json]`: what a UIKit curve value or options
 /// mask means, and what goes wrong with it.
-public enum DecodeCommand: Command {
+package enum DecodeCommand: Command {
   /// Name, arguments, options and help of `decode`.
-  public static let spec = CommandSpec(
+  package static let spec = CommandSpec(
     name: "decode",
     abstract: "Decode UIKit animation curve values and option masks (the << 16 codec).",
     discussion: """
@@ -58,7 +58,7 @@ public enum DecodeCommand: Command {
   /// Decodes every value and prints the human or JSON report.
   /// - Throws: ``UsageError`` naming the first value that is not a 64-bit integer, or when no
   ///   value is given.
-  public static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+  package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let curves = arguments.positionals
     let masks = arguments.texts(options)
     guard !curves.isEmpty || !masks.isEmpty else {

@@ -67,7 +67,7 @@ enum DismissalCommand: Command {
         try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
           .measurement()
       }
-      try InteractiveDismissalFigure.make(measurements, interaction: interaction).write(
+      try InteractiveDismissalFigure(measurements, interaction: interaction).figure().write(
         to: path, format: FigureOptions.outputFormat(arguments, path: path),
         options: FigureOptions.renderOptions(arguments))
     }

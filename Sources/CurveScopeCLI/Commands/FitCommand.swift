@@ -26,18 +26,29 @@ enum FitCommand: Command {
 
       CURVE is a catalogue name, bezier(x1,y1,x2,y2) or spring(…) as for `sample`, run for \
       its own duration (keyboard 0.5 s, springs until they settle).
+
+      Beyond the Bézier: when one Bézier misses 0.002 of the travel, an Android \
+      PathInterpolator path of 2 and 3 cubic segments; a CSS linear() easing (--css-linear N \
+      stops, by default the fewest within 0.002), with the error of every stop count; and, for \
+      springs, the exact spring on Core Animation, SwiftUI, Jetpack Compose, Android views, \
+      Flutter, React Native Reanimated and Framer Motion, each measured with CurveScope's model \
+      of that platform's spring (its closed form, whether it honours over-damping, where it \
+      ends the animation).
       """,
     arguments: [
       ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
     ],
     options: [
-      duration, fixedDuration, freeDuration, allowOvershoot, samples, keyboardHeight, output, json,
+      duration, fixedDuration, freeDuration, allowOvershoot, samples, keyboardHeight, output,
+      cssLinear,
+      json,
     ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope fit keyboard",
       "curvescope fit keyboard --duration 0.25",
       "curvescope fit keyboard --json",
       "curvescope fit keyboard -o fit.png",
+      "curvescope fit keyboard --css-linear 20",
       "curvescope fit 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --allow-overshoot",
     ])
 
@@ -68,6 +79,10 @@ enum FitCommand: Command {
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
     help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time.")
+  /// `--css-linear`.
+  static let cssLinear = OptionSpec.option(
+    "--css-linear", value: "n", help: "Stops of the CSS linear() approximation",
+    domain: .integer(LinearEasingFitter.stopRange), default: "the fewest within 0.002")
   /// `--json`.
   static let json = OptionSpec.flag("--json", help: "Print one JSON object.")
 
@@ -113,14 +128,15 @@ enum FitCommand: Command {
       let title =
         isKeyboard
         ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
-      try FitFigure.figure(comparison, title: title, keyboardHeight: height).write(
+      try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
         to: path, format: FigureOptions.outputFormat(arguments, path: path),
         options: FigureOptions.renderOptions(arguments))
     }
+    let extras = try FitExtras(target: target, fit: fit, arguments: arguments, height: height)
     if arguments.flag(json) {
-      io.print(report.jsonValue.prettyText)
+      io.print(extras.json(adding: report.jsonValue).prettyText)
     } else {
-      io.print(report.text, terminator: "")
+      io.print(report.text + extras.text, terminator: "")
     }
     return .success
   }

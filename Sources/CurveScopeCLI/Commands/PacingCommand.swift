@@ -82,12 +82,10 @@ enum PacingCommand: Command {
       }
       let results = try request.analyses(of: scenario).map { try study.run($0) }
       if let path {
-        try PacingSpreadFigure.make(
-          results, pacing: pacing, scenario: scenario.name, seed: firstSeed
-        )
-        .write(
-          to: path, format: FigureOptions.outputFormat(arguments, path: path),
-          options: FigureOptions.renderOptions(arguments))
+        try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
+          .figure().write(
+            to: path, format: FigureOptions.outputFormat(arguments, path: path),
+            options: FigureOptions.renderOptions(arguments))
       }
       if arguments.flag(json) {
         objects += results.map {

@@ -28,13 +28,14 @@ enum SampleCommand: Command {
     arguments: [
       ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
     ],
-    options: [duration, fps, format, forceDuration],
+    options: [duration, fps, format, forceDuration, snippets],
     examples: [
       "curvescope sample keyboard",
       "curvescope sample ease-in-out --duration 0.25 --fps 120 --format table",
       "curvescope sample 'bezier(0.38, 0.7, 0.125, 1)' --duration 0.5",
       "curvescope sample 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --format json",
       "curvescope sample keyboard --duration 0.25 --force-duration --format table",
+      "curvescope sample keyboard --snippets",
     ])
 
   /// `--duration`.
@@ -54,6 +55,12 @@ enum SampleCommand: Command {
   static let forceDuration = OptionSpec.flag(
     "--force-duration",
     help: "Apply --duration to keyboard too: the same spring, removed at that time.")
+
+  /// `--snippets`.
+  static let snippets = OptionSpec.flag(
+    "--snippets",
+    help: "Instead of rows, print the spring's code for other platforms with their errors "
+      + "(springs and keyboard only).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let curveText = arguments.positionals.first ?? ""
@@ -89,6 +96,10 @@ enum SampleCommand: Command {
         "note: damping ratio \(NumberText.exact((spring.dampingRatio * 1000).rounded() / 1000)) "
           + "> 1 runs as critically damped, as CoreAnimation, WebKit, React Native and Flutter "
           + "do; add model: exact for the literal over-damped motion")
+    }
+    if arguments.flag(snippets) {
+      io.print(try SampleSnippets.text(curve: curve, timing: timing), terminator: "")
+      return .success
     }
     let request = SampleRequest(
       curve: curve, timing: timing, frameRate: frameRate, samples: samples)

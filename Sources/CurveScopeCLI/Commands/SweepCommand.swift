@@ -69,7 +69,7 @@ enum SweepCommand: Command {
     }
     let seconds = try arguments.numbers(durations) ?? [0.25]
     let outputFormat = try arguments.choice(format, as: SweepFormat.self) ?? .csv
-    let path = try SweepFigure.path(arguments)
+    let path = try SweepCommandFigure.path(arguments)
     var sweep = SyncSweep(
       strategies: strategies, keyboardHeights: heights, frameRates: rates, durations: seconds,
       curve: AnimationCurve(rawValue: try arguments.integer(SyncOptions.curve) ?? 7),
@@ -84,7 +84,7 @@ enum SweepCommand: Command {
         .invalidValue(error))
     }
     if let path {
-      try SweepFigure.figure(sweep, rows: rows).write(
+      try SweepCommandFigure.figure(sweep, rows: rows).write(
         to: path, format: OutputFormat(path: path), options: FigureOptions.renderOptions(arguments)
       )
     }

@@ -2,12 +2,12 @@ import CurveScopePlot
 import CurveScopeSupport
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
-public enum ErrorFormatter {
+package enum ErrorFormatter {
   /// The `error: <what> — <why>` line (without a newline) and the exit code for `error`.
   ///
   /// Usage errors (and bad figure formats or sizes) exit 64, unreadable input 66, invalid input
   /// content 65, unwritable output 73; any other library error is about input data (65).
-  public static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
+  package static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
     let exitCode: ExitCode
     switch error {
     case is UsageError:

@@ -1,9 +1,9 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// An input file that cannot be read (exit 66) or whose content is wrong (exit 65).
-public struct InputFileError: CurveScopeError {
+package struct InputFileError: CurveScopeError {
   /// What went wrong with the file.
-  public enum Cause: Sendable {
+  package enum Cause: Sendable {
     /// The system refused to open or read it; `reason` is the C library's text for `errno`
     /// (`no such file or directory`).
     case unreadable(reason: String)
@@ -21,24 +21,24 @@ public struct InputFileError: CurveScopeError {
   }
 
   /// The path as the user typed it (`-` for standard input).
-  public var path: String
+  package var path: String
   /// What is wrong.
-  public var cause: Cause
+  package var cause: Cause
 
   /// Creates an input file error.
-  public init(path: String, _ cause: Cause) {
+  package init(path: String, _ cause: Cause) {
     self.path = path
     self.cause = cause
   }
 
   /// Wraps a library error found in the content of `path`.
-  public init(path: String, content error: any CurveScopeError) {
+  package init(path: String, content error: any CurveScopeError) {
     self.init(path: path, .invalidContent(error))
   }
 
   /// Whether the file could not be read at all (exit 66) rather than read with wrong content
   /// (exit 65).
-  public var isUnreadable: Bool {
+  package var isUnreadable: Bool {
     switch cause {
     case .unreadable, .isFolder, .notRegularFile, .noFiles: true
     case .tooLarge, .invalidContent: false
@@ -46,10 +46,10 @@ public struct InputFileError: CurveScopeError {
   }
 
   /// The file, as typed; printable (control characters escaped).
-  public var subject: String { path == "-" ? "standard input" : TerminalText.escaped(path) }
+  package var subject: String { path == "-" ? "standard input" : TerminalText.escaped(path) }
 
   /// What is wrong, including the place inside the file when known.
-  public var problem: String {
+  package var problem: String {
     switch cause {
     case .unreadable(let reason): reason
     case .isFolder: "is a folder, not a file"

@@ -1,13 +1,13 @@
-public import CurveScopeCodec
-public import CurveScopeSupport
+package import CurveScopeCodec
+package import CurveScopeSupport
 
 /// A bad command line (exit 64): where on the line, and why.
 ///
 /// ``place`` and ``cause`` carry the values that matter; ``subject`` and ``problem`` build the
 /// sentence, here and nowhere else.
-public struct UsageError: CurveScopeError {
+package struct UsageError: CurveScopeError {
   /// Where on the command line.
-  public enum Place: Sendable, Equatable {
+  package enum Place: Sendable, Equatable {
     /// A subcommand as typed.
     case command(String)
     /// An option, by its name (`--frames`).
@@ -27,7 +27,7 @@ public struct UsageError: CurveScopeError {
   }
 
   /// Why a number typed on the command line does not read.
-  public enum NumberProblem: Sendable, Equatable {
+  package enum NumberProblem: Sendable, Equatable {
     /// Not a number at all.
     case notANumber
     /// NaN or infinite.
@@ -39,7 +39,7 @@ public struct UsageError: CurveScopeError {
   }
 
   /// What is wrong.
-  public enum Cause: Sendable {
+  package enum Cause: Sendable {
     /// No such subcommand; `suggestion` is the nearest one when near, `known` all of them.
     case unknownCommand(suggestion: String?, known: [String])
     /// No such option for `command`; `suggestion` is the nearest spelling when near.
@@ -77,12 +77,12 @@ public struct UsageError: CurveScopeError {
   }
 
   /// Where on the command line.
-  public var place: Place
+  package var place: Place
   /// Why.
-  public var cause: Cause
+  package var cause: Cause
 
   /// Creates a usage error.
-  public init(_ place: Place, _ cause: Cause) {
+  package init(_ place: Place, _ cause: Cause) {
     self.place = place
     self.cause = cause
   }
@@ -90,7 +90,7 @@ public struct UsageError: CurveScopeError {
   /// The option or argument at fault, with the value typed (`--fps '0'`), printable. A
   /// positional value the library refuses is named by the library, which points at the part at
   /// fault (`spring(mass: 0, …)`).
-  public var subject: String {
+  package var subject: String {
     if case .argumentValue = place, case .invalidValue(let error) = cause {
       return TerminalText.escaped(error.subject)
     }
@@ -111,7 +111,7 @@ public struct UsageError: CurveScopeError {
   }
 
   /// Why it is wrong, and what would be right.
-  public var problem: String {
+  package var problem: String {
     switch cause {
     case .unknownCommand(let suggestion, let known):
       return "unknown; "

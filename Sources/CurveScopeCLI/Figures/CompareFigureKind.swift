@@ -22,20 +22,23 @@ enum CompareFigureKind: String, CaseIterable {
   }
 
   /// The figure of this kind for the measurements (one scenario, one clock).
-  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show.
+  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show,
+  ///   ``FigureInputError`` when the measurements cannot make the figure.
   func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
+    let builder: any FigureBuilder
     switch self {
     case .comparison:
-      return try ComparisonFigure.make(analyses)
+      builder = try ComparisonFigure(analyses)
     case .filmstrip:
       guard analyses.count <= FilmstripFigure.maximumRows else {
         throw UsageError(
           .optionValue(Self.option.primaryName, rawValue),
           .tooManyStrategies(limit: FilmstripFigure.maximumRows, count: analyses.count))
       }
-      return try FilmstripFigure.make(analyses)
+      builder = try FilmstripFigure(analyses)
     case .overview:
-      return try StrategyOverviewFigure.make(analyses)
+      builder = try StrategyOverviewFigure(analyses)
     }
+    return try builder.figure()
   }
 }

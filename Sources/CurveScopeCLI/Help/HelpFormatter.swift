@@ -1,12 +1,12 @@
 /// Renders help in the layout of swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS, OPTIONS.
-public enum HelpFormatter {
+package enum HelpFormatter {
   /// Column where help texts start.
   static let helpColumn = 26
   /// Total width help text wraps at.
   static let width = 100
 
   /// The help text of one command.
-  public static func help(for spec: CommandSpec, toolName: String = "curvescope") -> String {
+  package static func help(for spec: CommandSpec, toolName: String = "curvescope") -> String {
     var lines: [String] = ["OVERVIEW: \(spec.abstract)"]
     if !spec.discussion.isEmpty {
       lines.append("")
@@ -39,7 +39,7 @@ public enum HelpFormatter {
   }
 
   /// The one-line usage: `curvescope decode [--options <mask>] [--json] [<value> ...]`.
-  public static func usage(for spec: CommandSpec, toolName: String = "curvescope") -> String {
+  package static func usage(for spec: CommandSpec, toolName: String = "curvescope") -> String {
     var parts = ["\(toolName) \(spec.name)"]
     for option in spec.options {
       let name = option.primaryName
@@ -58,7 +58,7 @@ public enum HelpFormatter {
   }
 
   /// The help of the tool itself, listing subcommands.
-  public static func toolHelp(
+  package static func toolHelp(
     abstract: String, commands: [CommandSpec], toolName: String = "curvescope"
   ) -> String {
     var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(toolName) <subcommand>", "", "OPTIONS:"]

@@ -6,14 +6,14 @@
 
 extension InputFile {
   /// Whether `path` names an existing folder.
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The `.json` files directly inside `folder`, sorted by name, as paths.
   /// - Throws: ``InputFileError`` `.unreadable` when the folder cannot be listed.
-  public static func jsonFiles(in folder: String) throws -> [String] {
+  package static func jsonFiles(in folder: String) throws -> [String] {
     guard let directory = opendir(folder) else {
       throw InputFileError(path: folder, .unreadable(reason: systemReason()))
     }
@@ -30,7 +30,7 @@ extension InputFile {
   }
 
   /// The file name without folders and without its extension: `a/b/show.json` → `show`.
-  public static func baseName(_ path: String) -> String {
+  package static func baseName(_ path: String) -> String {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
     return String(file[..<dot])

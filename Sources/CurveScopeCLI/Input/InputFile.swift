@@ -8,14 +8,14 @@
 ///
 /// Only regular files are read: a FIFO, a device or a socket could block forever or be drained
 /// (`/proc/kmsg`), so they are refused before any read; `-` reads standard input, whatever it is.
-public enum InputFile {
+package enum InputFile {
   /// The largest input accepted by default: 8 MiB, far above any real dump or scenario.
-  public static let defaultLimit = 8 << 20
+  package static let defaultLimit = 8 << 20
 
   /// The bytes of `path`, or of standard input when `path` is `-`.
   /// - Throws: ``InputFileError`` (exit 66) when the file is missing, a folder, not a regular
   ///   file, or cannot be read; (exit 65) when it is larger than `limit` bytes.
-  public static func read(
+  package static func read(
     _ path: String, limit: Int = defaultLimit, io: CommandIO
   ) throws -> [UInt8] {
     if path == "-" {
@@ -51,7 +51,7 @@ public enum InputFile {
   }
 
   /// The file as UTF-8 text (invalid bytes become U+FFFD).
-  public static func readText(
+  package static func readText(
     _ path: String, limit: Int = defaultLimit, io: CommandIO
   ) throws -> String {
     String(decoding: try read(path, limit: limit, io: io), as: UTF8.self)

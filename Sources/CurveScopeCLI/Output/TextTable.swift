@@ -1,7 +1,7 @@
 /// A plain-text table with a header row, columns padded to their widest cell.
-public struct TextTable: Sendable {
+package struct TextTable: Sendable {
   /// How a column's cells are aligned.
-  public enum Alignment: Sendable {
+  package enum Alignment: Sendable {
     /// Padded on the right (text).
     case left
     /// Padded on the left (numbers).
@@ -9,25 +9,25 @@ public struct TextTable: Sendable {
   }
 
   /// Column titles.
-  public var headers: [String]
+  package var headers: [String]
   /// Alignment of each column; missing entries are left-aligned.
-  public var alignments: [Alignment]
+  package var alignments: [Alignment]
   /// Rows of cells; a short row is padded with empty cells.
-  public var rows: [[String]] = []
+  package var rows: [[String]] = []
 
   /// Creates an empty table with the given headers.
-  public init(headers: [String], alignments: [Alignment] = []) {
+  package init(headers: [String], alignments: [Alignment] = []) {
     self.headers = headers
     self.alignments = alignments
   }
 
   /// Appends a row.
-  public mutating func append(_ row: [String]) {
+  package mutating func append(_ row: [String]) {
     rows.append(row)
   }
 
   /// The table as lines joined by newlines, with a rule under the header and a final newline.
-  public var text: String {
+  package var text: String {
     let columns = max(headers.count, rows.map(\.count).max() ?? 0)
     var widths = [Int](repeating: 0, count: columns)
     for row in [headers] + rows {

@@ -9,9 +9,9 @@ import CurveScopeSupport
 ///   option value, never an option, since no option is spelled like a number.
 /// - A single-valued option given twice keeps the last value.
 /// - `-h` / `--help` anywhere before `--` asks for help.
-public struct ArgumentParser: Sendable {
+package struct ArgumentParser: Sendable {
   /// What parsing produced: arguments to run with, or a request for help.
-  public enum Outcome: Sendable {
+  package enum Outcome: Sendable {
     /// Run the command with these arguments.
     case run(ParsedArguments)
     /// Show the command's help.
@@ -19,17 +19,17 @@ public struct ArgumentParser: Sendable {
   }
 
   /// The spec to parse against.
-  public var spec: CommandSpec
+  package var spec: CommandSpec
 
   /// Creates a parser for `spec`.
-  public init(spec: CommandSpec) {
+  package init(spec: CommandSpec) {
     self.spec = spec
   }
 
   /// Parses `tokens` (the command line after the subcommand's name).
   /// - Throws: ``UsageError`` for an unknown option, a missing or unexpected value, or a wrong
   ///   number of positional arguments.
-  public func parse(_ tokens: [String]) throws -> Outcome {
+  package func parse(_ tokens: [String]) throws -> Outcome {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false

@@ -2,22 +2,22 @@
 ///
 /// The parser reads arguments against a spec, and the help formatter renders the spec in the
 /// OVERVIEW / USAGE / ARGUMENTS / OPTIONS layout of swift-argument-parser.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// The subcommand's name as typed after `curvescope`.
-  public var name: String
+  package var name: String
   /// One sentence shown in the tool's subcommand list and as the OVERVIEW.
-  public var abstract: String
+  package var abstract: String
   /// Longer help text shown under the OVERVIEW, already wrapped or a single paragraph.
-  public var discussion: String
+  package var discussion: String
   /// Positional arguments in order.
-  public var arguments: [ArgumentSpec]
+  package var arguments: [ArgumentSpec]
   /// Named options and flags (`--help` is added by the parser).
-  public var options: [OptionSpec]
+  package var options: [OptionSpec]
   /// Example invocations shown at the end of the help, each a full command line.
-  public var examples: [String]
+  package var examples: [String]
 
   /// Creates a command spec.
-  public init(
+  package init(
     name: String,
     abstract: String,
     discussion: String = "",
@@ -34,15 +34,15 @@ public struct CommandSpec: Sendable {
   }
 
   /// The option that has `name` among its spellings (`--fps`, `-o`), if any.
-  public func option(named name: String) -> OptionSpec? {
+  package func option(named name: String) -> OptionSpec? {
     options.first { $0.names.contains(name) }
   }
 }
 
 /// A positional argument of a command.
-public struct ArgumentSpec: Sendable {
+package struct ArgumentSpec: Sendable {
   /// How many values a positional argument takes.
-  public enum Arity: Sendable {
+  package enum Arity: Sendable {
     /// Exactly one value.
     case one
     /// Zero or one value.
@@ -54,14 +54,14 @@ public struct ArgumentSpec: Sendable {
   }
 
   /// The placeholder shown in usage, without angle brackets (`value`, `scenario.json`).
-  public var name: String
+  package var name: String
   /// One line of help.
-  public var help: String
+  package var help: String
   /// How many values it takes.
-  public var arity: Arity
+  package var arity: Arity
 
   /// Creates a positional argument spec.
-  public init(name: String, help: String, arity: Arity = .one) {
+  package init(name: String, help: String, arity: Arity = .one) {
     self.name = name
     self.help = help
     self.arity = arity
@@ -69,23 +69,23 @@ public struct ArgumentSpec: Sendable {
 }
 
 /// A named option (`--fps 120`) or flag (`--json`).
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// Every spelling, long first: `["--output", "-o"]`.
-  public var names: [String]
+  package var names: [String]
   /// The value placeholder (`n`, `file`), or `nil` for a flag that takes no value.
-  public var valueName: String?
+  package var valueName: String?
   /// One line of help; state units and bounds here.
-  public var help: String
+  package var help: String
   /// The default as shown in help (`120`), or `nil` when there is none to show.
-  public var defaultValue: String?
+  package var defaultValue: String?
   /// Whether the option may be given several times and collects every value.
-  public var isRepeatable: Bool
+  package var isRepeatable: Bool
   /// The values it takes: the parser checks them and the help states them, from this one
   /// declaration.
-  public var domain: OptionDomain
+  package var domain: OptionDomain
 
   /// Creates an option that takes a value.
-  public static func option(
+  package static func option(
     _ names: String...,
     value valueName: String,
     help: String,
@@ -99,22 +99,22 @@ public struct OptionSpec: Sendable {
   }
 
   /// Creates a flag that takes no value.
-  public static func flag(_ names: String..., help: String) -> OptionSpec {
+  package static func flag(_ names: String..., help: String) -> OptionSpec {
     OptionSpec(
       names: names, valueName: nil, help: help, defaultValue: nil, isRepeatable: false,
       domain: .text)
   }
 
   /// The help line with the domain stated: `Display frames per second, in [1, 1000].`
-  public var fullHelp: String {
+  package var fullHelp: String {
     guard let text = domain.helpText else { return help }
     let body = help.hasSuffix(".") ? String(help.dropLast()) : help
     return "\(body), \(text)."
   }
 
   /// The first (long) spelling, used as the key in ``ParsedArguments``.
-  public var primaryName: String { names.first ?? "" }
+  package var primaryName: String { names.first ?? "" }
 
   /// Whether the option is a flag without a value.
-  public var isFlag: Bool { valueName == nil }
+  package var isFlag: Bool { valueName == nil }
 }

@@ -1,8 +1,8 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// The values an option takes, declared once with it: the parser checks a value against it
 /// (``ParsedArguments/number(_:)`` and its siblings) and the help states it.
-public enum OptionDomain: Sendable {
+package enum OptionDomain: Sendable {
   /// Any text (a path, a name, a spec checked by the library).
   case text
   /// A finite number in the range, of `unit` (a plural noun, empty for a plain number).
@@ -13,7 +13,7 @@ public enum OptionDomain: Sendable {
   case choice([String])
 
   /// What the help adds: `in [0, 1000] points`, `one of png, svg or pdf`; `nil` for text.
-  public var helpText: String? {
+  package var helpText: String? {
     switch self {
     case .text: return nil
     case .number(let range, let unit):

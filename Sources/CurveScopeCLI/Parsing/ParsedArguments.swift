@@ -1,24 +1,24 @@
 import CurveScopeSupport
-public import CurveScopeTiming
+package import CurveScopeTiming
 
 /// The result of parsing a command line against a ``CommandSpec``.
 ///
 /// Options are keyed by their primary (long) name; commands read them through their
 /// declarations (``OptionSpec``), so that a value is checked against the option's
 /// ``OptionDomain`` and a bad one becomes a ``UsageError`` naming the option and the value.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
   /// The most values one comma-separated list may hold.
-  public static let maximumListCount = 10_000
+  package static let maximumListCount = 10_000
 
   /// Positional values in order.
-  public var positionals: [String]
+  package var positionals: [String]
   /// Every value given for each option, keyed by primary name, in command-line order.
-  public var optionValues: [String: [String]]
+  package var optionValues: [String: [String]]
   /// Flags that were given, by primary name.
-  public var flags: Set<String>
+  package var flags: Set<String>
 
   /// Creates parsed arguments.
-  public init(
+  package init(
     positionals: [String] = [], optionValues: [String: [String]] = [:], flags: Set<String> = []
   ) {
     self.positionals = positionals
@@ -27,29 +27,29 @@ public struct ParsedArguments: Sendable {
   }
 
   /// Whether `option` (a flag) was given.
-  public func flag(_ option: OptionSpec) -> Bool {
+  package func flag(_ option: OptionSpec) -> Bool {
     flags.contains(option.primaryName)
   }
 
   /// The last text given for `option`, if any (a later value overrides an earlier one).
-  public func text(_ option: OptionSpec) -> String? {
+  package func text(_ option: OptionSpec) -> String? {
     optionValues[option.primaryName]?.last
   }
 
   /// Every text given for a repeatable `option`.
-  public func texts(_ option: OptionSpec) -> [String] {
+  package func texts(_ option: OptionSpec) -> [String] {
     optionValues[option.primaryName] ?? []
   }
 
   /// Whether `option` was given at all.
-  public func isGiven(_ option: OptionSpec) -> Bool {
+  package func isGiven(_ option: OptionSpec) -> Bool {
     option.isFlag ? flag(option) : text(option) != nil
   }
 
   /// The number given for `option`, checked against its domain; `nil` when absent.
   /// - Throws: ``UsageError`` naming the option and the value when it is not a finite number or
   ///   lies outside the option's range.
-  public func number(_ option: OptionSpec) throws(UsageError) -> Double? {
+  package func number(_ option: OptionSpec) throws(UsageError) -> Double? {
     guard let text = text(option) else { return nil }
     return try Self.number(text, for: option)
   }
@@ -57,7 +57,7 @@ public struct ParsedArguments: Sendable {
   /// The comma-separated numbers given for `option`, each checked against its domain; `nil`
   /// when absent.
   /// - Throws: ``UsageError`` for more than ``maximumListCount`` values or a bad one.
-  public func numbers(_ option: OptionSpec) throws(UsageError) -> [Double]? {
+  package func numbers(_ option: OptionSpec) throws(UsageError) -> [Double]? {
     guard let text = text(option) else { return nil }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count <= Self.maximumListCount else {
@@ -70,7 +70,7 @@ public struct ParsedArguments: Sendable {
 
   /// The whole number given for `option`, checked against its domain; `nil` when absent.
   /// - Throws: ``UsageError`` naming the option and the value.
-  public func integer(_ option: OptionSpec) throws(UsageError) -> Int? {
+  package func integer(_ option: OptionSpec) throws(UsageError) -> Int? {
     guard let text = text(option) else { return nil }
     let place = UsageError.Place.optionValue(option.primaryName, text)
     let trimmed = text.trimmingWhitespace()
@@ -89,7 +89,7 @@ public struct ParsedArguments: Sendable {
 
   /// The name given for `option`, one of `T`'s raw values; `nil` when absent.
   /// - Throws: ``UsageError`` listing the names when it is none of them.
-  public func choice<T: RawRepresentable & CaseIterable>(_ option: OptionSpec, as type: T.Type)
+  package func choice<T: RawRepresentable & CaseIterable>(_ option: OptionSpec, as type: T.Type)
     throws(UsageError) -> T?
   where T.RawValue == String {
     guard let text = text(option) else { return nil }
@@ -105,7 +105,7 @@ public struct ParsedArguments: Sendable {
   /// The frame rate given for `option` (`60`, `59.94`, `120hz`), in ``FrameRate/range``; `nil`
   /// when absent.
   /// - Throws: ``UsageError`` naming the option and the value.
-  public func frameRate(_ option: OptionSpec) throws(UsageError) -> FrameRate? {
+  package func frameRate(_ option: OptionSpec) throws(UsageError) -> FrameRate? {
     guard let text = text(option) else { return nil }
     return try Self.frameRate(text, for: option)
   }

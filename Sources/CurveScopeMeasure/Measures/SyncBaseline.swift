@@ -62,7 +62,7 @@ public struct SyncBaseline: Hashable, Sendable {
   }
 
   /// The baseline as JSON.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([
       ("version", .int(1)),
       (

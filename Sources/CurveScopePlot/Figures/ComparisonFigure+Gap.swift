@@ -1,4 +1,6 @@
+import CurveScopeChart
 import CurveScopeMeasure
+import CurveScopeSupport
 
 extension ComparisonFigure {
   /// The gap over time: the first strategy's gap shaded (blank gap above 0, overlap below), the
@@ -27,15 +29,15 @@ extension ComparisonFigure {
     if summary.maxOverlapPoints > 0, let at = summary.maxOverlapAtMilliseconds {
       annotations.append(
         Annotation(
-          "max overlap \(FigureNumber.text(summary.maxOverlapPoints)) pt at "
-            + "\(FigureNumber.text(at)) ms",
+          "max overlap \(NumberText.reading(summary.maxOverlapPoints, minus: .typographic)) pt at "
+            + "\(NumberText.reading(at, minus: .typographic)) ms",
           at: DataPoint(x: at, y: -summary.maxOverlapPoints), color: ink(theme.overlap),
           marker: MarkerStyle(size: 7, color: theme.overlap)))
     }
     if summary.maxGapPoints > 0, let at = summary.maxGapAtMilliseconds {
       annotations.append(
         Annotation(
-          "max gap \(FigureNumber.text(summary.maxGapPoints)) pt at \(FigureNumber.text(at)) ms",
+          "max gap \(NumberText.reading(summary.maxGapPoints, minus: .typographic)) pt at \(NumberText.reading(at, minus: .typographic)) ms",
           at: DataPoint(x: at, y: summary.maxGapPoints), color: ink(theme.gap),
           marker: MarkerStyle(size: 7, color: theme.gap)))
     }
@@ -59,7 +61,7 @@ extension ComparisonFigure {
       bands: [
         Band(
           .horizontal, from: -tolerance, to: tolerance, color: theme.tolerance.withAlpha(0.3),
-          label: "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt")
+          label: "tolerance ±\(NumberText.reading(tolerance, decimals: 2, minus: .typographic)) pt")
       ],
       referenceLines: [
         ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))

@@ -1,4 +1,6 @@
+import CurveScopeChart
 import CurveScopeMeasure
+import CurveScopeSupport
 
 extension ComparisonFigure {
   /// The time axis both panels share.
@@ -30,11 +32,12 @@ extension ComparisonFigure {
       ReferenceLine(
         .horizontal, at: keyboardEnd,
         style: LineStyle(color: theme.reference, width: 1, dash: LineStyle.dashed),
-        label: "keyboard ends at \(FigureNumber.text(keyboardEnd)) pt")
+        label: "keyboard ends at \(NumberText.reading(keyboardEnd, minus: .typographic)) pt")
     ]
     let later = scenario.events.dropFirst().filter(\.kind.isBeforeAnimation)
     for (index, event) in later.enumerated() {
-      let times = later.map { FigureNumber.text($0.time * 1000) }.joined(separator: ", ")
+      let times = later.map { NumberText.reading($0.time * 1000, minus: .typographic) }.joined(
+        separator: ", ")
       references.append(
         ReferenceLine(
           .vertical, at: event.time * 1000,
@@ -46,7 +49,7 @@ extension ComparisonFigure {
     var keyboardLabel = "keyboard"
     if case .fixed = range {
       keyboardLabel +=
-        " (on down to the screen's bottom, \(FigureNumber.text(scenario.screenHeight)) pt)"
+        " (on down to the screen's bottom, \(NumberText.reading(scenario.screenHeight, minus: .typographic)) pt)"
     }
     var panel = PlotPanel(
       title: "Keyboard top edge and bar bottom edge on screen (y grows downward, as in UIKit)",

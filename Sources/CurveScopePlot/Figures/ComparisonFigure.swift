@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
 
 /// The comparison chart: one scenario, one or more strategies.
@@ -13,16 +14,17 @@ public import CurveScopeMeasure
 ///
 /// Every number shown comes from the measurements (``SyncTrace``, ``SyncSummary``,
 /// ``HalfTravelCrossing``); a simulated series and a recorded one are drawn alike.
-public enum ComparisonFigure {
+public struct ComparisonFigure: FigureBuilder {
   /// Above this many strategies the header gives one verdict line and the legend (outside the
   /// plot, names only) the strategies; up to it, a verdict line each and numbers in the legend.
   public static let verdictLineLimit = 3
 
-  /// Builds the figure.
+  /// The measurements drawn, the first one shaded and annotated.
+  public let analyses: [SyncMeasurement]
+
+  /// A comparison of `analyses` (one scenario and clock, one or more strategies).
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
-  public static func make(_ analyses: [SyncMeasurement], theme: Theme = .standard) throws
-    -> Figure
-  {
+  public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let primary = analyses.first else {
       throw FigureInputError(subject: "comparison figure", problem: "needs at least one strategy")
     }
@@ -31,12 +33,19 @@ public enum ComparisonFigure {
         subject: "comparison figure",
         problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
+    self.analyses = analyses
+  }
+
+  /// Builds the figure: the position panel above the gap panel, sharing the time axis.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
     let traces = analyses.map { SyncTrace($0.series) }
     let summaries = analyses.map(\.summary)
-    let position = positionPanel(analyses, traces: traces, summaries: summaries, theme: theme)
-    let gap = gapPanel(analyses, traces: traces, summaries: summaries, theme: theme)
+    let position = Self.positionPanel(
+      analyses, traces: traces, summaries: summaries, theme: theme)
+    let gap = Self.gapPanel(analyses, traces: traces, summaries: summaries, theme: theme)
     return Figure(
-      header: header(analyses, summaries: summaries, theme: theme),
+      header: Self.header(analyses, summaries: summaries, theme: theme),
       panels: [.plot(position, relativeHeight: 1.2), .plot(gap)], sharesXAxis: true,
       theme: theme)
   }

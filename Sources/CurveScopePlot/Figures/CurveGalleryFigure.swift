@@ -1,3 +1,5 @@
+public import CurveScopeChart
+import CurveScopeSupport
 import CurveScopeTiming
 
 /// The curve gallery: every catalogue curve's progress and velocity.
@@ -9,7 +11,7 @@ import CurveScopeTiming
 /// reported 0.25 s, which is what a bar
 /// animated with the reported duration and the default curve does. Every point is a
 /// ``TimingSampler`` sample at 1000 Hz.
-public enum CurveGalleryFigure {
+public struct CurveGalleryFigure: FigureBuilder {
   /// The catalogue names drawn in the keyboard row, in order.
   public static let keyboardModels = [
     "keyboard", "keyboard-overdamped", "keyboard-bezier", "keyboard-fit",
@@ -25,10 +27,15 @@ public enum CurveGalleryFigure {
     var style: LineStyle
   }
 
-  /// Builds the figure.
+  /// The curve gallery (it draws the built-in catalogue; there is nothing to choose).
+  public init() {}
+
+  /// Builds the figure: four panels, two columns.
   /// - Throws: ``TimingError`` if a catalogue curve cannot be sampled (not for the built-in
   ///   catalogue).
-  public static func make(theme: Theme = .standard) throws -> Figure {
+  public func figure(theme: Theme) throws -> Figure {
+    let keyboardModels = Self.keyboardModels
+    let keyboardWindow = Self.keyboardWindow
     let rate = try FrameRate(hertz: 1000)
     let others: [Color] = [
       .okabeItoBlack, .okabeItoVermillion, .okabeItoBluishGreen, .okabeItoReddishPurple,
@@ -42,7 +49,7 @@ public enum CurveGalleryFigure {
       let index = normalised.count
       normalised.append(
         Curve(
-          label: "\(entry.name) (\(FigureNumber.text(duration * 1000)) ms)",
+          label: "\(entry.name) (\(NumberText.reading(duration * 1000, minus: .typographic)) ms)",
           progress: samples.map { DataPoint(x: $0.progress, y: $0.value) },
           // Velocity is 0 from the end on; the last sample (at the end) would draw a drop.
           velocity: samples.filter { $0.progress < 1 }.map {
@@ -60,7 +67,7 @@ public enum CurveGalleryFigure {
         try entry.timing(), duration: keyboardWindow, frameRate: rate)
       keyboard.append(
         Curve(
-          label: label(entry),
+          label: Self.label(entry),
           progress: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.value) },
           velocity: samples.map { DataPoint(x: $0.timeMilliseconds, y: $0.velocity) },
           style: LineStyle(color: theme.keyboard, width: 2.2, dash: dashes[index % dashes.count])))
@@ -105,20 +112,20 @@ public enum CurveGalleryFigure {
         }),
       panels: [
         .plot(
-          panel(
+          Self.panel(
             "Progress (Bézier and linear curves)", normalised, \.progress, x: fractionAxis,
             y: Axis(title: "progress", unit: "fraction of travel"), legend: .hidden)),
         .plot(
-          panel(
+          Self.panel(
             "Velocity", normalised, \.velocity, x: fractionAxis,
             y: Axis(title: "velocity", unit: "travel per duration"), legend: .hidden)),
         .plot(
-          panel(
+          Self.panel(
             "Keyboard curve 7: progress", keyboard, \.progress, x: timeAxis,
             y: Axis(title: "progress", unit: "fraction of travel"), references: marks,
             legend: .hidden)),
         .plot(
-          panel(
+          Self.panel(
             "Keyboard curve 7: velocity", keyboard, \.velocity, x: timeAxis,
             y: Axis(title: "velocity", unit: "travel per s"), references: marks,
             legend: .hidden)),

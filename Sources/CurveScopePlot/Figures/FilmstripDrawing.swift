@@ -1,3 +1,4 @@
+import CurveScopeChart
 import CurveScopeMeasure
 import CurveScopeSupport
 
@@ -149,7 +150,8 @@ struct FilmstripDrawing {
     let top = DataPoint(x: cell.midX, y: cell.y)
     shapes.append(
       .offsetText(
-        "\(FigureNumber.text(frame.timeMilliseconds)) ms", at: top, offset: Point(x: 0, y: -3),
+        "\(NumberText.reading(frame.timeMilliseconds, minus: .typographic)) ms", at: top,
+        offset: Point(x: 0, y: -3),
         style: TextStyle(
           size: size + 1, weight: tag == nil ? .regular : .bold, color: theme.text,
           horizontalAnchor: .center, verticalAnchor: .bottom)))
@@ -186,8 +188,8 @@ struct FilmstripDrawing {
 
   /// `covers 63.5 pt`, `gap 19.1 pt` or `in sync`.
   func gapText(_ gap: Double) -> String {
-    if gap < 0 { return "−\(FigureNumber.text(-gap)) pt" }
-    if gap > 0 { return "+\(FigureNumber.text(gap)) pt" }
+    if gap < 0 { return "−\(NumberText.reading(-gap, minus: .typographic)) pt" }
+    if gap > 0 { return "+\(NumberText.reading(gap, minus: .typographic)) pt" }
     return "0 pt"
   }
 

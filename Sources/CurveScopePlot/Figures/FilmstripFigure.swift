@@ -1,4 +1,6 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 
 /// The filmstrip: the bottom of the screen at a row of frame instants, keyboard and bar as
 /// rectangles, the part of the bar hidden under the keyboard and the blank gap highlighted: the
@@ -9,7 +11,7 @@ public import CurveScopeMeasure
 /// ``barHeight`` points tall. Frames: the first, each row's
 /// maximum overlap and maximum gap, the frame from which everything has settled, and frames
 /// filling the widest intervals between those, up to the count asked for.
-public enum FilmstripFigure {
+public struct FilmstripFigure: FigureBuilder {
   /// The most strategies (rows) one filmstrip shows.
   public static let maximumRows = 3
   /// The drawn height of the input bar, in screen points (a typical 44 pt bar).
@@ -17,27 +19,39 @@ public enum FilmstripFigure {
   /// The frames shown when none are asked for.
   public static let defaultFrameCount = 10
 
-  /// Builds the figure.
+  /// The measurements drawn, one row each.
+  public let analyses: [SyncMeasurement]
+  /// How many frames to show (at least 2, at most the series' frames).
+  public let frameCount: Int
+
+  /// A filmstrip of `analyses` (one scenario and clock, up to ``maximumRows`` strategies).
   /// - Throws: ``FigureInputError`` when `analyses` is empty, has more than ``maximumRows``
   ///   strategies, or mixes scenarios or clocks.
-  public static func make(
-    _ analyses: [SyncMeasurement], frameCount: Int = FilmstripFigure.defaultFrameCount,
-    theme: Theme = .standard
-  ) throws -> Figure {
+  public init(
+    _ analyses: [SyncMeasurement], frameCount: Int = FilmstripFigure.defaultFrameCount
+  ) throws(FigureInputError) {
     guard let primary = analyses.first else {
       throw FigureInputError(subject: "filmstrip", problem: "needs at least one strategy")
     }
-    guard analyses.count <= maximumRows else {
+    guard analyses.count <= Self.maximumRows else {
       throw FigureInputError(
-        subject: "filmstrip", problem: "shows at most \(maximumRows) strategies")
+        subject: "filmstrip", problem: "shows at most \(Self.maximumRows) strategies")
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: primary.series) {
       throw FigureInputError(
         subject: "filmstrip",
         problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
+    self.analyses = analyses
+    self.frameCount = frameCount
+  }
+
+  /// Builds the figure: a header with the verdicts, then one diagram of every row.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
+    let primary = analyses[0]
     let summaries = analyses.map(\.summary)
-    let chosen = frames(analyses, summaries: summaries, count: frameCount)
+    let chosen = Self.frames(analyses, summaries: summaries, count: frameCount)
     var lines: [Header.Line] = []
     if analyses.count == 1 {
       lines.append(ComparisonFigure.verdictLine("Verdict", summaries[0], theme: theme))
@@ -51,7 +65,7 @@ public enum FilmstripFigure {
     lines.append(
       Header.Line(
         ScenarioText.line(primary) + " · \(chosen.count) frames shown · input bar drawn "
-          + "\(FigureNumber.text(barHeight)) pt tall"))
+          + "\(NumberText.reading(Self.barHeight, minus: .typographic)) pt tall"))
     let header = Header(
       title: "Filmstrip · \(primary.series.title)"
         + (analyses.count == 1 ? " · \(primary.series.barName)" : ""),
@@ -65,16 +79,21 @@ public enum FilmstripFigure {
       panels: [.diagram(strip.panel())], theme: theme)
   }
 
-  /// The frame indices shown, ascending: the key frames of every row (first, maximum overlap,
-  /// maximum gap, settled), then, until `count` (at least 2, at most the series' frames), the
-  /// middle frame of the interval with the highest score: its share of all motion (the sum over
-  /// rows of |Δ keyboard top| + |Δ bar bottom| + |Δ gap| from frame to frame) plus its share of
-  /// all frames, so frames gather where things change without leaving long stretches empty.
+  /// The frame indices shown, ascending, among the frames every row has (strategies measured
+  /// on one clock share their frames up to the shortest window; a frame after it, such as a
+  /// longer row's settling, clamps to the last shared one): the key frames of every row (first,
+  /// maximum overlap, maximum gap, settled), then, until `count` (at least 2, at most the shared
+  /// frames), the middle frame of the interval with the highest score: its share of all motion
+  /// (the sum over rows of |Δ keyboard top| + |Δ bar bottom| + |Δ gap| from frame to frame) plus
+  /// its share of all frames, so frames gather where things change without leaving long
+  /// stretches empty.
   public static func frames(_ analyses: [SyncMeasurement], summaries: [SyncSummary], count: Int)
     -> [Int]
   {
-    guard let primary = analyses.first?.series, !primary.frames.isEmpty else { return [] }
-    let times = primary.frames.map(\.timeMilliseconds)
+    guard let primary = analyses.first?.series,
+      let shared = analyses.map(\.series.frames.count).min(), shared > 0
+    else { return [] }
+    let times = primary.frames.prefix(shared).map(\.timeMilliseconds)
     let last = times.count - 1
     /// The frame nearest to `milliseconds` (the earlier on a tie).
     func index(_ milliseconds: Double) -> Int {
@@ -101,7 +120,7 @@ public enum FilmstripFigure {
     var motion = [Double](repeating: 0, count: times.count)
     for analysis in analyses {
       let frames = analysis.series.frames
-      for k in 1..<max(1, frames.count) where k < motion.count {
+      for k in 1..<max(1, min(frames.count, motion.count)) {
         let (previous, frame) = (frames[k - 1], frames[k])
         // A change is counted only between two frames that both saw it.
         func change(_ a: Double?, _ b: Double?) -> Double {

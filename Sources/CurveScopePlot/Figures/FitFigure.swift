@@ -1,4 +1,6 @@
+public import CurveScopeChart
 public import CurveScopeFit
+import CurveScopeSupport
 
 /// The fit figure: a target timing, the Bézier fitted to it and the published stand-ins, with
 /// their errors over time.
@@ -7,21 +9,34 @@ public import CurveScopeFit
 /// (curve − target, as a fraction of the travel); and the fit's error alone, zoomed, with its
 /// ± max-error band, since the stand-ins' errors are tens of times larger. Every number comes
 /// from a ``FitComparison``; the figure only draws it.
-public enum FitFigure {
+public struct FitFigure: FigureBuilder {
+  /// The target, the fit and the stand-ins, with their errors.
+  public let comparison: FitComparison
+  /// The header title.
+  public let title: String
+  /// Points per unit of travel, to quote errors in points; `nil` quotes fractions only.
+  public let keyboardHeight: Double?
+
   /// The figure for `comparison`.
   /// - Parameters:
   ///   - title: the header title (`Cubic Bézier fitted to the keyboard's curve 7`).
   ///   - keyboardHeight: points per unit of travel, to quote errors in points; `nil` quotes
   ///     fractions only.
-  public static func figure(
-    _ comparison: FitComparison, title: String, keyboardHeight: Double? = 291
-  ) -> Figure {
-    let theme = Theme.standard
+  public init(_ comparison: FitComparison, title: String, keyboardHeight: Double? = 291) {
+    self.comparison = comparison
+    self.title = title
+    self.keyboardHeight = keyboardHeight
+  }
+
+  /// Builds the figure: progress, every candidate's error and the fit's error zoomed, sharing
+  /// the time axis.
+  public func figure(theme: Theme) -> Figure {
+    let (comparison, title, keyboardHeight) = (self.comparison, self.title, self.keyboardHeight)
     let times = comparison.timesMilliseconds
     func points(_ values: [Double]) -> [DataPoint] {
       zip(times, values).map { DataPoint(x: $0, y: $1) }
     }
-    let styles = candidateStyles(theme)
+    let styles = Self.candidateStyles(theme)
     let targetStyle = LineStyle(color: theme.keyboard, width: 3.2)
 
     var progressSeries = [
@@ -33,7 +48,8 @@ public enum FitFigure {
     for (index, candidate) in comparison.candidates.enumerated() {
       let style = styles[min(index, styles.count - 1)]
       let maximum =
-        candidate.accuracy.map { " — max error \(errorText($0.maxError, keyboardHeight))" } ?? ""
+        candidate.accuracy.map { " — max error \(Self.errorText($0.maxError, keyboardHeight))" }
+        ?? ""
       progressSeries.append(
         Series(label: candidate.label + maximum, points: points(candidate.progress), line: style))
       errorSeries.append(Series(label: nil, points: points(candidate.errors), line: style))
@@ -62,7 +78,7 @@ public enum FitFigure {
       let at = DataPoint(x: accuracy.maxErrorTime * 1000, y: accuracy.signedMaxError)
       let zoom = PlotPanel(
         title: (hasStandIns ? "Error of the fit, zoomed" : "Error of the fit (fit − target)")
-          + ": within ± \(errorText(bound, keyboardHeight)) throughout",
+          + ": within ± \(Self.errorText(bound, keyboardHeight)) throughout",
         xAxis: Axis(title: "time", unit: "ms", range: .tight),
         yAxis: Axis(
           title: "error", range: .automatic(padding: 0.12, including: [-bound, bound], nice: false)),
@@ -74,15 +90,16 @@ public enum FitFigure {
         referenceLines: [zero],
         annotations: [
           Annotation(
-            "max \(errorText(bound, keyboardHeight)) at \(number(at.x, decimals: 0)) ms", at: at,
+            "max \(Self.errorText(bound, keyboardHeight)) at \(Self.number(at.x, decimals: 0)) ms",
+            at: at,
             color: theme.text, marker: MarkerStyle(size: 6, color: theme.bar))
         ],
         legend: .hidden)
       panels.append(.plot(zoom, relativeHeight: 1.1))
       headerLines.append(
         Header.Line(
-          "Fit \(fit.details): max error \(errorText(bound, keyboardHeight)), "
-            + "RMS \(errorText(accuracy.rmsError, keyboardHeight))",
+          "Fit \(fit.details): max error \(Self.errorText(bound, keyboardHeight)), "
+            + "RMS \(Self.errorText(accuracy.rmsError, keyboardHeight))",
           color: theme.text, isBold: true))
     }
     if let fit = comparison.candidates.first?.accuracy,
@@ -91,14 +108,14 @@ public enum FitFigure {
       let ratio = accuracy.maxError / max(fit.maxError, 1e-12)
       headerLines.append(
         Header.Line(
-          "\(number(ratio, decimals: 1))× smaller max error than the published stand-in: "
-            + "\(errorText(accuracy.maxError, keyboardHeight)) for \(standIn.details)"))
+          "\(Self.number(ratio, decimals: 1))× smaller max error than the published stand-in: "
+            + "\(Self.errorText(accuracy.maxError, keyboardHeight)) for \(standIn.details)"))
     }
     var measured =
       "Errors at \(comparison.grid.count) instants over the first "
-      + "\(number(comparison.grid.window * 1000, decimals: 0)) ms, as a fraction of the travel"
+      + "\(Self.number(comparison.grid.window * 1000, decimals: 0)) ms, as a fraction of the travel"
     if let keyboardHeight {
-      measured += " (points on a \(number(keyboardHeight, decimals: 0)) pt keyboard)"
+      measured += " (points on a \(Self.number(keyboardHeight, decimals: 0)) pt keyboard)"
     }
     headerLines.append(Header.Line(measured, color: theme.secondaryText))
     return Figure(
@@ -122,19 +139,10 @@ public enum FitFigure {
     return "\(text) (\(number(fraction * keyboardHeight, decimals: 1)) pt)"
   }
 
-  /// `value` rounded to `decimals` places, trailing zeros kept.
+  /// `value` rounded to `decimals` places, trailing zeros kept (`0.0091`, `2.70`): the fixed
+  /// form of the one number formatter, so that a column of errors lines up.
   static func number(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return "—" }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 1e15 else { return "\(value)" }
-    let units = Int(scaled)
-    let divisor = Int(scale)
-    let whole = String(units / divisor)
-    let sign = value < 0 && units != 0 ? "-" : ""
-    guard decimals > 0 else { return sign + whole }
-    let fraction = String(units % divisor)
-    return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    NumberText.fixed(value, decimals: decimals)
   }
+
 }

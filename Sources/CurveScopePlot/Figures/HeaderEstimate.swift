@@ -1,3 +1,5 @@
+import CurveScopeChart
+
 /// A figure builder's estimate of a header's height on the standard canvas, for diagrams laid
 /// out in nominal points before the real layout measures text: average DejaVu Sans advances of
 /// 0.56 em (regular) and 0.63 em (bold), lines wrapped by that width.

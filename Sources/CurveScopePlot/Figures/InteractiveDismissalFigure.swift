@@ -1,4 +1,6 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 public import CurveScopeSync
 
 /// An interactive dismissal: the finger on the time axis, the keyboard it drags, and how each
@@ -9,15 +11,17 @@ public import CurveScopeSync
 /// keyboard as a filled region, each strategy's bar bottom as a line; a vertical line at the
 /// release. Bottom panel: each strategy's gap over time with the tolerance band. Every number
 /// comes from the measurements and the scenario's finger track.
-public enum InteractiveDismissalFigure {
-  /// Builds the figure.
-  /// - Parameters:
-  ///   - analyses: measurements of one interactive scenario, one per strategy.
-  ///   - interaction: the scenario's finger and release.
+public struct InteractiveDismissalFigure: FigureBuilder {
+  /// Measurements of one interactive scenario, one per strategy.
+  public let analyses: [SyncMeasurement]
+  /// The scenario's finger and release.
+  public let interaction: PanInteraction
+
+  /// The dismissal drawn for `analyses` with the finger of `interaction`.
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios.
-  public static func make(
-    _ analyses: [SyncMeasurement], interaction: PanInteraction, theme: Theme = .standard
-  ) throws -> Figure {
+  public init(_ analyses: [SyncMeasurement], interaction: PanInteraction)
+    throws(FigureInputError)
+  {
     guard let primary = analyses.first else {
       throw FigureInputError(subject: "dismissal figure", problem: "needs at least one strategy")
     }
@@ -26,6 +30,13 @@ public enum InteractiveDismissalFigure {
         subject: "dismissal figure",
         problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
+    self.analyses = analyses
+    self.interaction = interaction
+  }
+
+  /// Builds the figure.
+  public func figure(theme: Theme) -> Figure {
+    let primary = analyses[0]
     let traces = analyses.map { SyncTrace($0.series) }
     let screenHeight = primary.series.screenHeight
     let release = interaction.releaseTime * 1000
@@ -33,8 +44,8 @@ public enum InteractiveDismissalFigure {
     let releaseLine = ReferenceLine(
       .vertical, at: release,
       style: LineStyle(color: theme.secondaryText, width: 1.2, dash: LineStyle.dotted),
-      label: "release at \(FigureNumber.text(release)) ms: "
-        + "\(FigureNumber.text(interaction.track.releaseVelocity)) pt/s, "
+      label: "release at \(NumberText.reading(release, minus: .typographic)) ms: "
+        + "\(NumberText.reading(interaction.track.releaseVelocity, minus: .typographic)) pt/s, "
         + (hides ? "willHide" : "willShow"))
     let finger = [
       Series(
@@ -87,7 +98,7 @@ public enum InteractiveDismissalFigure {
           Header.Line(
             "Finger: \(gesture), \(interaction.track.samples.count) touches; the keyboard's top "
               + "follows it inside the keyboard; UIKit posts nothing until the release at "
-              + "\(FigureNumber.text(release)) ms, then willChangeFrame and "
+              + "\(NumberText.reading(release, minus: .typographic)) ms, then willChangeFrame and "
               + "\(hides ? "willHide (it hides)" : "willShow (it returns)") while the keyboard "
               + "finishes with its spring launched at the finger's velocity."),
           Header.Line(

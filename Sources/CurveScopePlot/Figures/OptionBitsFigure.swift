@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeCodec
 import CurveScopeSupport
 
@@ -7,7 +8,7 @@ import CurveScopeSupport
 /// flipFromLeft) and an unshifted 7 (three flags, curve field 0).
 ///
 /// The bits, field values, flag names and diagnostic codes shown are ``CurveCodec``'s decodings.
-public enum OptionBitsFigure {
+public struct OptionBitsFigure: FigureBuilder {
   /// One field of the layout: its bits and name.
   struct Field {
     var name: String
@@ -31,8 +32,11 @@ public enum OptionBitsFigure {
   static let rowHeight = 24.0
   static let rowPitch = 100.0
 
-  /// Builds the figure.
-  public static func make(theme: Theme = .standard) -> Figure {
+  /// The bit-field figure (it draws three fixed values; there is nothing to choose).
+  public init() {}
+
+  /// Builds the figure: one diagram of the field layout and the three values.
+  public func figure(theme: Theme) -> Figure {
     let fields = [
       Field(name: "flags", bits: 0...9, tint: Color(hex: 0xE4F1FA), ink: .okabeItoBlue),
       Field(name: "unused", bits: 10...15, tint: Color(hex: 0xF0F0F0), ink: Color(hex: 0x888888)),
@@ -44,17 +48,17 @@ public enum OptionBitsFigure {
       Field(name: "unused", bits: 28...31, tint: Color(hex: 0xF0F0F0), ink: Color(hex: 0x888888)),
     ]
     var shapes: [DiagramShape] = []
-    shapes += fieldHeader(fields, theme: theme)
-    let decodings = decodings()
+    shapes += Self.fieldHeader(fields, theme: theme)
+    let decodings = Self.decodings()
     let titles = [
       "7 << 16 (the keyboard's curve, shifted)", "16 << 16", "7 (the curve, not shifted)",
     ]
     var y = 44.0
     for (index, decoding) in decodings.enumerated() {
-      shapes += row(
+      shapes += Self.row(
         decoding, title: titles[index], y: y, fields: fields, highlighted: index == 0,
         theme: theme)
-      y += rowPitch
+      y += Self.rowPitch
     }
     let height = y - 12
     return Figure(
@@ -71,7 +75,7 @@ public enum OptionBitsFigure {
       panels: [
         .diagram(
           DiagramPanel(
-            bounds: Rect(x: 0, y: 0, width: labelWidth + 32 * cell + 2, height: height),
+            bounds: Rect(x: 0, y: 0, width: Self.labelWidth + 32 * Self.cell + 2, height: height),
             shapes: shapes))
       ], theme: theme)
   }

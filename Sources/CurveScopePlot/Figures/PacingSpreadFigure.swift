@@ -1,53 +1,71 @@
+public import CurveScopeChart
 import CurveScopeMeasure
+import CurveScopeSupport
 public import CurveScopeSync
 
 /// The spread of the desync over seeded frame-pacing runs (``PacingStudy``): for each strategy
 /// (a row), every run's max overlap (top panel) and max gap (bottom panel) as dots, the median
 /// and 95th percentile as diamonds, the maximum as a cross, and the regular clock's value as a
 /// black tick.
-public enum PacingSpreadFigure {
-  /// Builds the figure.
-  /// - Parameters:
-  ///   - results: one study result per strategy, drawn top to bottom.
-  ///   - pacing: the model, stated in the header.
-  ///   - scenario: the scenario's name and title, for the header.
+public struct PacingSpreadFigure: FigureBuilder {
+  /// One study result per strategy, drawn top to bottom.
+  public let results: [PacingStudy.Result]
+  /// The pacing model, stated in the header.
+  public let pacing: FramePacing
+  /// The scenario's name, for the header.
+  public let scenario: String
+  /// The first seed.
+  public let seed: UInt64
+
+  /// The spread of `results` (one per strategy) under `pacing`.
   /// - Throws: ``FigureInputError`` when `results` is empty.
-  public static func make(
-    _ results: [PacingStudy.Result], pacing: FramePacing, scenario: String, seed: UInt64,
-    theme: Theme = .standard
-  ) throws -> Figure {
-    guard let first = results.first else {
+  public init(
+    _ results: [PacingStudy.Result], pacing: FramePacing, scenario: String, seed: UInt64
+  ) throws(FigureInputError) {
+    guard !results.isEmpty else {
       throw FigureInputError(subject: "pacing figure", problem: "needs at least one strategy")
     }
-    let rates = pacing.rates.map { FigureNumber.text($0.hertz) }.joined(separator: "/")
+    self.results = results
+    self.pacing = pacing
+    self.scenario = scenario
+    self.seed = seed
+  }
+
+  /// Builds the figure.
+  public func figure(theme: Theme) -> Figure {
+    let first = results[0]
+    let rates = pacing.rates.map { NumberText.reading($0.hertz, minus: .typographic) }.joined(
+      separator: "/")
     var lines = [
       Header.Line(
         "\(scenario) · \(first.summaries.count) runs (seeds \(seed)…\(seed &+ UInt64(first.summaries.count - 1))) · "
-          + "display \(rates) Hz, rate change \(FigureNumber.text(pacing.rateChangeProbability * 100)) % "
-          + "per refresh · jitter σ \(FigureNumber.text(pacing.jitterMilliseconds)) ms · app frames "
-          + "dropped \(FigureNumber.text(pacing.dropProbability * 100)) %"),
+          + "display \(rates) Hz, rate change \(NumberText.reading(pacing.rateChangeProbability * 100, minus: .typographic)) % "
+          + "per refresh · jitter σ \(NumberText.reading(pacing.jitterMilliseconds, minus: .typographic)) ms · app frames "
+          + "dropped \(NumberText.reading(pacing.dropProbability * 100, minus: .typographic)) %"),
       Header.Line(
         "Dots: one run each. Diamonds: median and 95th percentile. Cross: the worst run. Black "
-          + "tick: the regular \(FigureNumber.text(first.regular.frameRate)) Hz clock."),
+          + "tick: the regular \(NumberText.reading(first.regular.frameRate, minus: .typographic)) Hz clock."
+      ),
     ]
     for result in results.prefix(2) {
       lines.append(
         Header.Line(
-          "\(result.strategy): max overlap p50 \(FigureNumber.text(result.maxOverlap.p50)) / p95 "
-            + "\(FigureNumber.text(result.maxOverlap.p95)) / max \(FigureNumber.text(result.maxOverlap.max)) "
-            + "pt (regular \(FigureNumber.text(result.regular.maxOverlapPoints))); max gap p95 "
-            + "\(FigureNumber.text(result.maxGap.p95)) pt", color: theme.text, isBold: true))
+          "\(result.strategy): max overlap p50 \(NumberText.reading(result.maxOverlap.p50, minus: .typographic)) / p95 "
+            + "\(NumberText.reading(result.maxOverlap.p95, minus: .typographic)) / max \(NumberText.reading(result.maxOverlap.max, minus: .typographic)) "
+            + "pt (regular \(NumberText.reading(result.regular.maxOverlapPoints, minus: .typographic))); max gap p95 "
+            + "\(NumberText.reading(result.maxGap.p95, minus: .typographic)) pt", color: theme.text,
+          isBold: true))
     }
     return Figure(
       header: Header(title: "How frame pacing spreads the desync", lines: lines),
       panels: [
         .plot(
-          panel(
+          Self.panel(
             "Max overlap per run (the keyboard covers the bar)", results, theme: theme,
             value: \.maxOverlapPoints, quantiles: \.maxOverlap, regular: \.regular.maxOverlapPoints)
         ),
         .plot(
-          panel(
+          Self.panel(
             "Max gap per run (a blank strip)", results, theme: theme, value: \.maxGapPoints,
             quantiles: \.maxGap, regular: \.regular.maxGapPoints)),
       ], theme: theme)

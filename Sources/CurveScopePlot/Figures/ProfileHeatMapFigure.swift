@@ -1,4 +1,6 @@
-public import CurveScopeMeasure
+public import CurveScopeChart
+import CurveScopeMeasure
+import CurveScopeSupport
 public import CurveScopeSync
 
 /// One heat map of every strategy (rows) under every keyboard profile (columns), from the rows
@@ -10,20 +12,29 @@ public import CurveScopeSync
 /// colour (a blank strip); a cell with both shows the larger. Rows are ordered worst first (by
 /// the mean |value| over the row); columns keep the sweep's profile order; the header names each
 /// profile's provenance.
-public enum ProfileHeatMapFigure {
+public struct ProfileHeatMapFigure: FigureBuilder {
   /// Column labels longer than this are shortened (the header says how).
   static let labelLimit = 13
 
-  /// Builds the figure from sweep rows of one frame rate (the first found); with several rows
-  /// for one cell (other swept heights or durations) the worst is shown and the header says so.
+  /// The sweep that produced ``rows`` (for its screen, curve, tolerance and profiles).
+  public let sweep: SyncSweep
+  /// The sweep's rows.
+  public let rows: [SyncSweep.Row]
+
+  /// A heat map of sweep rows of one frame rate (the first found); with several rows for one
+  /// cell (other swept heights or durations) the worst is shown and the header says so.
   /// - Throws: ``FigureInputError`` when there are no rows.
-  public static func make(_ sweep: SyncSweep, rows: [SyncSweep.Row], theme: Theme = .standard)
-    throws -> Figure
-  {
-    guard let first = rows.first else {
+  public init(_ sweep: SyncSweep, rows: [SyncSweep.Row]) throws(FigureInputError) {
+    guard !rows.isEmpty else {
       throw FigureInputError(subject: "profile heat map", problem: "the sweep has no rows")
     }
-    let rate = first.frameRate
+    self.sweep = sweep
+    self.rows = rows
+  }
+
+  /// Builds the figure.
+  public func figure(theme: Theme) -> Figure {
+    let rate = rows[0].frameRate
     let shown = rows.filter { $0.frameRate == rate }
     var strategies: [String] = []
     for row in shown where !strategies.contains(row.strategy) { strategies.append(row.strategy) }
@@ -33,7 +44,7 @@ public enum ProfileHeatMapFigure {
     var cells: [String: [String: Double]] = [:]
     var merged = false
     for row in shown {
-      let value = signedWorst(row.summary)
+      let value = Self.signedWorst(row.summary)
       if let existing = cells[row.strategy]?[row.profile] {
         merged = true
         if abs(value) > abs(existing) { cells[row.strategy]?[row.profile] = value }
@@ -54,8 +65,8 @@ public enum ProfileHeatMapFigure {
     let inSync = ordered.filter { strategy in
       profiles.allSatisfy { abs(cells[strategy]?[$0] ?? 0) <= sweep.tolerance }
     }.count
-    let labels = profiles.map(columnLabel)
-    var lines = header(sweep, shown: shown, rate: rate)
+    let labels = profiles.map(Self.columnLabel)
+    var lines = Self.header(sweep, shown: shown, rate: rate)
     if labels != profiles {
       lines.append(
         Header.Line(
@@ -69,17 +80,18 @@ public enum ProfileHeatMapFigure {
     lines.append(
       Header.Line(
         "\(inSync) of \(ordered.count) strategies stay within "
-          + "\(FigureNumber.text(sweep.tolerance)) pt under every profile; worst cell "
-          + "\(FigureNumber.text(worst)) pt.", color: theme.text, isBold: true))
+          + "\(NumberText.reading(sweep.tolerance, minus: .typographic)) pt under every profile; worst cell "
+          + "\(NumberText.reading(worst, minus: .typographic)) pt.", color: theme.text, isBold: true
+      ))
     return Figure(
       header: Header(title: "Which handlers break on which keyboard", lines: lines),
       panels: [
         .heatMap(
           HeatMapPanel(
             columnLabels: labels, rowLabels: ordered, values: values,
-            colorScale: divergingScale(theme), valueRange: (-max(worst, 1), max(worst, 1)),
+            colorScale: Self.divergingScale(theme), valueRange: (-max(worst, 1), max(worst, 1)),
             columnTitle: "keyboard profile", rowTitle: "strategy",
-            colorBarTitle: "overlap (−) · gap (+), pt", cellFormatter: FigureNumberFormatter()))
+            colorBarTitle: "overlap (−) · gap (+), pt", cellFormatter: ReadingTickFormatter()))
       ], theme: theme)
   }
 
@@ -111,10 +123,10 @@ public enum ProfileHeatMapFigure {
     [
       Header.Line(
         "Each cell: one strategy when the keyboard shows on a "
-          + "\(FigureNumber.text(sweep.screenWidth))×\(FigureNumber.text(sweep.screenHeight)) "
+          + "\(NumberText.reading(sweep.screenWidth, minus: .typographic))×\(NumberText.reading(sweep.screenHeight, minus: .typographic)) "
           + "screen (keyboard \(SweepHeatMapFigure.heights(shown)), reported "
           + "\(SweepHeatMapFigure.durations(shown)), curve \(sweep.curve.rawValue)) at "
-          + "\(FigureNumber.text(rate)) Hz, as each profile moves the keyboard and words its "
+          + "\(NumberText.reading(rate, minus: .typographic)) Hz, as each profile moves the keyboard and words its "
           + "notifications: the max overlap (−, the keyboard covers the bar) or the max gap (+, a "
           + "blank strip), whichever is larger. Rows worst first."),
       Header.Line(

@@ -1,15 +1,18 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 
 /// Every strategy's gap in one scenario as small multiples on one gap scale, worst first (by the
 /// largest |gap| of any frame, then RMS gap, then the order given), each panel titled with its
 /// rank and numbers. Strategies whose gap is the same at every frame share a panel
 /// (`reported-duration = unshifted-curve`), so each panel shows a different behaviour.
-public enum StrategyOverviewFigure {
-  /// Builds the figure.
+public struct StrategyOverviewFigure: FigureBuilder {
+  /// The measurements compared (one scenario and clock).
+  public let analyses: [SyncMeasurement]
+
+  /// An overview of `analyses`.
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
-  public static func make(_ analyses: [SyncMeasurement], theme: Theme = .standard) throws
-    -> Figure
-  {
+  public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let first = analyses.first else {
       throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
     }
@@ -18,8 +21,15 @@ public enum StrategyOverviewFigure {
         subject: "strategy overview",
         problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
     }
+    self.analyses = analyses
+  }
+
+  /// Builds the figure: one small panel per distinct gap, worst first, in one or two columns.
+  public func figure(theme: Theme) -> Figure {
+    let analyses = self.analyses
+    let first = analyses[0]
     let summaries = analyses.map(\.summary)
-    let groups = groups(analyses.map(\.series), order: ranking(summaries))
+    let groups = Self.groups(analyses.map(\.series), order: Self.ranking(summaries))
     let traces = groups.map { SyncTrace(analyses[$0[0]].series) }
     let columns = groups.count <= 4 ? 1 : 2
     let tolerance = first.summary.tolerancePoints
@@ -40,7 +50,7 @@ public enum StrategyOverviewFigure {
       panels.append(
         .plot(
           PlotPanel(
-            title: "\(rank + 1). \(names): \(title(summary))",
+            title: "\(rank + 1). \(names): \(Self.title(summary))",
             xAxis: Axis(title: "time", unit: "ms", range: .tight),
             yAxis: Axis(title: isLeft ? "gap" : nil, unit: isLeft ? "pt" : nil, range: yRange),
             series: [
@@ -67,7 +77,7 @@ public enum StrategyOverviewFigure {
     let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].series.barName }
     let worst = summaries[order[0]]
     var verdict =
-      "Worst: \(worst.strategy) (\(FigureNumber.text(SyncVerdict.worstPoints(worst))) pt)."
+      "Worst: \(worst.strategy) (\(NumberText.reading(SyncVerdict.worstPoints(worst), minus: .typographic)) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
@@ -89,7 +99,7 @@ public enum StrategyOverviewFigure {
           LegendEntry(
             "blank gap between bar and keyboard", swatch: .box(theme.gap.withAlpha(0.55))),
           LegendEntry(
-            "tolerance ±\(FigureNumber.text(tolerance, decimals: 2)) pt",
+            "tolerance ±\(NumberText.reading(tolerance, decimals: 2, minus: .typographic)) pt",
             swatch: .box(theme.tolerance.withAlpha(0.3))),
         ]),
       panels: panels, sharesXAxis: true, theme: small, columnCount: columns)
@@ -133,13 +143,13 @@ public enum StrategyOverviewFigure {
     guard !summary.isInSync else { return "in sync" }
     var parts: [String] = []
     if summary.maxOverlapPoints > 0 {
-      parts.append("covers \(FigureNumber.text(summary.maxOverlapPoints)) pt")
+      parts.append("covers \(NumberText.reading(summary.maxOverlapPoints, minus: .typographic)) pt")
     }
     if summary.maxGapPoints > 0 {
-      parts.append("gap \(FigureNumber.text(summary.maxGapPoints)) pt")
+      parts.append("gap \(NumberText.reading(summary.maxGapPoints, minus: .typographic)) pt")
     }
     if abs(summary.finalErrorPoints) > summary.tolerancePoints {
-      parts.append("ends \(FigureNumber.signed(summary.finalErrorPoints)) pt")
+      parts.append("ends \(NumberText.signed(summary.finalErrorPoints, minus: .typographic)) pt")
     }
     return parts.joined(separator: ", ")
   }

@@ -1,3 +1,5 @@
+public import CurveScopeChart
+
 /// The line style of the `index`-th strategy in a figure: the theme's bar colour, solid, for the
 /// first (the bar is always that colour), then other Okabe–Ito colours that are neither the
 /// keyboard's nor the shadings', with dashes once colours repeat.

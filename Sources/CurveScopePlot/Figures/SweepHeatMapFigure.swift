@@ -1,10 +1,12 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
+import CurveScopeSupport
 public import CurveScopeSync
 
 /// A heat map of one measure over strategy × keyboard height or strategy × reported duration,
 /// from the rows of a ``SyncSweep``: rows ordered worst first (by their mean), the value in each
 /// cell, a colour bar in points.
-public enum SweepHeatMapFigure {
+public struct SweepHeatMapFigure: FigureBuilder {
   /// The measure shown.
   public enum Measure: String, Sendable, CaseIterable {
     /// ``SyncSummary/maxOverlapPoints``.
@@ -45,8 +47,8 @@ public enum SweepHeatMapFigure {
 
     func label(_ value: Double) -> String {
       switch self {
-      case .keyboardHeight: FigureNumber.text(value)
-      case .duration: FigureNumber.text(value, decimals: 3)
+      case .keyboardHeight: NumberText.reading(value, minus: .typographic)
+      case .duration: NumberText.reading(value, decimals: 3, minus: .typographic)
       }
     }
 
@@ -58,20 +60,38 @@ public enum SweepHeatMapFigure {
     }
   }
 
-  /// Builds the figure from sweep rows of one frame rate (the first rate found; rows at other
-  /// rates are left out and the header says which rate is shown). Cells that the rows do not
-  /// cover are drawn empty; with several rows for one cell (another swept axis), the largest
-  /// value is shown and the header says so.
+  /// The sweep that produced ``rows`` (for its screen and curve).
+  public let sweep: SyncSweep
+  /// The sweep's rows.
+  public let rows: [SyncSweep.Row]
+  /// The measure shown in the cells.
+  public let measure: Measure
+  /// The swept axis across the columns.
+  public let columns: Columns
+
+  /// A heat map of `measure` over strategy × `columns` from sweep rows of one frame rate (the
+  /// first rate found; rows at other rates are left out and the header says which rate is
+  /// shown). Cells that the rows do not cover are drawn empty; with several rows for one cell
+  /// (another swept axis), the largest value is shown and the header says so.
   /// - Parameters:
   ///   - sweep: the sweep that produced `rows` (for its screen and curve).
   /// - Throws: ``FigureInputError`` when there are no rows.
-  public static func make(
-    _ sweep: SyncSweep, rows: [SyncSweep.Row], measure: Measure, columns: Columns,
-    theme: Theme = .standard
-  ) throws -> Figure {
-    guard let first = rows.first else {
+  public init(
+    _ sweep: SyncSweep, rows: [SyncSweep.Row], measure: Measure, columns: Columns
+  ) throws(FigureInputError) {
+    guard !rows.isEmpty else {
       throw FigureInputError(subject: "heat map", problem: "the sweep has no rows")
     }
+    self.sweep = sweep
+    self.rows = rows
+    self.measure = measure
+    self.columns = columns
+  }
+
+  /// Builds the figure: the grid worst row first, with a colour bar in points.
+  public func figure(theme: Theme) -> Figure {
+    let (sweep, rows, measure, columns) = (self.sweep, self.rows, self.measure, self.columns)
+    let first = rows[0]
     let rate = first.frameRate
     let shown = rows.filter { $0.frameRate == rate }
     var strategies: [String] = []
@@ -101,12 +121,12 @@ public enum SweepHeatMapFigure {
     let worst = values.joined().compactMap { $0 }.max() ?? 0
     let fixed =
       columns == .keyboardHeight
-      ? "reported duration \(durations(shown))" : "keyboard \(heights(shown))"
+      ? "reported duration \(Self.durations(shown))" : "keyboard \(Self.heights(shown))"
     var lines = [
       Header.Line(
         "Each cell: the \(measure.name) (pt) of one strategy when the keyboard shows on a "
-          + "\(FigureNumber.text(sweep.screenWidth))×\(FigureNumber.text(sweep.screenHeight)) "
-          + "screen, \(fixed), curve \(sweep.curve.rawValue), at \(FigureNumber.text(rate)) Hz. "
+          + "\(NumberText.reading(sweep.screenWidth, minus: .typographic))×\(NumberText.reading(sweep.screenHeight, minus: .typographic)) "
+          + "screen, \(fixed), curve \(sweep.curve.rawValue), at \(NumberText.reading(rate, minus: .typographic)) Hz. "
           + "Rows worst first (mean over the row).")
     ]
     if merged {
@@ -114,7 +134,7 @@ public enum SweepHeatMapFigure {
     }
     lines.append(
       Header.Line(
-        "Worst cell: \(FigureNumber.text(worst)) pt. Rows of 0: the strategy never shows this "
+        "Worst cell: \(NumberText.reading(worst, minus: .typographic)) pt. Rows of 0: the strategy never shows this "
           + "problem in the range swept.", color: theme.text, isBold: true))
     return Figure(
       header: Header(
@@ -126,17 +146,19 @@ public enum SweepHeatMapFigure {
           HeatMapPanel(
             columnLabels: keys.map { columns.label($0) }, rowLabels: ordered, values: values,
             valueRange: (0, max(worst, 1)), columnTitle: columns.title, rowTitle: "strategy",
-            colorBarTitle: "\(measure.name) (pt)", cellFormatter: FigureNumberFormatter()))
+            colorBarTitle: "\(measure.name) (pt)", cellFormatter: ReadingTickFormatter()))
       ], theme: theme)
   }
 
   static func durations(_ rows: [SyncSweep.Row]) -> String {
     let values = Array(Set(rows.map(\.duration))).sorted()
-    return values.map { "\(FigureNumber.text($0, decimals: 3)) s" }.joined(separator: ", ")
+    return values.map { "\(NumberText.reading($0, decimals: 3, minus: .typographic)) s" }.joined(
+      separator: ", ")
   }
 
   static func heights(_ rows: [SyncSweep.Row]) -> String {
     let values = Array(Set(rows.map(\.keyboardHeight))).sorted()
-    return values.map { "\(FigureNumber.text($0)) pt" }.joined(separator: ", ")
+    return values.map { "\(NumberText.reading($0, minus: .typographic)) pt" }.joined(
+      separator: ", ")
   }
 }

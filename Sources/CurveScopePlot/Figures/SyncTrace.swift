@@ -1,3 +1,4 @@
+public import CurveScopeChart
 public import CurveScopeMeasure
 
 /// The lines of one frame series as a figure draws them: the keyboard's top edge, the bar's

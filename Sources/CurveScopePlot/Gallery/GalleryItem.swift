@@ -1,4 +1,6 @@
-/// One figure of the documentation gallery: where it goes, what it says, how to build it.
+public import CurveScopeChart
+
+/// One figure of the documentation gallery: where it goes, what it says, and the figure.
 public struct GalleryItem: Sendable {
   /// The file name without extension (`comparison-show-375x812-291`).
   public var name: String
@@ -6,16 +8,14 @@ public struct GalleryItem: Sendable {
   public var section: String
   /// A one-line caption.
   public var caption: String
-  /// Builds the figure (run on a worker thread).
-  public var build: @Sendable () throws -> Figure
+  /// The figure, built on a worker thread (with its data, when that is costly to compute).
+  public var figure: any FigureBuilder
 
   /// Creates an item.
-  public init(
-    name: String, section: String, caption: String, build: @escaping @Sendable () throws -> Figure
-  ) {
+  public init(name: String, section: String, caption: String, figure: any FigureBuilder) {
     self.name = name
     self.section = section
     self.caption = caption
-    self.build = build
+    self.figure = figure
   }
 }

@@ -2,6 +2,7 @@ import CurveScopeCodec
 import CurveScopeFit
 public import CurveScopeMeasure
 import CurveScopeMotion
+import CurveScopeSupport
 public import CurveScopeSync
 import CurveScopeTiming
 
@@ -22,7 +23,7 @@ public enum GalleryPlan {
   public static let keyScenarios = [
     "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple", "hide-interrupts-show",
   ]
-  /// Keyboard heights of the height sweep, in points (DESIGN.md §2.4).
+  /// Keyboard heights of the height sweep, in points (the README's "Scenario files"; heights of real keyboards).
   public static let sweepHeights: [Double] = [216, 224, 253, 258, 260, 271, 291, 301, 336, 346]
   /// Reported durations of the duration sweep, in seconds.
   public static let sweepDurations = [0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]
@@ -53,7 +54,7 @@ public enum GalleryPlan {
             name: index == 0 ? "comparison-\(base)" : "comparison-\(base)-\(name)",
             section: "Comparisons",
             caption: "\(scenario.name), \(name): \(SyncVerdict.sentence(analysis.summary)).",
-            build: { try ComparisonFigure.make([analysis]) }))
+            figure: try ComparisonFigure([analysis])))
       }
       if keyScenarios.contains(scenario.name), let lead = chosen.first {
         filmstrips.append(
@@ -61,7 +62,7 @@ public enum GalleryPlan {
             name: "filmstrip-\(base)", section: "Filmstrips",
             caption: "\(scenario.name), \(lead.series.barName): the bottom of the screen frame "
               + "by frame, as a slow-motion recording shows it.",
-            build: { try FilmstripFigure.make([lead]) }))
+            figure: try FilmstripFigure([lead])))
       }
       let ranked = StrategyOverviewFigure.ranking(analyses.map(\.summary))
       let worst = analyses[ranked[0]]
@@ -70,7 +71,7 @@ public enum GalleryPlan {
           name: "overview-\(base)", section: "Strategy overviews",
           caption: "\(scenario.name): every preset's gap, worst first (worst: "
             + "\(worst.series.barName), \(SyncVerdict.short(worst.summary))).",
-          build: { try StrategyOverviewFigure.make(analyses) }))
+          figure: try StrategyOverviewFigure(analyses)))
     }
     return comparisons + filmstrips + overviews + fixedItems()
   }
@@ -82,47 +83,43 @@ public enum GalleryPlan {
         name: "curves", section: "Timing curves",
         caption: "Every catalogue curve's progress and velocity; the keyboard's curve 7 in three "
           + "models against ease-in-out over the reported 0.25 s.",
-        build: { try CurveGalleryFigure.make() }),
+        figure: CurveGalleryFigure()),
       GalleryItem(
         name: "fit-keyboard", section: "Timing curves",
         caption: "The cubic Bézier closest to the keyboard's curve 7 (keyboard-fit, max error "
           + "0.0091 of travel over 0.6 s) against the published stand-ins, with the error over time.",
-        build: {
-          let fit = try BezierFitter.fit(Timing.keyboardCurve)
-          let comparison = try FitComparison(
-            fit: fit, targetLabel: "keyboard (curve 7)", standIns: PublishedStandIn.keyboard)
-          return FitFigure.figure(
-            comparison, title: "A cubic Bézier for the iOS keyboard's curve 7")
-        }),
+        figure: KeyboardFitFigure()),
+      GalleryItem(
+        name: "fit-keyboard-elsewhere", section: "Timing curves",
+        caption: "The keyboard's curve 7 on other platforms: exact springs (Core Animation, "
+          + "SwiftUI, Compose, Android, Flutter, Reanimated, Framer Motion), CSS linear() and an "
+          + "Android multi-segment path, with their errors.",
+        figure: KeyboardPortsFigure()),
       GalleryItem(
         name: "option-bits", section: "Animation options",
         caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "
           + "16 << 16 flips the view; an unshifted 7 sets three flags.",
-        build: { OptionBitsFigure.make() }),
+        figure: OptionBitsFigure()),
       GalleryItem(
         name: "heatmap-overlap-by-height", section: "Sweeps",
         caption: "Max overlap of every preset over keyboard heights "
-          + "\(FigureNumber.text(sweepHeights.first ?? 0))–\(FigureNumber.text(sweepHeights.last ?? 0)) pt "
+          + "\(NumberText.reading(sweepHeights.first ?? 0, minus: .typographic))–\(NumberText.reading(sweepHeights.last ?? 0, minus: .typographic)) pt "
           + "(0.25 s, curve 7, 120 Hz).",
-        build: {
-          let sweep = SyncSweep(
+        figure: SweepFigure(
+          sweep: SyncSweep(
             strategies: InputBarStrategy.presets, keyboardHeights: sweepHeights,
-            frameRates: [.hz120], durations: [0.25])
-          return try SweepHeatMapFigure.make(
-            sweep, rows: try sweep.run(), measure: .maxOverlap, columns: .keyboardHeight)
-        }),
+            frameRates: [.hz120], durations: [0.25]),
+          measure: .maxOverlap, columns: .keyboardHeight)),
       GalleryItem(
         name: "heatmap-gap-by-duration", section: "Sweeps",
         caption: "Max blank gap of every preset over reported durations "
-          + "\(FigureNumber.text(sweepDurations.first ?? 0, decimals: 3))–"
-          + "\(FigureNumber.text(sweepDurations.last ?? 0, decimals: 3)) s (291 pt, curve 7, 120 Hz).",
-        build: {
-          let sweep = SyncSweep(
+          + "\(NumberText.reading(sweepDurations.first ?? 0, decimals: 3, minus: .typographic))–"
+          + "\(NumberText.reading(sweepDurations.last ?? 0, decimals: 3, minus: .typographic)) s (291 pt, curve 7, 120 Hz).",
+        figure: SweepFigure(
+          sweep: SyncSweep(
             strategies: InputBarStrategy.presets, keyboardHeights: [291], frameRates: [.hz120],
-            durations: sweepDurations)
-          return try SweepHeatMapFigure.make(
-            sweep, rows: try sweep.run(), measure: .maxGap, columns: .duration)
-        }),
+            durations: sweepDurations),
+          measure: .maxGap, columns: .duration)),
     ]
   }
 

@@ -1,3 +1,4 @@
+public import CurveScopeOutput
 public import CurveScopeSync
 import Dispatch
 import Synchronization
@@ -40,7 +41,7 @@ public enum GalleryRenderer {
         guard taken < total else { return }
         let index = total - 1 - taken
         do {
-          try items[index].build().write(
+          try items[index].figure.figure().write(
             to: prefix + files[index], format: format, options: options, durability: .deferred)
         } catch {
           errors.withLock { $0[index] = error }

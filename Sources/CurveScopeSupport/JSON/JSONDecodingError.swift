@@ -8,7 +8,7 @@ public struct JSONDecodingError: CurveScopeError {
     /// A member that must be there is absent; `expected` says what to give, when it helps.
     case missing(expected: String?)
     /// A value of the wrong kind: `expected` what (`a string`, `[x, y, width, height]`), found a
-    /// value of kind `found` (``JSONValue/kindName``).
+    /// value of kind `found` (`a string`, `an array`, …).
     case wrongType(expected: String, found: String)
     /// A key the object does not take; `suggestion` is the allowed key nearest to it.
     case unknownKey(suggestion: String?, allowed: [String])

@@ -1,13 +1,13 @@
 /// Typed, path-aware access to the members of one JSON object, for decoding user files with
 /// errors that say exactly where the problem is (`events[1].duration — must be ≥ 0`).
-public struct JSONObjectReader {
+package struct JSONObjectReader {
   /// The path of this object from the document root (empty for the root).
-  public let path: String
+  package let path: String
   private let members: [(String, JSONValue)]
 
   /// Wraps `value`, which must be an object.
   /// - Throws: ``JSONDecodingError`` when it is not.
-  public init(_ value: JSONValue, path: String) throws {
+  package init(_ value: JSONValue, path: String) throws {
     guard case .object(let members) = value else {
       throw JSONDecodingError(
         path: path, .wrongType(expected: "an object", found: value.kindName))
@@ -17,12 +17,12 @@ public struct JSONObjectReader {
   }
 
   /// The path of member `key`.
-  public func path(of key: String) -> String {
+  package func path(of key: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"
   }
 
   /// The raw value of `key`, or `nil` when absent (an explicit `null` counts as absent).
-  public func value(_ key: String) -> JSONValue? {
+  package func value(_ key: String) -> JSONValue? {
     guard let value = members.first(where: { $0.0 == key })?.1 else { return nil }
     if case .null = value { return nil }
     return value
@@ -30,7 +30,7 @@ public struct JSONObjectReader {
 
   /// The raw value of `key`.
   /// - Throws: ``JSONDecodingError`` when it is absent.
-  public func required(_ key: String) throws -> JSONValue {
+  package func required(_ key: String) throws -> JSONValue {
     guard let value = value(key) else {
       throw JSONDecodingError(path: path(of: key), .missing(expected: nil))
     }
@@ -38,13 +38,13 @@ public struct JSONObjectReader {
   }
 
   /// A number member, checked to be finite and inside `range` when given.
-  public func double(_ key: String, in range: NumberRange? = nil) throws -> Double? {
+  package func double(_ key: String, in range: NumberRange? = nil) throws -> Double? {
     guard let value = value(key) else { return nil }
     return try value.number(at: path(of: key), in: range)
   }
 
   /// A string member.
-  public func string(_ key: String) throws -> String? {
+  package func string(_ key: String) throws -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else {
       throw JSONDecodingError(
@@ -54,7 +54,7 @@ public struct JSONObjectReader {
   }
 
   /// A boolean member.
-  public func bool(_ key: String) throws -> Bool? {
+  package func bool(_ key: String) throws -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let flag) = value else {
       throw JSONDecodingError(
@@ -64,7 +64,7 @@ public struct JSONObjectReader {
   }
 
   /// An array member.
-  public func array(_ key: String) throws -> [JSONValue]? {
+  package func array(_ key: String) throws -> [JSONValue]? {
     guard let value = value(key) else { return nil }
     guard case .array(let elements) = value else {
       throw JSONDecodingError(
@@ -74,7 +74,7 @@ public struct JSONObjectReader {
   }
 
   /// Refuses members not in `allowed`, suggesting the closest allowed key for a typo.
-  public func rejectUnknownKeys(allowed: [String]) throws {
+  package func rejectUnknownKeys(allowed: [String]) throws {
     for (key, _) in members where !allowed.contains(key) {
       throw JSONDecodingError(
         path: path(of: key),
@@ -92,7 +92,7 @@ public struct JSONObjectReader {
 
 extension JSONValue {
   /// A short name of the value's kind for messages: `a string`, `an array`, ….
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -105,7 +105,7 @@ extension JSONValue {
 
   /// The value as a finite number inside `range` (when given).
   /// - Throws: ``JSONDecodingError`` at `path` otherwise.
-  public func number(at path: String, in range: NumberRange? = nil) throws -> Double {
+  package func number(at path: String, in range: NumberRange? = nil) throws -> Double {
     let number: Double
     switch self {
     case .int(let value): number = Double(value)

@@ -4,7 +4,7 @@
 /// The CLI's `--json` outputs are built from this type so that key order is stable and numbers
 /// are exact: a double prints as Swift's shortest representation that reads back to the same bits
 /// (`0.1`, `458752`, `1e-05`); NaN and infinities, which JSON cannot hold, print as `null`.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -23,7 +23,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
 
   /// Whether the value is neither an array nor an object.
-  public var isScalar: Bool {
+  package var isScalar: Bool {
     switch self {
     case .array, .object: false
     default: true
@@ -31,21 +31,21 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// Compact single-line text.
-  public var compactText: String {
+  package var compactText: String {
     var output = ""
     write(to: &output, indent: nil, level: 0)
     return output
   }
 
   /// Text indented by two spaces per level, one member or element per line.
-  public var prettyText: String {
+  package var prettyText: String {
     var output = ""
     write(to: &output, indent: "  ", level: 0)
     return output
   }
 
   /// Equality by structure and key order; doubles compare by value.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -61,7 +61,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// The shortest text that reads back to exactly `value`, or `null` when not finite.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.isFinite ? NumberText.exact(value) : "null"
   }
 

@@ -27,7 +27,7 @@ extension KeyboardProfile {
   /// `zeroEndFrameWhenShowing`, `didShowDelay`), `layout` (`kind` docked, or floating with
   /// `width` and `bottomInset`). Members not given keep the base's (or iOS's).
   /// - Throws: as ``init(json:)``.
-  public init(jsonValue: JSONValue, path: String) throws {
+  package init(jsonValue: JSONValue, path: String) throws {
     let object = try JSONObjectReader(jsonValue, path: path)
     try object.rejectUnknownKeys(allowed: Self.jsonKeys)
     var profile = KeyboardProfile.ios

@@ -4,7 +4,7 @@ public import CurveScopeTiming
 extension KeyboardProfile {
   /// The profile as a JSON object in the schema ``init(jsonValue:path:)`` reads (every member
   /// given, numbers at full precision): what `Curves/profiles.json` holds.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       ("name", .string(name)), ("summary", .string(summary)),
       (

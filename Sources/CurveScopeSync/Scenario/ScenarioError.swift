@@ -10,7 +10,7 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case frameEnd
   }
 
-  /// A screen that is not a positive size up to ``Scenario/maximumCoordinate``.
+  /// A screen whose width or height is not a positive size up to 100000 points.
   case screen(width: Double, height: Double)
   /// A scenario without any keyboard event.
   case noEvents(scenario: String)

@@ -40,7 +40,7 @@ extension InputBarStrategy {
   }
 
   /// Reads a custom strategy from an already parsed JSON object found at `path`.
-  public init(jsonValue: JSONValue, path: String, fallbackName: String = "custom") throws {
+  package init(jsonValue: JSONValue, path: String, fallbackName: String = "custom") throws {
     let object = try JSONObjectReader(jsonValue, path: path)
     try object.rejectUnknownKeys(allowed: Self.jsonKeys)
     let name = try object.string("name") ?? fallbackName

@@ -82,8 +82,8 @@ extension InputBarStrategy {
     ),
     handledKinds: [.willShow, .willHide], frameReading: .screenAsWindow)
 
-  /// Every preset: DESIGN.md §1's in its order, then the followers of interactive dismissal
-  /// and the predictive display link (DESIGN.md §2.5).
+  /// Every preset, in the order of the README's "What each strategy means": the handlers apps
+  /// ship, then the followers of interactive dismissal and the predictive display link.
   public static let presets: [InputBarStrategy] = [
     fixedGuess, reportedDuration, curveShift, unshiftedCurve, iqKeyboardManager, displayLink,
     willShowOnly, layoutGuide, displayLinkPredictive, inputAccessoryView, panTracker, kvoCenter,

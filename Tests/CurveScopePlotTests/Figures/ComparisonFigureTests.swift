@@ -22,7 +22,7 @@ struct ComparisonFigureTests {
 
   @Test("the keyboard fill follows the keyboard's top edge at every frame, down to the screen")
   func keyboardFill() throws {
-    let figure = try ComparisonFigure.make([try Self.analysis(.reportedDuration)])
+    let figure = try ComparisonFigure([try Self.analysis(.reportedDuration)]).figure()
     let layout = FigureLayoutEngine(measurer: FixedAdvanceTextMeasurer())
       .layout(figure, width: 800, height: 500)
     // The region starts flat on the screen's bottom (a touch, split off), then rises.
@@ -38,7 +38,7 @@ struct ComparisonFigureTests {
     #expect(points.filter { $0.y == ShowReference.screen }.count >= ShowReference.frameCount)
     // Drawn: one fill in the keyboard colour (translucent).
     let recorder = RecordingRenderer()
-    try FigurePainter().paint(figure, layout: layout, on: recorder)
+    try FigurePainter().paint(layout, on: recorder)
     let keyboardFills = recorder.calls.filter {
       if case .fill(_, let color) = $0 { return color == Theme.standard.keyboard.withAlpha(0.2) }
       return false
@@ -65,9 +65,10 @@ struct ComparisonFigureTests {
     let lagText = "bar \(ShowReference.text((bar - keyboard) * 1000)) ms late at half travel"
     #expect(overlapText == "63.5 pt at 91.7 ms")  // what the reference gives, for the reader
 
-    let figure = try ComparisonFigure.make([try Self.analysis(.reportedDuration)])
+    let figure = try ComparisonFigure([try Self.analysis(.reportedDuration)]).figure()
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: try CairoTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: try CairoTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     let texts = recorder.texts
     #expect(texts.contains("max overlap " + overlapText))
     #expect(texts.contains("max gap " + gapText))
@@ -80,7 +81,7 @@ struct ComparisonFigureTests {
 
   @Test("the lag arrow joins the two half-travel crossings at 666.5 pt")
   func lagArrow() throws {
-    let figure = try ComparisonFigure.make([try Self.analysis(.reportedDuration)])
+    let figure = try ComparisonFigure([try Self.analysis(.reportedDuration)]).figure()
     let arrow = try #require(Self.plots(figure)[0].arrows.first)
     let keyboard = try #require(ShowReference.halfTravelCrossing(ShowReference.keyboardTop))
     let bar = try #require(ShowReference.halfTravelCrossing(ShowReference.reportedBar))
@@ -91,7 +92,7 @@ struct ComparisonFigureTests {
 
   @Test("frame instants are marked on the bar: one marker per frame, on the bar's edge")
   func frameMarkers() throws {
-    let figure = try ComparisonFigure.make([try Self.analysis(.reportedDuration)])
+    let figure = try ComparisonFigure([try Self.analysis(.reportedDuration)]).figure()
     let bar = Self.plots(figure)[0].series[0]
     let markers = try #require(bar.markerPoints)
     #expect(markers.count == ShowReference.frameCount)
@@ -105,7 +106,7 @@ struct ComparisonFigureTests {
 
   @Test("a display-link bar is a step curve: the keyboard one frame late, held until the next")
   func displayLinkSteps() throws {
-    let figure = try ComparisonFigure.make([try Self.analysis(.displayLink)])
+    let figure = try ComparisonFigure([try Self.analysis(.displayLink)]).figure()
     let plots = Self.plots(figure)
     let bar = plots[0].series[0]
     #expect(bar.interpolation == .stepAfter)
@@ -127,7 +128,7 @@ struct ComparisonFigureTests {
     let analyses = try [InputBarStrategy.reportedDuration, .displayLink, .curveShift].map {
       try Self.analysis($0)
     }
-    let figure = try ComparisonFigure.make(analyses)
+    let figure = try ComparisonFigure(analyses).figure()
     let plots = Self.plots(figure)
     #expect(plots[0].series.count == 3)
     #expect(plots[0].series.map { $0.marker != nil } == [true, false, false])
@@ -141,13 +142,13 @@ struct ComparisonFigureTests {
 
   @Test("no analysis, or analyses of different scenarios, are typed errors")
   func badInput() throws {
-    #expect(throws: FigureInputError.self) { try ComparisonFigure.make([]) }
+    #expect(throws: FigureInputError.self) { try ComparisonFigure([]) }
     let other = try SyncAnalysis(
       scenario: try Scenario.defaultShow(keyboardHeight: 336), strategy: .curveShift,
       clock: FrameClock(.hz120)
     ).measurement()
     #expect(throws: FigureInputError.self) {
-      try ComparisonFigure.make([try Self.analysis(.curveShift), other])
+      try ComparisonFigure([try Self.analysis(.curveShift), other])
     }
   }
 }

@@ -1,8 +1,9 @@
 import CurveScope
+import CurveScopePlot
 import Foundation
 import Testing
 
-@testable import CurveScopePlot
+@testable import CurveScopeCairo
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -13,12 +14,12 @@ import Testing
 @Suite("Figure files")
 struct FigureFileTests {
   static func figure() throws -> Figure {
-    try ComparisonFigure.make([
+    try ComparisonFigure([
       try SyncAnalysis(
         scenario: try Scenario.defaultShow(), strategy: .reportedDuration,
         clock: FrameClock(.hz120)
       ).measurement()
-    ])
+    ]).figure()
   }
 
   /// A translucent colour over white, as 8-bit components.
@@ -127,8 +128,8 @@ struct FigureFileTests {
     let figure = try Self.figure()
     let path = folder.path + "/comparison.\(format)"
     #expect(throws: Stop.self) {
-      try FigureWriter.write(to: path) { renderer, measurer, width, height in
-        try figure.draw(on: renderer, measurer: measurer, width: width, height: height)
+      try FigureWriter.write(to: path) { renderer, measurer, canvas in
+        try figure.draw(on: renderer, measurer: measurer, canvas: canvas)
         throw Stop()
       }
     }

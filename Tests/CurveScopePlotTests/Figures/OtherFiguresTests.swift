@@ -15,7 +15,8 @@ struct OtherFiguresTests {
 
   static func texts(_ figure: Figure) throws -> [String] {
     let recorder = RecordingRenderer()
-    try figure.draw(on: recorder, measurer: FixedAdvanceTextMeasurer(), width: 800, height: 500)
+    try figure.draw(
+      on: recorder, measurer: FixedAdvanceTextMeasurer(), canvas: Canvas(width: 800, height: 500))
     return recorder.texts
   }
 
@@ -39,10 +40,29 @@ struct OtherFiguresTests {
       FilmstripFigure.frames([analysis], summaries: [analysis.summary], count: 500).count == 73)
   }
 
+  /// A strategy animating over 2 s is measured over a longer window than one in sync: the rows
+  /// share the frames of the shorter, and drawing them does not index past it (it trapped).
+  @Test("filmstrip rows measured over different windows share the frames of the shortest")
+  func filmstripWindows() throws {
+    let json = #"{"name": "slow", "duration": 2, "curve": "linear"}"#
+    let slow = try InputBarStrategy(json: Array(json.utf8))
+    let long = try Self.analysis(slow)
+    let short = try Self.analysis(.curveShift)
+    #expect(long.series.frames.count > short.series.frames.count)
+    let frames = FilmstripFigure.frames(
+      [long, short], summaries: [long.summary, short.summary], count: 10)
+    #expect(frames.count == 10)
+    #expect(frames.allSatisfy { $0 < short.series.frames.count })
+    let figure = try FilmstripFigure([long, short]).figure()
+    let texts = try Self.texts(figure)
+    // Ten time labels a row (the row titles end in a lag in ms too, but after a colon).
+    #expect(texts.filter { $0.hasSuffix(" ms") && !$0.contains(":") }.count == 20)
+  }
+
   @Test("filmstrip cells: one keyboard rectangle per frame, time above, gap below")
   func filmstripCells() throws {
     let analysis = try Self.analysis(.reportedDuration)
-    let figure = try FilmstripFigure.make([analysis])
+    let figure = try FilmstripFigure([analysis]).figure()
     guard case .diagram(let diagram) = figure.panels[0].content else {
       Issue.record("not a diagram")
       return
@@ -56,14 +76,14 @@ struct OtherFiguresTests {
     #expect(texts.contains("91.7 ms") && texts.contains("max overlap"))
     #expect(texts.contains("\u{2212}63.5 pt") && texts.contains("+19.1 pt"))
     #expect(throws: FigureInputError.self) {
-      try FilmstripFigure.make(Array(repeating: analysis, count: FilmstripFigure.maximumRows + 1))
+      try FilmstripFigure(Array(repeating: analysis, count: FilmstripFigure.maximumRows + 1))
     }
   }
 
   @Test("overview: worst first, identical strategies share a panel")
   func overview() throws {
     let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
-    let figure = try StrategyOverviewFigure.make(analyses)
+    let figure = try StrategyOverviewFigure(analyses).figure()
     let titles = figure.panels.compactMap { panel -> String? in
       if case .plot(let plot) = panel.content { return plot.title }
       return nil
@@ -82,7 +102,7 @@ struct OtherFiguresTests {
 
   @Test("curve gallery: catalogue values at known times (DESIGN.md §2.2–2.3)")
   func curves() throws {
-    let figure = try CurveGalleryFigure.make()
+    let figure = try CurveGalleryFigure().figure()
     let plots = figure.panels.compactMap { panel -> PlotPanel? in
       if case .plot(let plot) = panel.content { return plot }
       return nil
@@ -103,7 +123,7 @@ struct OtherFiguresTests {
 
   @Test("option bits: the set cells are the codec's bits for 7 << 16, 16 << 16 and 7")
   func optionBits() throws {
-    let figure = OptionBitsFigure.make()
+    let figure = try OptionBitsFigure().figure()
     guard case .diagram(let diagram) = figure.panels[0].content else {
       Issue.record("not a diagram")
       return
@@ -135,8 +155,9 @@ struct OtherFiguresTests {
       strategies: [.curveShift, .reportedDuration, .displayLink], keyboardHeights: [216, 291],
       frameRates: [.hz120], durations: [0.25])
     let rows = try sweep.run(threads: 1)
-    let figure = try SweepHeatMapFigure.make(
-      sweep, rows: rows, measure: .maxOverlap, columns: .keyboardHeight)
+    let figure = try SweepHeatMapFigure(
+      sweep, rows: rows, measure: .maxOverlap, columns: .keyboardHeight
+    ).figure()
     guard case .heatMap(let map) = figure.panels[0].content else {
       Issue.record("not a heat map")
       return
@@ -152,7 +173,7 @@ struct OtherFiguresTests {
     #expect(map.values[2] == [0, 0])
     #expect(abs((map.values[0][1] ?? 0) - 63.55) < 0.01)
     #expect(throws: FigureInputError.self) {
-      try SweepHeatMapFigure.make(sweep, rows: [], measure: .maxGap, columns: .duration)
+      try SweepHeatMapFigure(sweep, rows: [], measure: .maxGap, columns: .duration)
     }
   }
 
@@ -168,8 +189,8 @@ struct OtherFiguresTests {
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
         "comparison-show-375x812-291-fixed-guess", "comparison-show-375x812-291-kvo-center",
-        "filmstrip-show-375x812-291",
-        "overview-show-375x812-291", "curves", "fit-keyboard", "option-bits",
+        "filmstrip-show-375x812-291", "overview-show-375x812-291", "curves", "fit-keyboard",
+        "fit-keyboard-elsewhere", "option-bits",
         "heatmap-overlap-by-height",
         "heatmap-gap-by-duration",
       ])
@@ -183,7 +204,7 @@ struct OtherFiguresTests {
     let items = ["a", "b", "c"].enumerated().map { index, name in
       GalleryItem(
         name: name, section: index == 1 ? "Filmstrips" : "Comparisons", caption: "about \(name)",
-        build: { Figure(panels: []) })
+        figure: OptionBitsFigure())
     }
     let text = GalleryRenderer.index(items, files: ["a.png", "b.png", "c.png"])
     let comparisons = text.range(of: "## Comparisons")

@@ -27,7 +27,7 @@ func bruteForceError(
   for i in 0...intervals {
     let t = window * Double(i) / Double(intervals)
     let error = candidate(t) - target(t)
-    worst = max(worst, abs(error))
+    worst = nanMax(worst, abs(error))
     squares += error * error
   }
   return (worst, (squares / Double(intervals + 1)).squareRoot())

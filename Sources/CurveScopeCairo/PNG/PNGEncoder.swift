@@ -1,0 +1,79 @@
+import CPNGShim
+import CurveScopeOutput
+
+/// Encodes a Cairo ARGB32 image surface as PNG through libpng (via the setjmp-safe C shim),
+/// with a fixed filter and a fast zlib level; opaque images are written as 8-bit RGB.
+enum PNGEncoder {
+  /// Writes the surface's pixels as a PNG into `sink`.
+  static func encode(_ surface: CairoSurface, options: PNGOptions, to sink: any ByteSink) throws {
+    try surface.flush()
+    guard let data = surface.data else {
+      throw PNGEncodingError(message: "the surface has no pixel data")
+    }
+    try encode(
+      pixels: UnsafePointer(data), width: surface.width, height: surface.height,
+      stride: surface.stride, options: options, to: sink)
+  }
+
+  /// Writes premultiplied native-endian ARGB32 rows as a PNG into `sink`.
+  static func encode(
+    pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, options: PNGOptions,
+    to sink: any ByteSink
+  ) throws {
+    guard let w = Int32(exactly: width), let h = Int32(exactly: height),
+      let s = Int32(exactly: stride)
+    else { throw PNGEncodingError(message: "image too large") }
+    let opaque = cs_argb32_is_opaque(pixels, w, h, s)
+    let target = PNGSinkBox(sink: sink)
+    var message = [CChar](repeating: 0, count: 256)
+    let result = message.withUnsafeMutableBufferPointer { buffer in
+      cs_png_encode_argb32(
+        pixels, w, h, s, opaque, Int32(options.compressionLevel), options.filter.libpngMask,
+        Int32(CS_PNG_STRATEGY_DEFAULT), PNGSinkBox.write,
+        Unmanaged.passUnretained(target).toOpaque(), buffer.baseAddress, buffer.count)
+    }
+    if let error = target.firstError { throw error }
+    guard result == CS_PNG_OK else {
+      let text = message.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress.map { String(cString: $0) } ?? ""
+      }
+      throw PNGEncodingError(message: text.isEmpty ? "libpng error \(result)" : text)
+    }
+  }
+}
+
+/// The libpng shim's write callback target: forwards to a sink, keeps its first error.
+private final class PNGSinkBox {
+  let sink: any ByteSink
+  var firstError: (any Error)?
+
+  init(sink: any ByteSink) {
+    self.sink = sink
+  }
+
+  static let write: cs_png_write_fn = { context, data, length in
+    guard let context else { return 1 }
+    let box = Unmanaged<PNGSinkBox>.fromOpaque(context).takeUnretainedValue()
+    do {
+      try box.sink.write(UnsafeRawBufferPointer(start: data, count: length))
+      return 0
+    } catch {
+      box.firstError = error
+      return 1
+    }
+  }
+}
+
+extension PNGOptions.Filter {
+  /// libpng's `PNG_FILTER_*` mask.
+  var libpngMask: Int32 {
+    switch self {
+    case .none: return Int32(CS_PNG_FILTER_NONE)
+    case .sub: return Int32(CS_PNG_FILTER_SUB)
+    case .up: return Int32(CS_PNG_FILTER_UP)
+    case .average: return Int32(CS_PNG_FILTER_AVG)
+    case .paeth: return Int32(CS_PNG_FILTER_PAETH)
+    case .adaptive: return Int32(CS_PNG_FILTER_ALL)
+    }
+  }
+}

@@ -1,0 +1,315 @@
+import CurveScopeChart
+import CurveScopeSupport
+
+extension FigureLayoutEngine {
+  /// What is known about a plot panel before its plot area's width is fixed.
+  private struct PlotPlan {
+    var index: Int
+    var panel: PlotPanel
+    var slot: Rect
+    var showsXLabels: Bool
+    var plotTop: Double
+    var plotBottom: Double
+    var xRange: (lower: Double, upper: Double)
+    var yRange: (lower: Double, upper: Double)
+    var yTarget: Int
+    var column: Int
+    var leftBand: Double
+    var legendEntries: [LegendEntry]
+  }
+
+  /// Lays out every plot panel, each with its data reduced to the pixels of its plot area; the
+  /// plot areas of a grid column share one left edge, and all share one right margin, so that
+  /// the axes of stacked panels line up.
+  func layoutPlots(_ figure: Figure, slots: [Rect]) -> [Int: (panel: PlotPanel, layout: PlotLayout)]
+  {
+    let theme = figure.theme
+    let spacing = theme.spacing
+    let panels: [(index: Int, panel: PlotPanel)] = figure.panels.enumerated().compactMap {
+      if case .plot(let panel) = $0.element.content { return ($0.offset, panel) }
+      return nil
+    }
+    guard !panels.isEmpty else { return [:] }
+    // The last plot panel of each column labels the shared x axis.
+    var lastInColumn: [Int: Int] = [:]
+    for (index, _) in panels { lastInColumn[figure.column(ofPanel: index)] = index }
+    let tickFont = fontExtent(theme.fonts.tickLabel)
+    let axisFont = fontExtent(theme.fonts.axisTitle)
+    let titleFont = fontExtent(theme.fonts.panelTitle, .bold)
+    let sharedX = figure.sharesXAxis ? sharedXRange(panels.map(\.panel)) : nil
+
+    var plans: [PlotPlan] = []
+    for (index, panel) in panels {
+      let slot = slots[index]
+      let column = figure.column(ofPanel: index)
+      let showsXLabels = !figure.sharesXAxis || lastInColumn[column] == index
+      let titleBand =
+        panel.title != nil ? titleFont.height + spacing.panelTitleGap : tickFont.height / 2 + 2
+      var bottomBand = spacing.tickLength
+      if showsXLabels {
+        bottomBand += spacing.tickLabelGap + tickFont.height
+        if panel.xAxis.label != nil { bottomBand += spacing.axisTitleGap + axisFont.height }
+      }
+      let plotTop = slot.y + titleBand
+      let plotBottom = max(plotTop, slot.maxY - bottomBand)
+      let yTarget = FigureLayoutEngine.targetTickCount(length: plotBottom - plotTop, spacing: 40)
+      let xTarget = FigureLayoutEngine.targetTickCount(length: slot.width * 0.85, spacing: 80)
+      let yRange = panel.yAxis.range.resolve(
+        extent: panel.yExtent, locator: panel.yAxis.locator, targetCount: yTarget)
+      let xRange =
+        sharedX
+        ?? panel.xAxis.range.resolve(
+          extent: panel.xExtent, locator: panel.xAxis.locator, targetCount: xTarget)
+      let provisionalArea = Rect(x: 0, y: plotTop, width: 1, height: plotBottom - plotTop)
+      let provisional = yTicks(
+        axis: panel.yAxis, range: yRange,
+        scale: FigureLayoutEngine.yScale(
+          range: yRange, plotArea: provisionalArea, inverted: panel.yAxis.isInverted),
+        labelRight: 0, target: yTarget, theme: theme)
+      let widest = provisional.compactMap { $0.label?.frame.width }.max() ?? 0
+      var leftBand = widest + spacing.tickLabelGap + spacing.tickLength
+      if panel.yAxis.label != nil { leftBand += axisFont.height + spacing.axisTitleGap }
+      plans.append(
+        PlotPlan(
+          index: index, panel: panel, slot: slot, showsXLabels: showsXLabels, plotTop: plotTop,
+          plotBottom: plotBottom, xRange: xRange, yRange: yRange, yTarget: yTarget,
+          column: column, leftBand: leftBand, legendEntries: panel.legendEntries))
+    }
+    var commonLeft: [Int: Double] = [:]
+    for plan in plans { commonLeft[plan.column] = max(commonLeft[plan.column] ?? 0, plan.leftBand) }
+    let forced = Set(
+      plans.filter { $0.panel.legend == .outsideRight && !$0.legendEntries.isEmpty }.map(\.index))
+    let first = buildPlots(plans, left: commonLeft, outside: forced, theme: theme)
+    guard !first.wantsOutside.isEmpty else { return first.layouts }
+    return buildPlots(
+      plans, left: commonLeft, outside: forced.union(first.wantsOutside), theme: theme
+    ).layouts
+  }
+
+  /// The x range all panels share: the first fixed range, else the union of the panels' data
+  /// resolved with the first panel's range mode.
+  private func sharedXRange(_ panels: [PlotPanel]) -> (lower: Double, upper: Double)? {
+    guard let first = panels.first else { return nil }
+    for panel in panels {
+      if case .fixed = panel.xAxis.range {
+        return panel.xAxis.range.resolve(
+          extent: nil, locator: panel.xAxis.locator, targetCount: 6)
+      }
+    }
+    let extents = panels.compactMap(\.xExtent)
+    let union = PlotPanel.extent(of: extents.flatMap { [$0.lower, $0.upper] })
+    return first.xAxis.range.resolve(extent: union, locator: first.xAxis.locator, targetCount: 6)
+  }
+
+  private func buildPlots(
+    _ plans: [PlotPlan], left: [Int: Double], outside: Set<Int>, theme: Theme
+  ) -> (layouts: [Int: (panel: PlotPanel, layout: PlotLayout)], wantsOutside: Set<Int>) {
+    let spacing = theme.spacing
+    let legendPlacer = LegendPlacer(measurer: measurer, theme: theme)
+    var right = spacing.rightMargin
+    for plan in plans where outside.contains(plan.index) {
+      right = max(right, legendPlacer.size(of: plan.legendEntries).width + 2 * spacing.legendInset)
+    }
+    var layouts: [Int: (panel: PlotPanel, layout: PlotLayout)] = [:]
+    var wantsOutside: Set<Int> = []
+    for plan in plans {
+      let left = left[plan.column] ?? plan.leftBand
+      let plotArea = Rect(
+        x: plan.slot.x + left, y: plan.plotTop, width: max(0, plan.slot.width - left - right),
+        height: plan.plotBottom - plan.plotTop)
+      let xScale = FigureLayoutEngine.xScale(
+        range: plan.xRange, plotArea: plotArea, inverted: plan.panel.xAxis.isInverted)
+      // From here on the panel's data is what the plot area's pixel columns can show.
+      let panel =
+        keepsEveryPoint
+        ? plan.panel
+        : PixelColumnReducer(
+          xScale: xScale, pixelsPerPoint: pixelsPerPoint, width: plotArea.width
+        ).panel(plan.panel)
+      let yScale = FigureLayoutEngine.yScale(
+        range: plan.yRange, plotArea: plotArea, inverted: panel.yAxis.isInverted)
+      let xTicks = xTicks(
+        axis: panel.xAxis, range: plan.xRange, scale: xScale, plotArea: plotArea,
+        showsLabels: plan.showsXLabels, theme: theme)
+      let yTicks = yTicks(
+        axis: panel.yAxis, range: plan.yRange, scale: yScale,
+        labelRight: plotArea.x - spacing.tickLength - spacing.tickLabelGap, target: plan.yTarget,
+        theme: theme)
+      let titles = axisTitles(plan, plotArea: plotArea, xTicks: xTicks, theme: theme)
+      let fillPolygons = panel.fills.map {
+        FillGeometry.polygons(between: $0.first, and: $0.second)
+      }
+      let ink = inkIndex(panel, fillPolygons, xScale: xScale, yScale: yScale, plotArea: plotArea)
+      let referenceLabels = referenceLineLabels(
+        panel, xScale: xScale, yScale: yScale, plotArea: plotArea, ink: ink, theme: theme)
+      let fixedLabels = Array(referenceLabels.values.map(\.frame))
+
+      var legend: LegendLayout?
+      // The entries of the panel as drawn (a line whose markers were dropped shows no marker);
+      // the same labels, so the same size, as those the plan made room for.
+      let entries = panel.legendEntries
+      if !entries.isEmpty {
+        let size = legendPlacer.size(of: entries)
+        if outside.contains(plan.index) {
+          legend = legendPlacer.legend(
+            entries, x: plotArea.maxX + spacing.legendInset, y: plotArea.y,
+            position: .outsideRight)
+        } else {
+          var corner: LegendPlacement.Corner?
+          switch panel.legend {
+          case .hidden, .outsideRight: corner = nil
+          case .inside(let chosen): corner = chosen
+          case .best(let allowOutside):
+            let best = legendPlacer.bestCorner(
+              size: size, plotArea: plotArea, ink: ink, obstacles: fixedLabels)
+            corner = best.corner
+            if allowOutside, best.score > 0.5 { wantsOutside.insert(plan.index) }
+          }
+          if let corner {
+            let frame = legendPlacer.frame(at: corner, size: size, plotArea: plotArea)
+            legend = legendPlacer.legend(
+              entries, x: frame.x, y: frame.y, position: .inside(corner))
+          }
+        }
+      }
+      let annotations = LabelPlacer(measurer: measurer, theme: theme).place(
+        panel.annotations, xScale: xScale, yScale: yScale, plotArea: plotArea, ink: ink,
+        obstacles: fixedLabels + (legend.map { [$0.frame] } ?? []))
+      layouts[plan.index] = (
+        panel,
+        PlotLayout(
+          frame: plan.slot, plotArea: plotArea, xScale: xScale, yScale: yScale, xTicks: xTicks,
+          yTicks: yTicks, title: titles.title, xTitle: titles.x, yTitle: titles.y,
+          fillPolygons: fillPolygons, legend: legend, annotations: annotations,
+          referenceLabels: referenceLabels)
+      )
+    }
+    return (layouts, wantsOutside)
+  }
+
+  private func axisTitles(_ plan: PlotPlan, plotArea: Rect, xTicks: [Tick], theme: Theme) -> (
+    title: TextBox?, x: TextBox?, y: TextBox?
+  ) {
+    let spacing = theme.spacing
+    var title: TextBox?
+    if let text = plan.panel.title {
+      // A title wider than the room from the plot's left edge to the slot's right edge is set
+      // smaller to fit (down to 60 % of the panel-title size).
+      let room = plan.slot.maxX - plotArea.x
+      let width = measurer.measure(text, size: theme.fonts.panelTitle, weight: .bold).width
+      let size =
+        width > room && room > 0
+        ? max(theme.fonts.panelTitle * 0.6, theme.fonts.panelTitle * 0.99 * room / width)
+        : theme.fonts.panelTitle
+      let style = TextStyle(size: size, weight: .bold, color: theme.text, verticalAnchor: .top)
+      title = TextBox.make(
+        text, at: Point(x: plotArea.x, y: plan.slot.y), style: style, measurer: measurer)
+    }
+    var xTitle: TextBox?
+    if plan.showsXLabels, let text = plan.panel.xAxis.label {
+      let labelsBottom =
+        xTicks.compactMap { $0.label?.frame.maxY }.max()
+        ?? plotArea.maxY + spacing.tickLength + spacing.tickLabelGap
+        + fontExtent(theme.fonts.tickLabel).height
+      let style = TextStyle(
+        size: theme.fonts.axisTitle, color: theme.text, horizontalAnchor: .center,
+        verticalAnchor: .top)
+      xTitle = TextBox.make(
+        text, at: Point(x: plotArea.midX, y: labelsBottom + spacing.axisTitleGap), style: style,
+        measurer: measurer)
+    }
+    var yTitle: TextBox?
+    if let text = plan.panel.yAxis.label {
+      let style = TextStyle(
+        size: theme.fonts.axisTitle, color: theme.text, horizontalAnchor: .center,
+        verticalAnchor: .top, rotationDegrees: 90)
+      yTitle = TextBox.make(
+        text, at: Point(x: plan.slot.x, y: plotArea.midY), style: style, measurer: measurer)
+    }
+    return (title, xTitle, yTitle)
+  }
+
+  private func inkIndex(
+    _ panel: PlotPanel, _ polygons: [[FillPolygon]], xScale: LinearScale, yScale: LinearScale,
+    plotArea: Rect
+  ) -> InkIndex {
+    var ink = InkIndex()
+    func map(_ points: [DataPoint]) -> [Point] {
+      points.map { Point(x: xScale.position($0.x), y: yScale.position($0.y)) }
+    }
+    for series in panel.series {
+      if series.line != nil { ink.addLine(map(series.drawnPoints)) }
+      if series.marker != nil, series.line == nil { ink.addLine(map(series.resolvedMarkerPoints)) }
+    }
+    for polygon in polygons.joined() { ink.addArea(map(polygon.points)) }
+    for line in panel.referenceLines where line.value.isFinite {
+      switch line.orientation {
+      case .horizontal:
+        let y = yScale.position(line.value)
+        ink.addLine([Point(x: plotArea.x, y: y), Point(x: plotArea.maxX, y: y)])
+      case .vertical:
+        let x = xScale.position(line.value)
+        ink.addLine([Point(x: x, y: plotArea.y), Point(x: x, y: plotArea.maxY)])
+      }
+    }
+    for arrow in panel.arrows {
+      ink.addLine(map([arrow.from, arrow.to]))
+    }
+    for annotation in panel.annotations {
+      ink.addKeyPoint(
+        Point(x: xScale.position(annotation.target.x), y: yScale.position(annotation.target.y)))
+    }
+    return ink
+  }
+
+  /// Inline labels of reference lines, 4 pt in from the plot edge and 2 pt off the line: for a
+  /// horizontal line above or below it at the right or left end, for a vertical one right or left
+  /// of it at the top or bottom; the first of those four with the least data under it (lines
+  /// within 3 pt count) and not over an earlier line's label wins.
+  private func referenceLineLabels(
+    _ panel: PlotPanel, xScale: LinearScale, yScale: LinearScale, plotArea: Rect, ink: InkIndex,
+    theme: Theme
+  ) -> [Int: TextBox] {
+    var labels: [Int: TextBox] = [:]
+    for (index, line) in panel.referenceLines.enumerated() {
+      guard let text = line.inlineLabel, line.value.isFinite else { continue }
+      var candidates: [TextBox] = []
+      func add(
+        _ point: Point, _ horizontal: TextStyle.HorizontalAnchor,
+        _ vertical: TextStyle.VerticalAnchor
+      ) {
+        let style = TextStyle(
+          size: theme.fonts.tickLabel, color: line.style.color, horizontalAnchor: horizontal,
+          verticalAnchor: vertical)
+        candidates.append(TextBox.make(text, at: point, style: style, measurer: measurer))
+      }
+      switch line.orientation {
+      case .horizontal:
+        let y = yScale.position(line.value)
+        add(Point(x: plotArea.maxX - 4, y: y - 2), .trailing, .bottom)
+        add(Point(x: plotArea.maxX - 4, y: y + 2), .trailing, .top)
+        add(Point(x: plotArea.x + 4, y: y - 2), .leading, .bottom)
+        add(Point(x: plotArea.x + 4, y: y + 2), .leading, .top)
+      case .vertical:
+        let x = xScale.position(line.value)
+        add(Point(x: x + 4, y: plotArea.y + 4), .leading, .top)
+        add(Point(x: x - 4, y: plotArea.y + 4), .trailing, .top)
+        add(Point(x: x + 4, y: plotArea.maxY - 4), .leading, .bottom)
+        add(Point(x: x - 4, y: plotArea.maxY - 4), .trailing, .bottom)
+      }
+      var best: (box: TextBox, score: Double)?
+      for candidate in candidates {
+        let frame = candidate.frame
+        var score =
+          ink.lineLength(in: frame.insetBy(-3)) + 1000 * frame.areaOutside(plotArea)
+          / max(frame.area, 1)
+        for placed in labels.values {
+          score += 1000 * frame.insetBy(-2).overlapArea(with: placed.frame) / max(frame.area, 1)
+        }
+        if best == nil || score < (best?.score ?? .infinity) { best = (candidate, score) }
+      }
+      labels[index] = best?.box
+    }
+    return labels
+  }
+}

@@ -1,0 +1,114 @@
+/// A change to layout found in handler code: an assignment to a constraint constant, a frame,
+/// an inset, a transform…, or a layout call (`layoutIfNeeded`).
+struct LayoutMutation: Sendable, Hashable {
+  /// The token of the property or call.
+  var token: Int
+  /// The frame it is in.
+  var frame: Int
+  /// The assigned value (for assignments).
+  var value: Range<Int>?
+}
+
+extension HandlerScope {
+  /// Calls that lay out or change layout.
+  static let layoutCalls: Set<String> = [
+    "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "updateConstraints",
+    "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "remakeConstraints",
+    "makeConstraints", "activate", "deactivate", "activateConstraints", "deactivateConstraints",
+    "setContentOffset", "scrollRectToVisible", "setFrame", "setContentInset", "setConstant",
+    "setTransform", "setCenter", "setScrollIndicatorInsets", "invalidateIntrinsicContentSize",
+  ]
+
+  /// UIKit layout properties assigned without a receiver (inside a view or controller).
+  static let implicitLayoutProperties: Set<String> = [
+    "frame", "center", "transform", "bounds", "contentInset", "contentOffset",
+    "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets",
+    "constant",
+  ]
+
+  /// Hashes of ``layoutCalls``, tested before making a string.
+  static let layoutCallHashes: Set<UInt32> = Set(layoutCalls.map { IdentifierName($0).hash })
+
+  /// Words in an assigned property's name that make the assignment a layout change.
+  static let layoutWords = [
+    "constant", "frame", "inset", "offset", "height", "bottom", "transform", "center",
+    "constraint", "origin", "layout", "isactive", "priority", "top",
+  ]
+
+  /// Every layout change in the handler's frames.
+  func layoutMutations() -> [LayoutMutation] {
+    var result: [LayoutMutation] = []
+    let publishedNames = publishedProperties()
+    for (frameIndex, frame) in frames.enumerated() {
+      for position in frame.range where source.tokens[position].kind == .identifier {
+        let next = position + 1
+        let isCall = Self.layoutCallHashes.contains(source.tokens[position].hash)
+        guard isCall || isAssignment(at: next) else { continue }
+        let name = source.name(position)
+        if isCall, Self.layoutCalls.contains(name),
+          source.isPunctuation(next, UInt8(ascii: "(")) || source.isPunctuation(next, 0x5D)
+            || source.isPunctuation(next, UInt8(ascii: ":"))
+        {
+          result.append(LayoutMutation(token: position, frame: frameIndex, value: nil))
+          continue
+        }
+        guard isAssignment(at: next), !isDeclaration(position) else { continue }
+        let isMember =
+          source.isPunctuation(position - 1, UInt8(ascii: "."))
+          && !source.isIdentifier(position - 2, Names.`self`)
+        // `view.frame = …`, `bottom.constant = …`, `frame = …` or `self.frame = …` in a view;
+        // not `currentFrame = …` or `self.deltaHeight = …` (state kept in a property).
+        let drivesLayout =
+          isMember
+          ? Self.isLayoutProperty(name)
+          : Self.implicitLayoutProperties.contains(name) || publishedNames.contains(name)
+        guard drivesLayout else { continue }
+        let start = next + 1
+        let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)
+        result.append(LayoutMutation(token: position, frame: frameIndex, value: value))
+      }
+    }
+    return result
+  }
+
+  /// The names of `@Published var` properties in the file: SwiftUI lays out from them.
+  func publishedProperties() -> Set<String> {
+    var names: Set<String> = []
+    for position in 0..<index.count where source.tokens[position].kind == .atKeyword {
+      guard source.name(position) == "Published" else { continue }
+      var cursor = position + 1
+      while cursor < min(position + 6, index.count), !source.isIdentifier(cursor, Names.var) {
+        cursor += 1
+      }
+      if source.isIdentifier(cursor, Names.var), cursor + 1 < index.count {
+        names.insert(source.name(cursor + 1))
+      }
+    }
+    return names
+  }
+
+  /// `let x =`, `var x: T =`, Objective-C `CGFloat x =` / `UIEdgeInsets *x =`: a new local,
+  /// not a change to layout.
+  private func isDeclaration(_ position: Int) -> Bool {
+    if source.isIdentifier(position - 1, Names.let) || source.isIdentifier(position - 1, Names.var)
+    {
+      return true
+    }
+    guard source.language == .objectiveC, position > 0 else { return false }
+    let previous = source.tokens[position - 1]
+    return previous.kind == .identifier || source.isSymbol(position - 1, "*")
+  }
+
+  private func isAssignment(at position: Int) -> Bool {
+    source.isSymbol(position, "=") || source.isSymbol(position, "+=")
+      || source.isSymbol(position, "-=") || source.isSymbol(position, "*=")
+  }
+
+  /// Whether assigning `name` changes layout (`bottomConstraint.constant`, `frame`,
+  /// `contentInset`, `y`, `keyboardHeight`).
+  static func isLayoutProperty(_ name: String) -> Bool {
+    if name == "y" || name == "x" { return true }
+    let lower = name.lowercased()
+    return layoutWords.contains { lower.contains($0) }
+  }
+}

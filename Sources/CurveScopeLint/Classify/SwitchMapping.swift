@@ -1,0 +1,71 @@
+import CurveScopeCodec
+
+/// Reads a helper that maps a curve to options with a `switch`: what it returns for a curve it
+/// does not list, as 7 is never listed (the `default` or `@unknown default` branch, or the
+/// code after a switch without one).
+struct SwitchMapping {
+  let index: SyntaxIndex
+  var source: LexedSource { index.source }
+
+  /// The options returned for an unlisted curve, when `body` holds a `switch` over a curve.
+  func defaultOptions(in body: Range<Int>) -> AnimationOptions? {
+    for position in body where source.isIdentifier(position, Names.switch) {
+      var open = position + 1
+      while open < body.upperBound, !source.isPunctuation(open, UInt8(ascii: "{")) {
+        open = source.isPunctuation(open, UInt8(ascii: "(")) ? index.after(open) : open + 1
+      }
+      guard open < body.upperBound, let close = index.brackets.match(open),
+        listsCurves(open..<close)
+      else { continue }
+      if let branch = defaultBranch(open: open, close: close) {
+        return options(in: branch)
+      }
+      return options(in: (close + 1)..<body.upperBound)
+    }
+    return nil
+  }
+
+  /// Whether the switch's case labels name curves (`.easeIn`, `UIViewAnimationCurveLinear`).
+  private func listsCurves(_ range: Range<Int>) -> Bool {
+    range.contains { position in
+      source.tokens[position].kind == .identifier
+        && OptionNames.curves[source.name(position)] != nil
+        && (source.isIdentifier(position - 1, Names.case)
+          || source.isPunctuation(position - 1, UInt8(ascii: "."))
+          || source.isPunctuation(position - 1, UInt8(ascii: ",")))
+    }
+  }
+
+  /// The tokens of the `default:` branch at the switch's top level.
+  private func defaultBranch(open: Int, close: Int) -> Range<Int>? {
+    var position = open + 1
+    while position < close {
+      if source.isIdentifier(position, Names.default),
+        index.brackets.opener(around: position) == open
+      {
+        let start = position + 2
+        var end = start
+        while end < close {
+          if index.brackets.opener(around: end) == open,
+            source.isIdentifier(end, Names.case) || source.isIdentifier(end, Names.default)
+          {
+            break
+          }
+          end += 1
+        }
+        return start..<end
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The options named in `range` (OR'd), `[]` when a branch names none.
+  private func options(in range: Range<Int>) -> AnimationOptions {
+    var mask: AnimationOptions = []
+    for position in range where source.tokens[position].kind == .identifier {
+      if let named = OptionNames.options[source.name(position)] { mask.formUnion(named) }
+    }
+    return mask
+  }
+}

@@ -1,0 +1,178 @@
+import CurveScopeExplain
+import CurveScopeNotifications
+import CurveScopeSync
+
+extension HandlerAnalyser {
+  /// The finding for one handler, or `nil` for a handler that moves nothing.
+  func finding(
+    for reading: Reading, changeFrameCovered: Bool, simulator: inout LintSimulator
+  ) -> LintFinding? {
+    let handler = reading.handler
+    var base = LintFinding(
+      path: path, position: source.position(of: handler.anchor), language: source.language,
+      severity: .note, strategy: "unknown", closestPreset: "", summary: "", codes: [],
+      form: handler.form, notifications: handler.kinds.sorted { $0.rawValue < $1.rawValue },
+      handlerName: handler.methodName, maxOverlapPoints: 0, maxGapPoints: 0, scenarios: [],
+      fix: nil, evidence: [], assumptions: [], simulatedStrategy: nil)
+    if handler.body == nil {
+      base.codes = [.unresolvedHandler]
+      base.summary = "The handler \(handler.methodName ?? "") is not in this file; not analysed."
+      return base
+    }
+    guard !reading.motions.isEmpty else { return nil }
+    var kinds = handler.kinds
+    if changeFrameCovered, !kinds.isDisjoint(with: [.willShow, .willHide]) {
+      kinds.insert(.willChangeFrame)
+    }
+    var best: (finding: LintFinding, score: Double)?
+    for motion in reading.motions {
+      guard let finding = simulate(motion, kinds: kinds, base: base, simulator: &simulator)
+      else { continue }
+      let score = finding.maxOverlapPoints + finding.maxGapPoints
+      if best == nil || score > (best?.score ?? 0) { best = (finding, score) }
+    }
+    return best?.finding
+  }
+
+  /// The scenarios a handler observing `kinds` reacts in: show for show or change-frame
+  /// notifications, hide for hide or change-frame ones, the third-party triple for show or
+  /// change-frame ones; all three for a follower.
+  func scenarioSelection(for kinds: Set<KeyboardEventKind>) -> [Scenario] {
+    guard !kinds.isEmpty else { return scenarios.all }
+    var selected: [Scenario] = []
+    let shows: Set<KeyboardEventKind> = [.willShow, .didShow, .willChangeFrame, .didChangeFrame]
+    let hides: Set<KeyboardEventKind> = [.willHide, .didHide, .willChangeFrame, .didChangeFrame]
+    if !kinds.isDisjoint(with: shows) { selected.append(scenarios.show) }
+    if !kinds.isDisjoint(with: hides) { selected.append(scenarios.hide) }
+    if !kinds.isDisjoint(with: shows) { selected.append(scenarios.thirdPartyTriple) }
+    return selected
+  }
+
+  private func simulate(
+    _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
+    simulator: inout LintSimulator
+  ) -> LintFinding? {
+    guard var strategy = try? StrategyBuilder.strategy(for: motion, kinds: kinds) else {
+      return nil
+    }
+    if base.form == .inputAccessoryView {
+      strategy.name = "input-accessory-view"
+      strategy.summary =
+        "The bar is the keyboard's inputAccessoryView: UIKit moves it with the keyboard."
+    }
+    let selected = scenarioSelection(for: base.form == .keyboardLayoutGuide ? [] : base.kindsSet)
+    guard let results = try? run(strategy, on: selected, simulator: &simulator) else { return nil }
+    var finding = base
+    finding.simulatedStrategy = strategy
+    finding.strategy = strategy.name
+    let closest =
+      InputBarStrategy.presets.contains { $0.name == strategy.name }
+      ? strategy : StrategyBuilder.closestPreset(to: strategy)
+    finding.closestPreset = closest.name
+    finding.summary = strategy.summary
+    finding.scenarios = results
+    finding.maxOverlapPoints = results.map(\.summary.maxOverlapPoints).max() ?? 0
+    finding.maxGapPoints = results.map(\.summary.maxGapPoints).max() ?? 0
+    finding.codes = CodeDeriver.codes(
+      motion: motion, strategy: strategy, ownKinds: base.kindsSet, results: results)
+    finding.evidence = motion.evidence.map {
+      LintEvidence(position: source.position(of: $0.token), note: $0.note)
+    }
+    finding.assumptions = motion.assumptions
+    if finding.isOutOfSync {
+      let (fix, revealed) = fix(
+        for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
+      finding.fix = fix
+      var codes = Set(finding.codes).union(revealed)
+      // The fallback code gives way to a code the fix search revealed.
+      if !revealed.contains(.timingMismatch), !revealed.isEmpty { codes.remove(.timingMismatch) }
+      finding.codes = codes.sorted()
+    }
+    finding.severity = severity(of: finding)
+    return finding
+  }
+
+  func run(
+    _ strategy: InputBarStrategy, on selected: [Scenario], simulator: inout LintSimulator
+  ) throws -> [LintScenarioResult] {
+    try selected.map {
+      LintScenarioResult(scenario: $0.name, summary: try simulator.summary(of: strategy, in: $0))
+    }
+  }
+
+  /// Error when out of sync; warning when that rests on an unverified model (the property
+  /// animator's curve 7) or when in sync only under an assumption; note otherwise.
+  private func severity(of finding: LintFinding) -> LintSeverity {
+    if finding.isOutOfSync {
+      return finding.codes.contains(.propertyAnimatorCurve) ? .warning : .error
+    }
+    return finding.codes.contains(.unresolvedHelper) ? .warning : .note
+  }
+
+  /// Changes tried after the codes' own when those do not bring every frame within tolerance,
+  /// with the code each reveals.
+  static let extraChanges: [(StrategyChange, LintCode)] = [
+    (.dropBeginFromCurrentState, .beginFromCurrentState), (.passCurve, .noCurve),
+    (.useReportedDuration, .fixedDuration), (.observeWillChangeFrame, .ignoresChangeFrame),
+    (.animateInsideHandler, .timingMismatch),
+  ]
+
+  /// The changes for the finding's codes, made one after another until the simulation is in
+  /// sync (then, if needed, the extra changes), with the sentence and line of each made, and
+  /// the codes the extra changes revealed.
+  private func fix(
+    for finding: LintFinding, strategy: InputBarStrategy, scenarios selected: [Scenario],
+    simulator: inout LintSimulator
+  ) -> (LintFix?, Set<LintCode>) {
+    var current = strategy
+    var sentences: [String] = []
+    var lines: [String] = []
+    var after: [LintScenarioResult] = []
+    var revealed: Set<LintCode> = []
+    var inSync = false
+    var plan: [(LintCode, StrategyChange?)] = finding.codes.map { ($0, nil) }
+    plan += Self.extraChanges.map { ($0.1, $0.0) }
+    for (position, (code, extra)) in plan.enumerated() where !inSync {
+      let isExtra = position >= finding.codes.count
+      guard
+        let change = FixAdvisor.change(
+          for: isExtra && extra == .dropBeginFromCurrentState ? .beginFromCurrentState : code,
+          language: finding.language, handler: finding.handlerName)
+          ?? extra.map({ FixAdvisor.generic($0, code: code) }),
+        let changed = change.apply(current, scenarios.thirdPartyTriple)
+          ?? change.apply(current, scenarios.show)
+      else { continue }
+      guard let results = try? run(changed, on: selected, simulator: &simulator) else { continue }
+      if isExtra {
+        // An extra change is kept only when it helps.
+        let before = after.isEmpty ? finding.scenarios : after
+        guard worst(results) < worst(before) else { continue }
+        revealed.insert(code)
+      }
+      current = changed
+      after = results
+      sentences.append(change.sentence)
+      if !lines.contains(change.line) { lines.append(change.line) }
+      inSync = results.allSatisfy { $0.summary.isInSync }
+    }
+    guard !sentences.isEmpty, !after.isEmpty else { return (nil, revealed) }
+    let description = sentences.joined(separator: "; ")
+    let fix = LintFix(
+      description: description.prefix(1).uppercased() + description.dropFirst(),
+      code: lines.joined(separator: "  "),
+      maxOverlapPoints: after.map(\.summary.maxOverlapPoints).max() ?? 0,
+      maxGapPoints: after.map(\.summary.maxGapPoints).max() ?? 0,
+      isInSync: inSync)
+    return (fix, revealed)
+  }
+
+  /// The worst of overlap and gap over `results`.
+  private func worst(_ results: [LintScenarioResult]) -> Double {
+    results.map { max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) }.max() ?? 0
+  }
+}
+
+extension LintFinding {
+  /// The notifications as a set.
+  var kindsSet: Set<KeyboardEventKind> { Set(notifications) }
+}

@@ -1,0 +1,118 @@
+/// Turns a file's handlers into findings: classifies each, completes the notifications its
+/// siblings observe, simulates, derives codes, severity and a verified fix.
+struct HandlerAnalyser {
+  let index: SyntaxIndex
+  let path: String
+  let options: LintOptions
+  let scenarios: LintScenarios
+
+  var source: LexedSource { index.source }
+
+  /// A handler with its reading.
+  struct Reading {
+    var handler: KeyboardHandler
+    var motions: [HandlerMotion]
+    var scope: HandlerScope?
+  }
+
+  /// The findings for `handlers`, in file order.
+  mutating func findings(
+    for handlers: [KeyboardHandler], simulator: inout LintSimulator
+  ) -> [LintFinding] {
+    let readings = handlers.map(read)
+    // willChangeFrame observed by a handler that moves the bar counts for its siblings in the
+    // same type: a controller with a willShow handler and a willChangeFrame handler follows
+    // the third-party keyboard.
+    let typeNames = readings.map { typeName(around: $0.handler.anchor) }
+    var covered: Set<String> = []
+    for (reading, name) in zip(readings, typeNames)
+    where !reading.motions.isEmpty && reading.handler.kinds.contains(.willChangeFrame) {
+      covered.insert(name)
+    }
+    var findings: [LintFinding] = []
+    for (reading, name) in zip(readings, typeNames) {
+      if let finding = finding(
+        for: reading, changeFrameCovered: covered.contains(name), simulator: &simulator)
+      {
+        findings.append(finding)
+      }
+    }
+    return findings.sorted { $0.position < $1.position }
+  }
+
+  /// The name of the type (`class`, `struct`, `extension`, `enum`, `actor`) whose braces hold
+  /// `token`, "" at file level; Objective-C files count as one type.
+  func typeName(around token: Int) -> String {
+    guard source.language == .swift else { return "" }
+    var cursor = token
+    while let open = index.brackets.opener(around: cursor) {
+      cursor = open
+      guard source.isPunctuation(open, UInt8(ascii: "{")) else { continue }
+      var back = open - 1
+      var steps = 0
+      while back >= 0, steps < 40, !source.isPunctuation(back, UInt8(ascii: "}")),
+        !source.isPunctuation(back, UInt8(ascii: "{")), !source.isPunctuation(back, 0x3B)
+      {
+        let word = source.name(back)
+        if ["class", "struct", "extension", "enum", "actor"].contains(word),
+          source.tokens.indices.contains(back + 1)
+        {
+          return source.name(back + 1)
+        }
+        back -= 1
+        steps += 1
+      }
+    }
+    return ""
+  }
+
+  private func read(_ handler: KeyboardHandler) -> Reading {
+    switch handler.form {
+    case .keyboardLayoutGuide, .inputAccessoryView:
+      var motion = HandlerMotion(reaction: .follow, token: handler.anchor)
+      motion.evidence.append(
+        (
+          handler.anchor,
+          handler.form == .keyboardLayoutGuide
+            ? "keyboardLayoutGuide: the bar is pinned to the keyboard"
+            : "inputAccessoryView: the bar is part of the keyboard"
+        ))
+      return Reading(handler: handler, motions: [motion], scope: nil)
+    default:
+      break
+    }
+    guard let body = handler.body else { return Reading(handler: handler, motions: [], scope: nil) }
+    let lookup =
+      handler.method?.body ?? index.function(containing: body.lowerBound)?.body
+      ?? 0..<index.count
+    var scope = HandlerScope(
+      index: index, body: body, lookupScope: lookup, limits: options.limits)
+    scope.rootPlacement = rootPlacement(of: handler, body: body)
+    let classifier = HandlerClassifier(scope: scope, frameRate: options.frameRate.hertz)
+    return Reading(
+      handler: handler, motions: classifier.motions(observing: handler.kinds), scope: scope)
+  }
+
+  /// `for await` loops and chains that `receive(on:)` a queue run a turn of the run loop
+  /// after the notification, outside the keyboard's animation.
+  private func rootPlacement(of handler: KeyboardHandler, body: Range<Int>) -> Placement {
+    if handler.form == .asyncSequence { return .async(seconds: 0) }
+    guard handler.form == .combine || handler.form == .reactive else { return .sync }
+    for position in body where source.tokens[position].kind == .identifier {
+      let name = source.name(position)
+      if name == "receive" || name == "observeOn" || name == "observe",
+        source.isPunctuation(position + 1, UInt8(ascii: "(")),
+        let close = index.brackets.match(position + 1),
+        (position..<close).contains(where: {
+          let text = source.name($0)
+          return text == "main" || text == "asyncInstance" || text == "MainScheduler"
+        }),
+        !(position..<close).contains(where: { source.name($0) == "instance" })
+          || name == "receive"
+      {
+        return .async(seconds: 0)
+      }
+    }
+    return .sync
+  }
+}

@@ -1,0 +1,20 @@
+public import CurveScopeTiming
+
+/// How lint simulates and bounds its work.
+public struct LintOptions: Sendable {
+  /// The display rate of the simulation (default 120 Hz, a ProMotion iPhone).
+  public var frameRate: FrameRate
+  /// |gap| beyond which a frame is out of sync, in points (default 1).
+  public var tolerance: Double
+  /// Work limits.
+  public var limits: LintLimits
+
+  /// Creates options.
+  public init(
+    frameRate: FrameRate = .hz120, tolerance: Double = 1, limits: LintLimits = LintLimits()
+  ) {
+    self.frameRate = frameRate
+    self.tolerance = tolerance
+    self.limits = limits
+  }
+}

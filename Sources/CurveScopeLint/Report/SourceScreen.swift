@@ -1,0 +1,81 @@
+/// Cheap checks on a file's bytes before lexing: UTF-8 validity, and whether it can contain a
+/// keyboard handler at all (most files of an app cannot, and are not lexed).
+enum SourceScreen {
+  /// The offset of the first byte that is not valid UTF-8 (overlong forms, surrogates and
+  /// truncated sequences included), or `nil` when the bytes are valid.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { p -> Int? in
+      guard let base = p.baseAddress else { return nil }
+      let n = p.count
+      var i = 0
+      while i < n {
+        // ASCII fast path, 8 bytes at a time.
+        while i + 8 <= n {
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 != 0 { break }
+          i += 8
+        }
+        guard i < n else { break }
+        let lead = p[i]
+        if lead < 0x80 {
+          i += 1
+          continue
+        }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+          length = 3
+          lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+          length = 3
+          upper = 0x9F
+        case 0xF0:
+          length = 4
+          lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+          length = 4
+          upper = 0x8F
+        default: return i
+        }
+        guard i + length <= n, p[i + 1] >= lower, p[i + 1] <= upper else { return i }
+        var k = 2
+        while k < length {
+          guard p[i + k] & 0xC0 == 0x80 else { return i }
+          k += 1
+        }
+        i += length
+      }
+      return nil
+    }
+  }
+
+  /// Whether the bytes mention `eyboard` (keyboard, UIKeyboard…) or `nputAccessoryView`; a file
+  /// that does not cannot register for keyboard notifications or pin to the keyboard.
+  static func mayMentionKeyboard(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { p -> Bool in
+      let n = p.count
+      var i = 1
+      while i + 5 < n {
+        let c = p[i]
+        if c == UInt8(ascii: "y"), p[i - 1] == UInt8(ascii: "e"), p[i + 1] == UInt8(ascii: "b"),
+          p[i + 2] == UInt8(ascii: "o"), p[i + 3] == UInt8(ascii: "a"),
+          p[i + 4] == UInt8(ascii: "r"), p[i + 5] == UInt8(ascii: "d")
+        {
+          return true
+        }
+        if c == UInt8(ascii: "A"), i + 12 < n, p[i - 1] == UInt8(ascii: "t"),
+          Array(p[(i + 1)...(i + 12)]) == Array("ccessoryView".utf8)
+        {
+          return true
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+}

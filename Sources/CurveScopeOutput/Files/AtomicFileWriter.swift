@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file so that its final name only ever holds a complete file.
+///
+/// The bytes go to a hidden temporary in the same folder, `.NAME.tmp-PID-RANDOM`, created
+/// exclusively with mode 0666 (minus the umask); then `fsync`, `close` and `rename(2)` onto the
+/// final name, which POSIX makes atomic within a file system. On any error (or a throw from the
+/// body) the temporary is removed, so neither a truncated figure nor a stray temporary remains;
+/// only a killed process can leave a hidden temporary behind. A path that is an existing
+/// character device or FIFO (`/dev/null`, `/dev/full`) is written in place instead, since renaming
+/// over it would replace the device.
+public enum AtomicFileWriter {
+  /// When a written file's data reaches the disk.
+  public enum Durability: Sendable {
+    /// `fsync` before the rename: the file is on disk when `write` returns (the default).
+    case synchronous
+    /// No `fsync`: the rename still makes the file appear complete or not at all to every
+    /// process (a killed writer never leaves a truncated file), but surviving a power loss
+    /// needs a later ``flushFileSystem(containing:)``, which writers of many files call once.
+    case deferred
+  }
+
+  /// Runs `body` with a sink for the file's bytes, then moves the file into place.
+  ///
+  /// Throws `FigureOutputError` for every file-system failure; errors thrown by `body` pass
+  /// through unchanged (after the clean-up).
+  public static func write(
+    to path: String, durability: Durability = .synchronous, _ body: (any ByteSink) throws -> Void
+  ) throws {
+    guard !path.isEmpty else {
+      throw FigureOutputError(path: path, reason: "the output path is empty")
+    }
+    var status = stat()
+    if stat(path, &status) == 0 {
+      let type = status.st_mode & S_IFMT
+      if type == S_IFDIR {
+        throw FigureOutputError(path: path, reason: "is a folder, not a file")
+      }
+      if type == S_IFCHR || type == S_IFIFO {
+        try writeInPlace(path, body)
+        return
+      }
+    }
+    guard !path.hasSuffix("/") else {
+      throw FigureOutputError(path: path, reason: "names a folder, not a file")
+    }
+    let temporary = temporaryPath(for: path)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw FigureOutputError(
+        path: path, reason: "cannot create a file in \(folder(of: path)): \(SystemError.text())")
+    }
+    var isOpen = true
+    do {
+      let sink = FileSink(descriptor: descriptor, displayPath: path)
+      try body(sink)
+      try sink.flush()
+      guard durability == .deferred || fsync(descriptor) == 0 else {
+        throw FigureOutputError(path: path, reason: "cannot sync: \(SystemError.text())")
+      }
+      isOpen = false
+      guard close(descriptor) == 0 else {
+        throw FigureOutputError(path: path, reason: "cannot close: \(SystemError.text())")
+      }
+      guard rename(temporary, path) == 0 else {
+        throw FigureOutputError(
+          path: path, reason: "cannot rename into place: \(SystemError.text())")
+      }
+    } catch {
+      if isOpen { close(descriptor) }
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  /// Flushes every file written to the file system holding `folder` to disk (`syncfs(2)` on
+  /// Linux, `fsync_volume_np` on Darwin: the one OS seam, `FileSystemFlush`), after a batch of
+  /// ``Durability/deferred`` writes; one flush costs far less than one `fsync` per file.
+  /// - Throws: `FigureOutputError` when the folder cannot be opened or the flush reports an
+  ///   error (such as a disk that filled up while the data was written back).
+  public static func flushFileSystem(containing folder: String) throws {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw FigureOutputError(path: folder, reason: "cannot open to flush: \(SystemError.text())")
+    }
+    defer { close(descriptor) }
+    if let code = FileSystemFlush.flush(descriptor: descriptor) {
+      throw FigureOutputError(
+        path: folder, reason: "cannot flush to disk: \(SystemError.text(code))")
+    }
+  }
+
+  /// `.NAME.tmp-PID-RANDOM` beside `path`.
+  static func temporaryPath(for path: String) -> String {
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    let name = "." + fileName(of: path) + ".tmp-\(getpid())-\(random)"
+    guard let slash = path.lastIndex(of: "/") else { return name }
+    return String(path[...slash]) + name
+  }
+
+  /// The last path component.
+  static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// The folder part of a path ("." when there is none, "/" for a file in the root).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  private static func writeInPlace(_ path: String, _ body: (any ByteSink) throws -> Void) throws {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw FigureOutputError(path: path, reason: "cannot open: \(SystemError.text())")
+    }
+    defer { close(descriptor) }
+    let sink = FileSink(descriptor: descriptor, displayPath: path)
+    try body(sink)
+    try sink.flush()
+  }
+}

@@ -1,0 +1,18 @@
+import CurveScopeChart
+import CurveScopeFit
+import CurveScopeTiming
+
+/// The gallery's fit figure: fits a cubic Bézier to the keyboard's curve 7 when built (on a
+/// worker thread, since the fit is the costly part) and draws it against the published stand-ins
+/// with ``FitFigure``.
+struct KeyboardFitFigure: FigureBuilder {
+  /// Fits, compares and builds the figure.
+  /// - Throws: whatever the fit throws (not for the built-in keyboard curve).
+  func figure(theme: Theme) throws -> Figure {
+    let fit = try BezierFitter.fit(Timing.keyboardCurve)
+    let comparison = try FitComparison(
+      fit: fit, targetLabel: "keyboard (curve 7)", standIns: PublishedStandIn.keyboard)
+    return FitFigure(comparison, title: "A cubic Bézier for the iOS keyboard's curve 7")
+      .figure(theme: theme)
+  }
+}

@@ -1,0 +1,159 @@
+import CurveScope
+import Testing
+
+@testable import CurveScopeLint
+
+/// What lint must say about the first handler of a code fixture.
+struct CodeCase: CustomTestStringConvertible, Sendable {
+  var file: String
+  var severity: LintSeverity
+  var codes: [LintCode]
+  /// The preset the handler must be (or be closest to).
+  var preset: String
+  var testDescription: String { file }
+}
+
+@Suite("Codes")
+struct CodeTests {
+  static let cases: [CodeCase] = [
+    .init(
+      file: "Codes/FixedDuration.swift", severity: .error, codes: [.noCurve, .fixedDuration],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/FixedDuration.m", severity: .error, codes: [.noCurve, .fixedDuration],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/FixedDurationKeyboardCurve.swift", severity: .note, codes: [.inSync],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/NoCurve.swift", severity: .error, codes: [.noCurve], preset: "reported-duration"),
+    .init(
+      file: "Codes/NoCurve.m", severity: .error, codes: [.noCurve], preset: "reported-duration"),
+    .init(
+      file: "Codes/UnshiftedCurve.swift", severity: .error, codes: [.unshiftedCurve],
+      preset: "unshifted-curve"),
+    .init(
+      file: "Codes/UnshiftedCurve.m", severity: .error, codes: [.unshiftedCurve],
+      preset: "unshifted-curve"),
+    .init(
+      file: "Codes/AssumedHeight.swift", severity: .error,
+      codes: [.noCurve, .fixedDuration, .assumedHeight, .ignoresChangeFrame], preset: "fixed-guess"),
+    .init(
+      file: "Codes/AssumedHeight.m", severity: .error,
+      codes: [.noCurve, .fixedDuration, .assumedHeight, .ignoresChangeFrame], preset: "fixed-guess"),
+    .init(
+      file: "Codes/IgnoresChangeFrame.swift", severity: .error, codes: [.ignoresChangeFrame],
+      preset: "will-show-only"),
+    .init(
+      file: "Codes/IgnoresChangeFrame.m", severity: .error, codes: [.ignoresChangeFrame],
+      preset: "will-show-only"),
+    .init(
+      file: "Codes/NoAnimation.swift", severity: .error, codes: [.noAnimation],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/NoAnimation.m", severity: .error, codes: [.noAnimation],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/InsideHandler.swift", severity: .note, codes: [.inSync], preset: "layout-guide"),
+    .init(file: "Codes/InsideHandler.m", severity: .note, codes: [.inSync], preset: "layout-guide"),
+    .init(
+      file: "Codes/PropertyAnimatorCurve.swift", severity: .warning,
+      codes: [.propertyAnimatorCurve],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/PropertyAnimatorCurve.m", severity: .warning, codes: [.propertyAnimatorCurve],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/SpringAnimator.swift", severity: .note, codes: [.inSync],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/AnimationLatency.swift", severity: .error, codes: [.animationLatency],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/AnimationLatency.m", severity: .error, codes: [.animationLatency],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/FrameLatency.swift", severity: .error, codes: [.frameLatency],
+      preset: "display-link"),
+    .init(
+      file: "Codes/FrameLatency.m", severity: .error, codes: [.frameLatency], preset: "display-link"
+    ),
+    .init(
+      file: "Codes/LateNotification.swift", severity: .error,
+      codes: [.lateNotification, .noAnimation, .ignoresChangeFrame], preset: "reported-duration"),
+    .init(
+      file: "Codes/LateNotification.m", severity: .error,
+      codes: [.lateNotification, .ignoresChangeFrame],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/CustomTiming.swift", severity: .error, codes: [.customTiming],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CustomTiming.m", severity: .error, codes: [.customTiming],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CurveReplacedSwitch.swift", severity: .error, codes: [.curveReplaced],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CurveReplacedSwitch.m", severity: .error, codes: [.curveReplaced],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/CurveReplacedClamp.m", severity: .error, codes: [.curveReplaced],
+      preset: "reported-duration"),
+    .init(
+      file: "Codes/BeginFromCurrentState.swift", severity: .error, codes: [.beginFromCurrentState],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/BeginFromCurrentState.m", severity: .error, codes: [.beginFromCurrentState],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/UnresolvedHelper.swift", severity: .warning,
+      codes: [.inSync, .unresolvedHelper],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/UnresolvedHelper.m", severity: .warning, codes: [.inSync, .unresolvedHelper],
+      preset: "curve-shift"),
+    .init(
+      file: "Codes/UnresolvedHandler.swift", severity: .note, codes: [.unresolvedHandler],
+      preset: ""),
+    .init(
+      file: "Codes/UnresolvedHandler.m", severity: .note, codes: [.unresolvedHandler], preset: ""),
+  ]
+
+  @Test("severity, codes and preset", arguments: cases)
+  func codes(_ codeCase: CodeCase) throws {
+    let finding = try #require(try Fixture.lint(codeCase.file).first)
+    #expect(finding.severity == codeCase.severity)
+    #expect(finding.codes == codeCase.codes)
+    #expect(finding.closestPreset == codeCase.preset)
+  }
+
+  @Test("every out-of-sync finding carries a fix that the simulation verifies", arguments: cases)
+  func fixes(_ codeCase: CodeCase) throws {
+    for finding in try Fixture.lint(codeCase.file) where finding.isOutOfSync {
+      let fix = try #require(finding.fix, "\(codeCase.file):\(finding.position.line)")
+      #expect(fix.isInSync)
+      #expect(fix.maxOverlapPoints <= 1 && fix.maxGapPoints <= 1)
+      #expect(!fix.code.isEmpty)
+      let markers = [
+        "@selector", "(UIViewAnimationOptions)", "[self", "[UIView", "CGRect ", "NSTimeInterval ",
+        "YES;", "UIViewAnimationOptionBeginFromCurrentState",
+      ]
+      let objectiveC = markers.contains { fix.code.contains($0) }
+      #expect(objectiveC == (finding.language == .objectiveC), "\(fix.code)")
+    }
+  }
+
+  @Test("every code is covered by a fixture in both languages")
+  func coverage() {
+    let covered = Set(Self.cases.flatMap(\.codes))
+    for code in LintCode.allCases where code != .timingMismatch {
+      #expect(covered.contains(code), "\(code.rawValue) has no fixture")
+    }
+    for code in covered where code != .curveReplaced {
+      let languages = Set(
+        Self.cases.filter { $0.codes.contains(code) }.map { $0.file.hasSuffix(".m") })
+      #expect(languages == [true, false], "\(code.rawValue) is not covered in both languages")
+    }
+  }
+}
