@@ -79,7 +79,12 @@ public struct PacingSpreadFigure: FigureBuilder {
     var series: [Series] = []
     for (row, result) in results.enumerated() {
       let y = Double(row)
-      let color = StrategyStyle.line(row, theme: theme).color
+      // Black is the regular clock's tick, so the rows take the other Okabe–Ito colours.
+      let palette: [Color] = [
+        theme.bar, .okabeItoVermillion, .okabeItoBluishGreen, .okabeItoReddishPurple,
+        .okabeItoSkyBlue, .okabeItoYellow,
+      ]
+      let color = palette[row % palette.count]
       let count = max(1, result.summaries.count)
       let dots = result.summaries.enumerated().map { index, summary in
         // Spread the dots over ±0.28 of the row, in run order (deterministic).

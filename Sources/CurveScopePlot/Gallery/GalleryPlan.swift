@@ -12,7 +12,9 @@ import CurveScopeTiming
 /// in ``preference``, the mistakes apps make most) and one of each other distinct way of being
 /// out of sync (strategies with the same gap at every frame count once), and a strategy
 /// overview. Filmstrips for the ``keyScenarios``. Then the curve gallery, the Bézier fit to the
-/// keyboard curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by reported duration).
+/// keyboard curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by reported duration);
+/// then the keyboard profiles' heat map, an interactive dismissal per gesture and the frame-pacing
+/// spread (``profileItems()``).
 public enum GalleryPlan {
   /// Strategies in the order they are chosen to lead a scenario's comparison.
   public static let preference = [
@@ -29,10 +31,11 @@ public enum GalleryPlan {
   public static let sweepDurations = [0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]
 
   /// Section names, in order.
-  public static let sections = [
-    "Comparisons", "Filmstrips", "Strategy overviews", "Timing curves", "Animation options",
-    "Sweeps",
-  ]
+  public static let sections =
+    [
+      "Comparisons", "Filmstrips", "Strategy overviews", "Timing curves", "Animation options",
+      "Sweeps",
+    ] + profileSections
 
   /// The items for these scenarios (each at its preferred rate, else 120 Hz).
   /// - Throws: whatever analysing a scenario throws (``MotionError``, ``TimingError``).
@@ -73,7 +76,7 @@ public enum GalleryPlan {
             + "\(worst.series.barName), \(SyncVerdict.short(worst.summary))).",
           figure: try StrategyOverviewFigure(analyses)))
     }
-    return comparisons + filmstrips + overviews + fixedItems()
+    return comparisons + filmstrips + overviews + fixedItems() + profileItems()
   }
 
   /// The figures that do not depend on the scenarios.

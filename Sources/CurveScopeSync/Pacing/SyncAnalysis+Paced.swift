@@ -44,7 +44,7 @@ extension SyncAnalysis {
           margin: margin))
     }
     return FrameSeries(
-      unchecked: scenario.name, title: scenario.title, screenWidth: scenario.screenWidth,
+      unchecked: scenario.name, title: seriesTitle, screenWidth: scenario.screenWidth,
       screenHeight: scenario.screenHeight, events: profiled.notifications, barName: strategy.name,
       barSummary: strategy.summary, margin: margin, frames: series,
       provenance: .recorded(

@@ -27,12 +27,20 @@ extension SyncAnalysis {
           barBottom: barBottom(atFrame: index), margin: margin))
     }
     return FrameSeries(
-      unchecked: scenario.name, title: scenario.title, screenWidth: scenario.screenWidth,
+      unchecked: scenario.name, title: seriesTitle, screenWidth: scenario.screenWidth,
       screenHeight: scenario.screenHeight, events: profiled.notifications, barName: strategy.name,
       barSummary: strategy.summary, margin: margin, frames: frames,
       provenance: .simulated(frameRate: clock.rate), keyboardEnd: keyboard.finalValue,
       barEnd: finalBarBottom, firstTravel: firstTravel,
       curves: curveStep.map { curves(step: $0, frames: frames) })
+  }
+
+  /// The scenario's title, with the keyboard profile when it is not iOS's (`… · keyboard ios-26,
+  /// second-hand`), so that every figure of the series names it.
+  var seriesTitle: String {
+    let profile = scenario.keyboardProfile
+    guard !profile.isDefault, !scenario.title.contains(profile.name) else { return scenario.title }
+    return "\(scenario.title) · keyboard \(profile.name) (\(profile.provenance.kind.rawValue))"
   }
 
   /// The measures of ``series(curveStep:)``, by ``measurer``.

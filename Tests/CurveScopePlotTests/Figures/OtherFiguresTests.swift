@@ -191,8 +191,9 @@ struct OtherFiguresTests {
         "comparison-show-375x812-291-fixed-guess", "comparison-show-375x812-291-kvo-center",
         "filmstrip-show-375x812-291", "overview-show-375x812-291", "curves", "fit-keyboard",
         "fit-keyboard-elsewhere", "option-bits",
-        "heatmap-overlap-by-height",
-        "heatmap-gap-by-duration",
+        "heatmap-overlap-by-height", "heatmap-gap-by-duration", "heatmap-profiles",
+        "dismissal-slow-drag-release", "dismissal-drag-return", "dismissal-flick",
+        "pacing-spread",
       ])
     #expect(items[0].caption.contains("keyboard covers the bar by up to 63.5 pt at 91.7 ms"))
     #expect(GalleryPlan.fileName("../a b/ç.json") == "-a-b--.json")
