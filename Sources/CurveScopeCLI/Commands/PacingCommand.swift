@@ -1,4 +1,5 @@
 import CurveScopeMeasure
+import CurveScopeMotion
 import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
@@ -15,8 +16,8 @@ enum PacingCommand: Command {
       and, for app-driven followers (display links, KVO), miss app frames; the keyboard and \
       Core Animation bars animate in the render server and are drawn at every refresh. Runs \
       use seeds SEED, SEED + 1, … and are reproducible. The table gives, per strategy, the \
-      median, 95th percentile and worst max overlap and max gap, with the regular clock's \
-      value; -o draws every run (PNG, SVG or PDF).
+      median, 95th percentile and worst max overlap and max gap, with the value on a regular \
+      clock (--fps, else the first of --rates); -o draws every run (PNG, SVG or PDF).
       """,
     arguments: [
       ArgumentSpec(
@@ -67,12 +68,18 @@ enum PacingCommand: Command {
     var objects: [JSONValue] = []
     var sections: [String] = []
     for scenario in request.scenarios {
-      let clock = try request.clock(for: scenario)
+      // The regular clock compared with: --fps, else the first display rate, else the
+      // scenario's rate (120 Hz by default).
+      let listed = try arguments.numbers(rates)
+      let clock =
+        arguments.isGiven(SyncOptions.fps) || listed == nil
+        ? try request.clock(for: scenario)
+        : FrameClock(try FrameRate(hertz: listed?.first ?? 120))
       let pacing: FramePacing
       let study: PacingStudy
       do {
         pacing = try FramePacing(
-          rates: try (arguments.numbers(rates) ?? [clock.rate]).map { try FrameRate(hertz: $0) },
+          rates: try (listed ?? [clock.rate]).map { try FrameRate(hertz: $0) },
           jitterMilliseconds: try arguments.number(jitter) ?? 1,
           dropProbability: try arguments.number(drop) ?? 0.05,
           rateChangeProbability: try arguments.number(rateChange) ?? 0.02)
@@ -80,7 +87,11 @@ enum PacingCommand: Command {
       } catch let error as FramePacingError {
         throw UsageError(.option(rates.primaryName), .invalidValue(error))
       }
-      let results = try request.analyses(of: scenario).map { try study.run($0) }
+      let results = try request.strategies.map {
+        try study.run(
+          SyncAnalysis(
+            scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance))
+      }
       if let path {
         try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
           .figure().write(

@@ -40,12 +40,21 @@ public struct ProfiledScenario: Sendable {
       return
     }
     let profile = scenario.keyboardProfile
+    if profile.isDefault {
+      // iOS as the scenario writes it: the notifications as they are, one move per
+      // will-notification (the hot path of sweeps).
+      (initialFrame, initialEdge, moves) = try Self.iosMoves(scenario, geometry)
+      notifications = scenario.events
+      firstTravel = Self.firstTravel(from: initialEdge, moves: moves)
+      return
+    }
     let place = { (frame: Rect) in Self.placed(frame, profile.layout, scenario.geometry) }
     initialFrame = place(scenario.events[0].frameBegin)
     var edge = geometry.edge(of: initialFrame)
     initialEdge = edge
     var moves: [KeyboardMove] = []
     var notifications: [(time: Double, order: Int, event: KeyboardEvent)] = []
+    var added = false
     for (order, event) in scenario.events.enumerated() {
       var truth = event
       truth.frameBegin = place(event.frameBegin)
@@ -61,6 +70,7 @@ public struct ProfiledScenario: Sendable {
           didShow.kind = .didShow
           didShow.time = Scenario.nanosecondGrid(event.time + delay)
           notifications.append((didShow.time, scenario.events.count + order, didShow))
+          added = true
         }
         if profile.notifications.zeroEndFrameWhenShowing, event.kind != .willHide,
           Self.isShown(truth.frameEnd, geometry)
@@ -71,22 +81,45 @@ public struct ProfiledScenario: Sendable {
       notifications.append((event.time, order, reported))
     }
     self.moves = moves
-    self.notifications = notifications.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(
-      \.event)
+    self.notifications =
+      added
+      ? notifications.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(\.event)
+      : notifications.map(\.event)
     firstTravel = Self.firstTravel(from: initialEdge, moves: moves)
   }
 
   /// The keyboard's edge over time, moves combined by `rule` where a move does not set its own.
   /// - Throws: ``MotionError`` when more than ``MotionTimeline/maximumStoredAnimations``
   ///   animations would be kept.
-  public func keyboardTimeline(rule: RetargetRule, owner: String) throws -> MotionTimeline {
+  public func keyboardTimeline(rule: RetargetRule, owner: @autoclosure () -> String) throws
+    -> MotionTimeline
+  {
     var timeline = MotionTimeline(initialValue: initialEdge)
     for move in moves {
       timeline.animateUnlessIdle(
         to: move.edge, at: move.time, timing: move.timing, rule: move.rule ?? rule)
-      try timeline.checkStoredAnimations(owner)
+      try timeline.checkStoredAnimations(owner())
     }
     return timeline
+  }
+
+  /// The moves of the iOS profile: every will-notification to its end frame's edge with
+  /// ``KeyboardAnimation``'s timing.
+  static func iosMoves(_ scenario: Scenario, _ geometry: KeyboardGeometry) throws -> (
+    Rect, Double, [KeyboardMove]
+  ) {
+    let initialFrame = scenario.events[0].frameBegin
+    var edge = geometry.edge(of: initialFrame)
+    let initialEdge = edge
+    var moves: [KeyboardMove] = []
+    moves.reserveCapacity(scenario.events.count)
+    for event in scenario.events where event.kind.isBeforeAnimation {
+      let target = geometry.edge(of: event.frameEnd)
+      let timing = try KeyboardProfile.ios.keyboardTiming(for: event, from: edge, to: target)
+      moves.append(KeyboardMove(time: event.time, edge: target, timing: timing))
+      edge = target
+    }
+    return (initialFrame, initialEdge, moves)
   }
 
   /// The last time anything in the notifications happens.
