@@ -35,12 +35,17 @@ extension SyncAnalysis {
       curves: curveStep.map { curves(step: $0, frames: frames) })
   }
 
-  /// The scenario's title, with the keyboard profile when it is not iOS's (`… · keyboard ios-26,
-  /// second-hand`), so that every figure of the series names it.
+  /// The scenario's title, with the keyboard profile when it is not iOS's and the title does not
+  /// say it already (`… · keyboard ios-26`), so that every figure of the series names it.
   var seriesTitle: String {
     let profile = scenario.keyboardProfile
-    guard !profile.isDefault, !scenario.title.contains(profile.name) else { return scenario.title }
-    return "\(scenario.title) · keyboard \(profile.name) (\(profile.provenance.kind.rawValue))"
+    let words = { (text: String) in
+      String(text.lowercased().map { $0 == "-" || $0 == "_" ? " " : $0 })
+    }
+    guard !profile.isDefault, !words(scenario.title).contains(words(profile.name)) else {
+      return scenario.title
+    }
+    return "\(scenario.title) · keyboard \(profile.name)"
   }
 
   /// The measures of ``series(curveStep:)``, by ``measurer``.
