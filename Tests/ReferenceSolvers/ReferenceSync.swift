@@ -175,7 +175,11 @@ public struct ReferenceSync: Sendable {
           strategy: strategy)
         bottom -= margin
         if paced != nil, followLatency > 0 {
-          if produced[k] || held == nil { held = (bottom, slope) } else { (bottom, slope) = held! }
+          if !produced[k], let kept = held {
+            (bottom, slope) = kept
+          } else {
+            held = (bottom, slope)
+          }
         }
       }
       var difference = top - bottom - margin

@@ -42,7 +42,7 @@ enum ProfilesCommand: Command {
           (
             "about",
             .string(
-              "Keyboard profiles of `curvescope --profile` (DESIGN.md §6, issue 11), also "
+              "Keyboard profiles of `curvescope --profile` (issue 11), also "
                 + "compiled into the CurveScope library (KeyboardProfile+BuiltIn.swift); a test "
                 + "keeps both in agreement. Durations in seconds; the schema is the README's "
                 + "\"Keyboard profiles\".")

@@ -11,7 +11,7 @@ extension KeyboardProfile {
     provenance: ProfileProvenance(
       .measured,
       source: "CASpringAnimation dumped on devices (Apple developer forums thread 48088; "
-        + "JTSSloppySwiping#2; the Flutter engine's keyboard spring tests); DESIGN.md §2.3"),
+        + "JTSSloppySwiping#2; the Flutter engine's keyboard spring tests)"),
     motion: .uikit)
 
   /// The iOS 26 keyboard spring (mass 1, stiffness 555.027, damping 47.118) from ports of
@@ -100,7 +100,7 @@ extension KeyboardProfile {
         + "the 320 pt width and 100 pt inset are illustrative"),
     motion: .uikit, layout: .floating(width: 320, bottomInset: 100))
 
-  /// The seven built-in profiles, in the order of DESIGN.md §6.
+  /// The seven built-in profiles, in the order of the README's profile table.
   public static let builtIn: [KeyboardProfile] = [
     ios, ios26, reduceMotion, androidCallback, androidDefault, androidCompat, floating,
   ]

@@ -2,7 +2,7 @@ public import CurveScopeSupport
 public import CurveScopeTiming
 
 extension KeyboardProfile {
-  /// The profile as a JSON object in the schema ``init(jsonValue:path:)`` reads (every member
+  /// The profile as a JSON object in the schema ``init(json:)`` reads (every member
   /// given, numbers at full precision): what `Curves/profiles.json` holds.
   package var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [

@@ -6,7 +6,7 @@
 /// written as iOS posts them with full motion, and the profile derives what the app receives and
 /// how the keyboard really moves (``ProfiledScenario``). The seven built-in profiles are in
 /// ``KeyboardProfile/builtIn`` and `Curves/profiles.json`; users add their own in JSON
-/// (``init(jsonValue:path:)``).
+/// (``init(json:)``).
 public struct KeyboardProfile: Hashable, Sendable {
   /// The longest a profile's durations may be, in seconds.
   public static let maximumDuration = 10.0

@@ -5,7 +5,7 @@ extension Scenario {
   static let profileKeys = ["keyboard", "keyboardProfile", "window", "interactive"]
 
   /// `keyboard` (a built-in profile's name) or `keyboardProfile` (a profile object, schema of
-  /// ``KeyboardProfile/init(jsonValue:path:)``); ``KeyboardProfile/ios`` when neither is given.
+  /// ``KeyboardProfile/init(json:)``); ``KeyboardProfile/ios`` when neither is given.
   /// - Throws: ``JSONDecodingError`` naming the member at fault.
   static func decodeProfile(_ root: JSONObjectReader) throws -> KeyboardProfile {
     let name = try root.string("keyboard")
