@@ -6,10 +6,12 @@ import Foundation
 ///
 /// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
 /// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
-// CURVESCOPE_BENCH=sync runs only the sync-analysis and profile sections (a quick check).
-if ProcessInfo.processInfo.environment["CURVESCOPE_BENCH"] == "sync" {
+// CURVESCOPE_BENCH=sync runs only the sync-analysis and profile sections (a quick check);
+// CURVESCOPE_BENCH=sweep only the sync-analysis section (to compare with an older build).
+let quick = ProcessInfo.processInfo.environment["CURVESCOPE_BENCH"]
+if quick == "sync" || quick == "sweep" {
   print("== sync analysis")
-  for line in try SyncBenchmarks.run() + ProfileBenchmarks.run() {
+  for line in try SyncBenchmarks.run() + (quick == "sync" ? ProfileBenchmarks.run() : []) {
     print("  " + line)
   }
   exit(0)

@@ -5,11 +5,11 @@ import CurveScopeTiming
 /// predicted ahead with the keyboard's own animation or a hard-coded curve.
 struct FollowerReading: Sendable {
   /// What is read.
-  var source: KeyboardTracking.Source
+  let source: KeyboardTracking.Source
   /// Frames of nominal interval predicted ahead while the keyboard animates.
-  var leadFrames: Double
+  let leadFrames: Double
   /// The follower's own model of the keyboard when it predicts with a hard-coded curve.
-  var prediction: MotionTimeline?
+  let prediction: MotionTimeline?
 
   /// The reading of `strategy` (only followers read; animating strategies get a plain one).
   init(strategy: InputBarStrategy, scenario: Scenario, profiled: ProfiledScenario) throws {
@@ -17,8 +17,10 @@ struct FollowerReading: Sendable {
     leadFrames = strategy.tracking.leadFrames
     guard case .follow = strategy.reaction, let spec = strategy.tracking.predictionCurve else {
       prediction = nil
+      isPlainCopy = source == .presentation && leadFrames == 0
       return
     }
+    isPlainCopy = false
     var model = MotionTimeline(initialValue: profiled.initialEdge)
     for move in profiled.moves {
       let timing = try move.timing.map { try Self.assumed(spec, replacing: $0) }
@@ -41,7 +43,7 @@ struct FollowerReading: Sendable {
   }
 
   /// Whether the bar is the keyboard read at the frame (a plain copy).
-  var isPlainCopy: Bool { source == .presentation && leadFrames == 0 && prediction == nil }
+  let isPlainCopy: Bool
 
   /// The value read at `read` seconds: the model value; or, while the keyboard animates, the
   /// keyboard (or the follower's model of it) at `ahead` (the read plus the lead); else the

@@ -17,15 +17,7 @@ extension SyncAnalysis {
   /// Complexity: O(frames × running animations), plus the grid when asked.
   public func series(curveStep: Double? = nil) -> FrameSeries {
     let margin = strategy.margin
-    var frames: [SeriesFrame] = []
-    frames.reserveCapacity(frameCount)
-    for index in 0..<frameCount {
-      let time = clock.time(ofFrame: index)
-      frames.append(
-        SeriesFrame(
-          time: time, timeMilliseconds: time * 1000, keyboardTop: keyboardTop(atFrame: index),
-          barBottom: barBottom(atFrame: index), margin: margin))
-    }
+    let frames = seriesFrames(margin: margin)
     return FrameSeries(
       unchecked: scenario.name, title: seriesTitle, screenWidth: scenario.screenWidth,
       screenHeight: scenario.screenHeight, events: profiled.notifications, barName: strategy.name,
@@ -33,6 +25,42 @@ extension SyncAnalysis {
       provenance: .simulated(frameRate: clock.rate), keyboardEnd: keyboard.finalValue,
       barEnd: finalBarBottom, firstTravel: firstTravel,
       curves: curveStep.map { curves(step: $0, frames: frames) })
+  }
+
+  /// The frames of ``series(curveStep:)``: ``keyboardTop(atFrame:)`` and ``barBottom(atFrame:)``
+  /// at every frame, with the two common cases (an animated bar without a drag, a plain copy)
+  /// in loops of their own so that the per-frame work is the two evaluations.
+  private func seriesFrames(margin: Double) -> [SeriesFrame] {
+    var frames: [SeriesFrame] = []
+    frames.reserveCapacity(frameCount)
+    let keyboard = self.keyboard
+    let clock = self.clock
+    func append(_ time: Double, _ top: Double, _ bottom: Double) {
+      frames.append(
+        SeriesFrame(
+          time: time, timeMilliseconds: time * 1000, keyboardTop: top, barBottom: bottom,
+          margin: margin))
+    }
+    switch bar {
+    case .timeline(let timeline) where panDrag == nil:
+      for index in 0..<frameCount {
+        let time = clock.time(ofFrame: index)
+        append(time, keyboard.value(at: time), timeline.value(at: time))
+      }
+    case .follow(let latency, let barMargin) where follower.isPlainCopy:
+      for index in 0..<frameCount {
+        let time = clock.time(ofFrame: index)
+        let top = keyboard.value(at: time)
+        let read = latency == 0 ? top : keyboard.value(at: clock.time(ofFrame: index - latency))
+        append(time, top, read - barMargin)
+      }
+    default:
+      for index in 0..<frameCount {
+        let time = clock.time(ofFrame: index)
+        append(time, keyboard.value(at: time), barBottom(atFrame: index))
+      }
+    }
+    return frames
   }
 
   /// The scenario's title, with the keyboard profile when it is not iOS's and the title does not
