@@ -97,7 +97,7 @@ public struct InteractiveDismissalFigure: FigureBuilder {
         lines: [
           Header.Line(
             "Finger: \(gesture), \(interaction.track.samples.count) touches; the keyboard's top "
-              + "follows it inside the keyboard; UIKit posts nothing until the release at "
+              + "follows the finger once it is below the top; UIKit posts nothing until the release at "
               + "\(NumberText.reading(release, minus: .typographic)) ms, then willChangeFrame and "
               + "\(hides ? "willHide (it hides)" : "willShow (it returns)") while the keyboard "
               + "finishes with its spring launched at the finger's velocity."),

@@ -128,7 +128,7 @@ public struct ProfileHeatMapFigure: FigureBuilder {
           + "\(SweepHeatMapFigure.durations(shown)), curve \(sweep.curve.rawValue)) at "
           + "\(NumberText.reading(rate, minus: .typographic)) Hz, as each profile moves the keyboard and words its "
           + "notifications: the max overlap (−, the keyboard covers the bar) or the max gap (+, a "
-          + "blank strip), whichever is larger. Rows worst first."),
+          + "blank strip), whichever is larger. Rows worst first (mean over the row)."),
       Header.Line(
         "Provenance: "
           + sweep.profiles.map { "\($0.name) \($0.provenance.kind.rawValue)" }

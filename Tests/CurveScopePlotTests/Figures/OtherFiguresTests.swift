@@ -94,10 +94,28 @@ struct OtherFiguresTests {
         "2. fixed-guess: covers 116 pt, ends \u{2212}75 pt",
         "3. reported-duration = unshifted-curve: covers 63.5 pt, gap 19.1 pt",
         "4. display-link: covers 16.3 pt",
-        "5. curve-shift = iqkeyboardmanager = will-show-only = layout-guide = "
-          + "display-link-predictive = input-accessory-view = pan-tracker: in sync",
+        "5. curve-shift = iqkeyboardmanager and 5 more: in sync",
       ])
     #expect(figure.resolvedColumnCount == 2 && figure.sharesXAxis)
+  }
+
+  @Test("overview: a panel shared by more than three strategies counts them, the header names them")
+  func overviewSharedPanel() throws {
+    let copies = try ["a", "b", "c", "d"].map { name in
+      var strategy = InputBarStrategy.fixedGuess
+      strategy.name = name
+      return try Self.analysis(strategy)
+    }
+    let figure = try StrategyOverviewFigure(copies + [try Self.analysis(.layoutGuide)]).figure()
+    let titles = figure.panels.compactMap { panel -> String? in
+      if case .plot(let plot) = panel.content { return plot.title }
+      return nil
+    }
+    #expect(
+      titles == [
+        "1. a = b and 2 more: covers 116 pt, ends \u{2212}75 pt", "2. layout-guide: in sync",
+      ])
+    #expect(figure.header?.lines.map(\.text).contains("Panel 1: a, b, c, d.") == true)
   }
 
   @Test("curve gallery: catalogue values at known times (DESIGN.md §2.2–2.3)")
