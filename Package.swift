@@ -54,13 +54,28 @@ let package = Package(
       ]),
     // Fit: Bézier stand-ins for curve 7.
     .target(name: "CurveScopeFit", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
+    // Trace: recorded motion (JSON and CSV traces), its quality, the keyboard's motions in it.
+    .target(
+      name: "CurveScopeTrace",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+      ]),
+    // Match: which keyboard curve and which strategy a recorded trace moves like, and why.
+    .target(
+      name: "CurveScopeMatch",
+      dependencies: [
+        "CurveScopeTrace", "CurveScopeExplain", "CurveScopeSync", "CurveScopeMeasure",
+        "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec",
+        "CurveScopeSupport",
+      ]),
     // The umbrella an app's test target imports.
     .target(
       name: "CurveScope",
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit",
+        "CurveScopeFit", "CurveScopeTrace", "CurveScopeMatch",
       ]),
 
     // MARK: - C libraries from Debian
@@ -122,7 +137,8 @@ let package = Package(
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint",
+        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint", "CurveScopeTrace",
+        "CurveScopeMatch",
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
@@ -152,6 +168,9 @@ let package = Package(
         "CurveScopeNotifications", "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync",
         "CurveScopeExplain", "CurveScopeFit", "ReferenceSolvers",
       ]),
+    .testTarget(
+      name: "CurveScopeTraceTests",
+      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch"]),
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [

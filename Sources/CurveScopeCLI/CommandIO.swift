@@ -1,10 +1,17 @@
-/// What a command reads and writes: buffered standard output and error, standard input, and
-/// whether standard error is a terminal.
+/// What a command reads and writes: standard output and error, standard input, whether standard
+/// error is a terminal, and the input files read so far.
 ///
-/// Standard output is buffered and only written out when the command succeeds, so a failing
-/// command leaves nothing on stdout.
+/// Standard output is buffered in ``standardOutput``. Without a ``writeStandardOutput`` function
+/// (tests, the fuzzer) it stays there; the tool writes it out with ``flush()`` when the command
+/// succeeds, so a failing command leaves nothing on stdout. A command with long output streams
+/// it: it finds every error it can raise first, then prints row by row and calls
+/// ``flushIfLarge()``, which writes the buffer once it holds ``streamingChunk`` bytes, so memory
+/// stays bounded and a failed write (a closed pipe, a full disk) stops the work at once.
 package struct CommandIO: Sendable {
-  /// Text the command printed to standard output so far.
+  /// Bytes of buffered output that ``flushIfLarge()`` writes out at once: 64 KiB.
+  package static let streamingChunk = 1 << 16
+
+  /// Text the command printed to standard output and that is not yet written.
   package var standardOutput: String = ""
   /// Text the command printed to standard error so far.
   package var standardError: String = ""
@@ -14,16 +21,26 @@ package struct CommandIO: Sendable {
   package var isErrorTerminal: Bool
   /// Writes a transient progress line straight to the terminal; `nil` when there is none.
   package var progress: (@Sendable (String) -> Void)?
+  /// Writes text to the real standard output, throwing ``StandardOutputError`` when it cannot;
+  /// `nil` keeps the output in ``standardOutput``.
+  package var writeStandardOutput: (@Sendable (String) throws -> Void)?
+  /// Whether some output has already been written through ``writeStandardOutput`` (and cannot
+  /// be taken back).
+  package private(set) var hasWrittenOutput = false
+  /// The input files read so far, and the scenarios and strategies they defined.
+  package let inputs = InputRegistry()
 
   /// Creates an IO context.
   package init(
     readStandardInput: @escaping @Sendable (_ limit: Int) throws -> [UInt8] = { _ in [] },
     isErrorTerminal: Bool = false,
-    progress: (@Sendable (String) -> Void)? = nil
+    progress: (@Sendable (String) -> Void)? = nil,
+    writeStandardOutput: (@Sendable (String) throws -> Void)? = nil
   ) {
     self.readStandardInput = readStandardInput
     self.isErrorTerminal = isErrorTerminal
     self.progress = progress
+    self.writeStandardOutput = writeStandardOutput
   }
 
   /// Appends `text` and a terminator (a newline unless told otherwise) to standard output.
@@ -36,5 +53,30 @@ package struct CommandIO: Sendable {
   package mutating func printError(_ text: String) {
     standardError += text
     standardError += "\n"
+  }
+
+  /// Writes the buffered output out when there is a writer; keeps it otherwise.
+  /// - Throws: ``StandardOutputError`` when the output cannot be written.
+  package mutating func flush() throws {
+    guard let writeStandardOutput, !standardOutput.isEmpty else { return }
+    hasWrittenOutput = true
+    let text = standardOutput
+    standardOutput.removeAll(keepingCapacity: true)
+    try writeStandardOutput(text)
+  }
+
+  /// Writes the buffered output out once it holds ``streamingChunk`` bytes (streaming
+  /// commands call it after each row).
+  /// - Throws: ``StandardOutputError`` when the output cannot be written.
+  package mutating func flushIfLarge() throws {
+    guard writeStandardOutput != nil, standardOutput.utf8.count >= Self.streamingChunk else {
+      return
+    }
+    try flush()
+  }
+
+  /// Drops output that was printed but not written (after an error).
+  mutating func discardUnwrittenOutput() {
+    standardOutput = ""
   }
 }

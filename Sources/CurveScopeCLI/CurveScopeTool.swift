@@ -30,15 +30,19 @@ package enum CurveScopeTool {
 
   /// Runs one command line (without the program name) and returns its exit code.
   ///
-  /// Standard output is left in `io.standardOutput` only when the command succeeded or a check
-  /// failed (exit 0 or 1); on any error it is cleared and one `error:` line is written to
-  /// `io.standardError`.
+  /// When the command succeeded or a check failed (exit 0 or 1), its output is written through
+  /// `io.writeStandardOutput` (or left in `io.standardOutput` when there is none). On any error,
+  /// output not yet written is dropped and one `error:` line is written to `io.standardError`;
+  /// commands find their errors before they stream, so only a failing write (exit 73) can come
+  /// after output was written.
   package static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
     do {
-      return try dispatch(arguments, io: &io)
+      let exitCode = try dispatch(arguments, io: &io)
+      try io.flush()
+      return exitCode
     } catch {
       let (line, exitCode) = ErrorFormatter.format(error)
-      io.standardOutput = ""
+      io.discardUnwrittenOutput()
       io.printError(line)
       return exitCode
     }

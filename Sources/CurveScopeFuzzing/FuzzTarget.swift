@@ -21,7 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Baseline files: `SyncBaseline(json:)`, its JSON round trip, and regressions against it.
   case baseline
   /// The command line: bytes split into arguments (and standard input) for `decode`, `parse -`,
-  /// `sample`, `compare`, `check` and `sweep`, run in-process.
+  /// `sample`, `compare`, `check`, `sweep`, `explain` and `gallery`, run in-process; then again
+  /// with a standard output that fails part way.
   case cli
 
   /// Runs the target on one input.

@@ -78,7 +78,13 @@ public struct SpringSolution: Sendable, Hashable {
       slowRate = -omega0
     case .overDamped:
       sigma = spring.damping / (2 * spring.mass)
-      let root = ((zeta - 1) * (zeta + 1)).squareRoot()
+      // √(ζ² − 1); past ζ ≈ 1.3e154 (a stiffness near 1e-305 with real damping) ζ² overflows
+      // to ∞ and ωd = ω0·∞ would make the velocity at 0 s NaN, so the root is taken as
+      // ζ·√((1 − 1/ζ)(1 + 1/ζ)) there (found by the curve-spec fuzzer).
+      let root =
+        zeta < 1e150
+        ? ((zeta - 1) * (zeta + 1)).squareRoot()
+        : zeta * ((1 - 1 / zeta) * (1 + 1 / zeta)).squareRoot()
       frequency = omega0 * root
       slowRate = -omega0 / (zeta + root)
     }

@@ -42,14 +42,7 @@ public enum TimingSampler {
     var rows: [TimingSample] = []
     rows.reserveCapacity(count)
     for k in 0..<count {
-      let frame = Double(k)
-      let time = frame / frameRate.hertz
-      rows.append(
-        TimingSample(
-          timeMilliseconds: frame * 1000 / frameRate.hertz,
-          progress: duration > 0 ? min(1, time / duration) : 1,
-          value: timing.progress(at: time),
-          velocity: timing.velocity(at: time)))
+      rows.append(row(k, of: timing, duration: duration, frameRate: frameRate))
     }
     return rows
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `swift run -c release curvescope-bench`: the timing maths (ns per evaluation, with a C
 /// baseline for the Bézier solve) and the rendering stack (ms per chart, with a raw-Cairo
@@ -6,14 +10,26 @@ import Foundation
 ///
 /// Timing figures are the min and median of repetitions of a calibrated loop (~40 ms each) over
 /// 4 096 inputs generated at run time; results go to a black hole so no work is skipped.
-// CURVESCOPE_BENCH=sync runs only the sync-analysis and profile sections (a quick check);
-// CURVESCOPE_BENCH=sweep only the sync-analysis section (to compare with an older build).
-let quick = ProcessInfo.processInfo.environment["CURVESCOPE_BENCH"]
-if quick == "sync" || quick == "sweep" {
+// `curvescope-bench traces` runs only the trace benchmarks; `sync` only the sync-analysis and
+// profile sections (a quick check); `sweep` only the sync-analysis and streaming sections (to
+// compare with an older build); `profiles` only the profile, dismissal and pacing section.
+let sections = Set(CommandLine.arguments.dropFirst())
+if sections.contains("traces") {
+  print("== traces: read, measure and match a 100 000-frame recording")
+  for line in try TraceBenchmarks.run() { print("  " + line) }
+  exit(0)
+}
+if sections.contains("sync") || sections.contains("sweep") {
   print("== sync analysis")
-  for line in try SyncBenchmarks.run() + (quick == "sync" ? ProfileBenchmarks.run() : []) {
-    print("  " + line)
+  for line in try SyncBenchmarks.run() { print("  " + line) }
+  if sections.contains("sweep") {
+    for line in try StreamingBenchmarks.run() { print("  " + line) }
+    exit(0)
   }
+}
+if sections.contains("sync") || sections.contains("profiles") {
+  print("== keyboard profiles, interactive dismissal, frame pacing")
+  for line in try ProfileBenchmarks.run() { print("  " + line) }
   exit(0)
 }
 print("== timing: ns per evaluation (min / median of repetitions)")
@@ -26,6 +42,9 @@ for line in try TimingBenchmarks.run() {
 print("")
 print("== sync analysis")
 for line in try SyncBenchmarks.run() {
+  print("  " + line)
+}
+for line in try StreamingBenchmarks.run() {
   print("  " + line)
 }
 print("")
@@ -46,3 +65,8 @@ print("")
 PlotBenchmarks.run()
 FigureBenchmarks.run()
 LargeFigureBenchmarks.run()
+print("")
+print("== traces: read, measure and match a 100 000-frame recording")
+for line in try TraceBenchmarks.run() {
+  print("  " + line)
+}

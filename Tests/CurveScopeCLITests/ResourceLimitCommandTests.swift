@@ -68,7 +68,9 @@ struct ResourceLimitCommandTests {
     let result = Self.run(["compare", "-", "--strategy", "all", "--fps", "1000"]) { _ in bytes }
     #expect(result.code == 65)
     #expect(result.out.isEmpty)
-    #expect(result.err.hasPrefix("error: scenario stdin — overlaps too many animations"))
+    // The scenario came from standard input: the error names it.
+    #expect(
+      result.err.hasPrefix("error: standard input — scenario stdin — overlaps too many animations"))
   }
 
   @Test(

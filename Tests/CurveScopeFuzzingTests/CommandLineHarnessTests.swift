@@ -36,6 +36,47 @@ struct CommandLineHarnessTests {
         == ["check", "--write-baseline=" + root + "/output"])
     #expect(
       sandbox.confine(["compare", "-o", "figure.png"]) == ["compare", "-o", root + "/output.png"])
+    // A written path naming an input stays the input: the tool must refuse it.
+    #expect(
+      sandbox.confine(["check", "--write-baseline", "scenario.json"])
+        == ["check", "--write-baseline", root + "/scenario.json"])
+  }
+
+  @Test("arguments that are not UTF-8 keep their bytes, as the executable reads argv")
+  func bytes() {
+    let line = FuzzCommandLine([0x70, 0x61, 0x72, 0x73, 0x65, 0x0A, 0xFF, 0x2E, 0x74])
+    #expect(line.arguments.count == 2)
+    #expect(line.arguments[1].unicodeScalars.first == "\u{10FFFF}")
+  }
+
+  @Test(
+    "explain counts its strategies; all and none mean every preset",
+    arguments: [
+      (["explain"], 12), (["explain", "--strategy", "curve-shift"], 1),
+      (["explain", "--strategy=a.json", "--strategy", "display-link"], 2),
+      (["explain", "--strategy", "all"], 12),
+    ])
+  func explainBudget(arguments: [String], count: Int) {
+    #expect(CommandLineHarness.explainedStrategies(arguments) == count)
+  }
+
+  @Test("gallery runs on the sandbox's curves, into a folder under a file unless it draws")
+  func galleryBudget() {
+    let root = FuzzSandbox.shared.path
+    let stopped = GalleryBudget.confine(["gallery", "--format", "svg", "--", "x"], draws: false)
+    #expect(
+      stopped == [
+        "gallery", "--format", "svg", "--curves", root + "/curves", "-o",
+        root + "/scenario.json/gallery",
+      ])
+    #expect(
+      GalleryBudget.confine(["gallery"], draws: true).suffix(4) == [
+        "--size", "200x200", "--scale", "1",
+      ])
+    let drawn = (0..<4096).filter {
+      GalleryBudget.draws([UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)])
+    }
+    #expect((4...40).contains(drawn.count), "\(drawn.count) of 4096 inputs draw")
   }
 
   @Test(

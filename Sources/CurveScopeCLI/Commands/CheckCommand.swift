@@ -21,6 +21,10 @@ enum CheckCommand: Command {
       --baseline-points (default 0.5 pt) or --baseline-ms (default 1 ms); entries missing from \
       the baseline are reported, not failed. --write-baseline FILE records the current \
       measures (atomically) for later runs.
+
+      --trace FILE (repeatable; folders of .json and .csv traces too) checks recorded traces \
+      with the same limits and baseline, one line each (strategy "recorded"); with --trace \
+      alone no scenario is analysed.
       """,
     arguments: [
       ArgumentSpec(name: "scenario.json", help: "Scenario files or folders.", arity: .zeroOrMore)
@@ -28,12 +32,13 @@ enum CheckCommand: Command {
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       maxOverlap, maxGap, maxLag, baseline, baselinePoints, baselineMilliseconds, writeBaseline,
       json,
-    ],
+    ] + TraceOptions.all,
     examples: [
       "curvescope check Curves/scenarios --strategy curve-shift",
       "curvescope check --strategy reported-duration --max-overlap 5",
       "curvescope check Curves/scenarios --strategy all --write-baseline baseline.json",
       "curvescope check Curves/scenarios --strategy all --baseline baseline.json --max-overlap 1000 --max-gap 1000",
+      "curvescope check --trace Curves/traces --max-overlap 5 --max-gap 5",
     ])
 
   /// `--max-overlap`.
@@ -67,11 +72,14 @@ enum CheckCommand: Command {
     "--json", help: "Print a JSON array: one object per check with its measures and failures.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    let scenarios = try ProfileOptions.applying(
-      arguments,
-      to: SyncOptions.scenarios(arguments, io: io).map {
-        try SyncOptions.applyingRetarget(arguments, to: $0)
-      }, io: io)
+    try TraceOptions.requireTrace(arguments)
+    let scenarios =
+      TraceCheck.checksScenarios(arguments)
+      ? try ProfileOptions.applying(
+        arguments,
+        to: SyncOptions.scenarios(arguments, io: io).map {
+          try SyncOptions.applyingRetarget(arguments, to: $0)
+        }, io: io) : []
     let strategies = try SyncOptions.strategies(arguments, fallback: [.curveShift], io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
     let thresholds = SyncThresholds(
@@ -89,30 +97,40 @@ enum CheckCommand: Command {
     let pointsTolerance = try arguments.number(baselinePoints) ?? 0.5
     let millisecondsTolerance = try arguments.number(baselineMilliseconds) ?? 1
     _ = try arguments.frameRate(SyncOptions.fps)
+    if let path = arguments.text(writeBaseline) {
+      try OutputTarget.check(path, option: writeBaseline.primaryName, io: io)
+    }
 
-    var summaries: [SyncSummary] = []
-    var results: [JSONValue] = []
-    var failed = 0
+    var measured: [SyncSummary] = []
     for scenario in scenarios {
       let clock = try SyncOptions.clock(arguments, for: scenario)
       for strategy in strategies {
-        let summary = try SyncAnalysis(
-          scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
-        ).summary()
-        summaries.append(summary)
-        var violations = thresholds.violations(of: summary)
-        let regressions = baseline.map {
-          $0.regressions(
-            of: summary, pointsTolerance: pointsTolerance,
-            millisecondsTolerance: millisecondsTolerance)
-        }
-        violations += (regressions ?? nil) ?? []
-        if !violations.isEmpty { failed += 1 }
-        let missingBaseline = baseline != nil && regressions == .some(nil)
-        results.append(json(summary, violations: violations, missingBaseline: missingBaseline))
-        if !arguments.flag(json) {
-          io.print(line(summary, violations: violations, missingBaseline: missingBaseline))
-        }
+        measured.append(
+          try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+            try SyncAnalysis(
+              scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance
+            ).summary()
+          })
+      }
+    }
+    measured += try TraceCheck.summaries(arguments, tolerance: tolerance, io: io)
+    var summaries: [SyncSummary] = []
+    var results: [JSONValue] = []
+    var failed = 0
+    for summary in measured {
+      summaries.append(summary)
+      var violations = thresholds.violations(of: summary)
+      let regressions = baseline.map {
+        $0.regressions(
+          of: summary, pointsTolerance: pointsTolerance,
+          millisecondsTolerance: millisecondsTolerance)
+      }
+      violations += (regressions ?? nil) ?? []
+      if !violations.isEmpty { failed += 1 }
+      let missingBaseline = baseline != nil && regressions == .some(nil)
+      results.append(json(summary, violations: violations, missingBaseline: missingBaseline))
+      if !arguments.flag(json) {
+        io.print(line(summary, violations: violations, missingBaseline: missingBaseline))
       }
     }
     if let path = arguments.text(writeBaseline) {
@@ -132,7 +150,8 @@ enum CheckCommand: Command {
     _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
   ) -> String {
     let subject =
-      "\(summary.scenario) × \(summary.strategy) @ \(NumberText.reading(summary.frameRate)) Hz"
+      "\(TerminalText.escaped(summary.scenario)) × \(TerminalText.escaped(summary.strategy)) @ "
+      + "\(NumberText.reading(summary.frameRate)) Hz"
     let note = missingBaseline ? " (no baseline entry)" : ""
     guard !violations.isEmpty else {
       let overlap = NumberText.reading(summary.maxOverlapPoints)

@@ -33,6 +33,16 @@ enum CompareCommand: Command {
       frames, one row per strategy, at most \(FilmstripFigure.maximumRows)) or overview (every \
       strategy's gap, worst \
       first). The summary is printed as without -o.
+
+      --trace FILE measures a recorded trace instead (JSON, or CSV with time_ms, keyboard_top \
+      and bar_bottom; README "Trace files"): the same measures at the recorded frames, as they \
+      came (missing edges count in no measure; nothing is resampled), the recording's quality \
+      (missing, repeated and dropped frames, median rate), and the model it moves like: the \
+      closest keyboard curve and the preset whose simulation, evaluated at the recorded frame \
+      times with a fitted latency, is closest (custom when none is within max(2 pt, 2.5 × the \
+      keyboard's RMS)). --json adds trace, match and keyboardModel; -o draws the recording \
+      against its model with the residual per frame (filmstrip: recording and model; \
+      overview: the recording beside every preset at its frames).
       """,
     arguments: [
       ArgumentSpec(
@@ -40,7 +50,7 @@ enum CompareCommand: Command {
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       json, frames, FigureOptions.output, CompareFigureKind.option,
-    ] + FigureOptions.rendering + [FigureOptions.format],
+    ] + FigureOptions.rendering + [FigureOptions.format] + TraceOptions.all,
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
@@ -50,6 +60,8 @@ enum CompareCommand: Command {
       "curvescope compare --strategy reported-duration -o comparison.png",
       "curvescope compare --strategy reported-duration --figure filmstrip -o filmstrip.svg",
       "curvescope compare Curves/scenarios/third-party-sogou-triple.json --figure overview -o o.pdf",
+      "curvescope compare --trace Curves/traces/ios-show-iphone15pro.json -o trace.png",
+      "curvescope compare --trace Curves/traces --json",
     ])
 
   /// `--json`.
@@ -63,9 +75,12 @@ enum CompareCommand: Command {
     if arguments.flag(frames), !arguments.flag(json) {
       throw UsageError(.option(frames.primaryName), .needs(json.primaryName))
     }
+    try TraceOptions.requireTrace(arguments)
+    if arguments.isGiven(TraceOptions.trace) { return try TraceCompare.run(arguments, io: &io) }
     let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
     let kind = try CompareFigureKind(arguments)
     let request = try SyncRequest(arguments, io: io)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     if path != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
@@ -74,7 +89,7 @@ enum CompareCommand: Command {
     var objects: [JSONValue] = []
     var sections: [String] = []
     for scenario in request.scenarios {
-      let analyses = try request.analyses(of: scenario)
+      let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
       if let path {
         try kind.figure(analyses.map { $0.measurement() }).write(

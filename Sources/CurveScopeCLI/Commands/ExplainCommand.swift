@@ -23,18 +23,24 @@ enum ExplainCommand: Command {
       message, numbers), notes, fix (changes, description, code, fixesDesync, the re-analysed \
       maxOverlapPoints and maxGapPoints, before and after) or null when in sync, alternatives \
       and the full measures before.
+
+      --trace FILE explains a recorded trace instead: what the recording shows (its measures \
+      and quality), which strategy its bar moves like (compare --trace's match, in words), and \
+      that strategy diagnosed on the recording's notifications (given or inferred): why it \
+      desyncs and the smallest verified fix.
       """,
     arguments: [
       ArgumentSpec(
         name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
     ],
-    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [json],
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [json] + TraceOptions.all,
     examples: [
       "curvescope explain --strategy reported-duration",
       "curvescope explain --strategy unshifted-curve --json",
       "curvescope explain Curves/scenarios/third-party-sogou-triple.json --strategy will-show-only",
       "curvescope explain --dump Curves/dumps/nslog-bare-ipad-old.txt --strategy curve-shift",
       "curvescope explain --fps 60 --strategy display-link",
+      "curvescope explain --trace Curves/traces/react-native-show.csv",
     ])
 
   /// `--json`.
@@ -42,13 +48,17 @@ enum ExplainCommand: Command {
     "--json", help: "Print JSON: one object per scenario × strategy (an array for several).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    try TraceOptions.requireTrace(arguments)
+    if arguments.isGiven(TraceOptions.trace) { return try TraceExplain.run(arguments, io: &io) }
     let request = try SyncRequest(arguments, io: io)
     var explanations: [SyncExplanation] = []
     for scenario in request.scenarios {
       let clock = try request.clock(for: scenario)
-      explanations += try request.strategies.map {
-        try SyncExplainer.explain(
-          scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance)
+      explanations += try request.strategies.map { strategy in
+        try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+          try SyncExplainer.explain(
+            scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance)
+        }
       }
     }
     if arguments.flag(json) {

@@ -90,6 +90,7 @@ enum FitCommand: Command {
     if let path = arguments.text(output) {
       _ = try FigureOptions.outputFormat(arguments, path: path)
       _ = try FigureOptions.renderOptions(arguments)
+      try OutputTarget.check(path, option: output.primaryName, io: io)
     } else if let given = [FigureOptions.size, FigureOptions.scale, FigureOptions.format].first(
       where: { arguments.isGiven($0) })
     {

@@ -46,10 +46,12 @@ enum GalleryCommand: Command {
     let curvesFolder = arguments.text(curves) ?? "Curves"
     let scenarioFolder =
       (curvesFolder.hasSuffix("/") ? curvesFolder : curvesFolder + "/") + "scenarios"
-    let scenarios = try InputFile.jsonFiles(in: scenarioFolder).map {
-      try SyncOptions.scenario(fromFile: $0, io: io)
-    }
+    let files = try InputFile.jsonFiles(in: scenarioFolder)
+    let scenarios = try files.map { try SyncOptions.scenario(fromFile: $0, io: io) }
+    // Names are checked before any analysis or drawing, naming the scenario file at fault.
+    try GalleryNames.check(Array(zip(files, scenarios)), format: format)
     let items = try GalleryPlan.items(scenarios: scenarios)
+    try GalleryNames.checkOutputs(items, folder: folder, format: format, io: io)
     let progress = io.progress
     var onFigure: (@Sendable (Int, Int) -> Void)?
     if let progress {
@@ -61,7 +63,7 @@ enum GalleryCommand: Command {
     let elapsed = clock.now - start
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let path = folder.hasSuffix("/") ? folder : folder + "/"
+    let path = TerminalText.escaped(folder.hasSuffix("/") ? folder : folder + "/")
     io.print(
       "\(report.files.count) figures in \(NumberText.reading(seconds, decimals: 2)) s → "
         + "\(path) (index: \(path)index.md)")

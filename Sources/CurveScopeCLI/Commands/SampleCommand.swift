@@ -81,10 +81,11 @@ enum SampleCommand: Command {
           + "does; --duration ignored (add --force-duration to apply it)")
     }
     let timing: Timing
-    let samples: [TimingSample]
+    let request: SampleRequest
     do {
       timing = try curve.timing(duration: seconds)
-      samples = try TimingSampler.sample(timing, frameRate: frameRate)
+      // The row count is checked here, before the first byte is printed.
+      request = try SampleRequest(curve: curve, timing: timing, frameRate: frameRate)
     } catch let error as TimingError {
       if error.parameter == "duration", let text = arguments.text(duration) {
         throw UsageError(.optionValue(duration.primaryName, text), .invalidValue(error))
@@ -101,13 +102,7 @@ enum SampleCommand: Command {
       io.print(try SampleSnippets.text(curve: curve, timing: timing), terminator: "")
       return .success
     }
-    let request = SampleRequest(
-      curve: curve, timing: timing, frameRate: frameRate, samples: samples)
-    switch outputFormat {
-    case .csv: io.print(request.csvText, terminator: "")
-    case .json: io.print(request.jsonText)
-    case .table: io.print(request.tableText, terminator: "")
-    }
+    try request.write(outputFormat, to: &io)
     return .success
   }
 }

@@ -1,7 +1,11 @@
 import CurveScopeSupport
 import CurveScopeTiming
 
-/// The result of `curvescope sample`, and its three renderings.
+/// What `curvescope sample` prints, streamed row by row in one of three formats.
+///
+/// The row count is known (and checked against the limit) before the first byte; each row is
+/// computed when it is printed, so memory does not grow with the number of rows, and a failed
+/// write stops the sampling.
 struct SampleRequest {
   /// The curve as the user gave it.
   var curve: CurveSpec
@@ -9,67 +13,101 @@ struct SampleRequest {
   var timing: Timing
   /// The display rate.
   var frameRate: FrameRate
-  /// One row per frame.
-  var samples: [TimingSample]
+  /// The number of rows, from `TimingSampler.rowCount(duration:frameRate:)`.
+  var rowCount: Int
+
+  /// Reads the request: the row count is checked here, before anything is printed.
+  /// - Throws: `TimingError` when the rows pass `TimingSampler.maximumRowCount`.
+  init(curve: CurveSpec, timing: Timing, frameRate: FrameRate) throws {
+    self.curve = curve
+    self.timing = timing
+    self.frameRate = frameRate
+    rowCount = try TimingSampler.rowCount(duration: timing.duration, frameRate: frameRate)
+  }
+
+  /// Row `k`.
+  func row(_ k: Int) -> TimingSample {
+    TimingSampler.row(k, of: timing, duration: timing.duration, frameRate: frameRate)
+  }
+
+  /// The name printed: the catalogue name, or the spec as typed.
+  var name: String { curve.name ?? curve.text.trimmingWhitespace() }
+
+  /// Prints every row in `format`, flushing as it goes.
+  /// - Throws: `StandardOutputError` when the output cannot be written.
+  func write(_ format: SampleFormat, to io: inout CommandIO) throws {
+    switch format {
+    case .csv: try writeCSV(to: &io)
+    case .json: try writeJSON(to: &io)
+    case .table: try writeTable(to: &io)
+    }
+  }
 
   /// `time_ms,progress,value,velocity` and one line per frame, at full precision.
-  var csvText: String {
-    var text = "time_ms,progress,value,velocity\n"
-    for row in samples {
-      text += NumberText.exact(row.timeMilliseconds) + ","
-      text += NumberText.exact(row.progress) + ","
-      text += NumberText.exact(row.value) + ","
-      text += NumberText.exact(row.velocity) + "\n"
+  private func writeCSV(to io: inout CommandIO) throws {
+    io.print("time_ms,progress,value,velocity")
+    for k in 0..<rowCount {
+      let row = row(k)
+      io.print(
+        NumberText.exact(row.timeMilliseconds) + "," + NumberText.exact(row.progress) + ","
+          + NumberText.exact(row.value) + "," + NumberText.exact(row.velocity))
+      try io.flushIfLarge()
     }
-    return text
   }
 
   /// An object with the request (`curve`, `kind`, `duration`, `fps`) and `samples`, one compact
   /// object per line; numbers at full precision, non-finite ones as `null`.
-  var jsonText: String {
+  private func writeJSON(to io: inout CommandIO) throws {
     let header: [(String, JSONValue)] = [
-      ("curve", .string(curve.name ?? curve.text.trimmingWhitespace())),
+      ("curve", .string(name)),
       ("kind", .string(curve.definition.kind)),
       ("duration", .double(timing.duration)),
       ("fps", .double(frameRate.hertz)),
     ]
-    var lines = ["{"]
+    io.print("{")
     for (key, value) in header {
-      lines.append("  \(JSONValue.string(key).compactText): \(value.compactText),")
+      io.print("  \(JSONValue.string(key).compactText): \(value.compactText),")
     }
-    lines.append("  \"samples\": [")
-    for (index, row) in samples.enumerated() {
+    io.print("  \"samples\": [")
+    for k in 0..<rowCount {
+      let row = row(k)
       let object = JSONValue.object([
         ("time_ms", .double(row.timeMilliseconds)),
         ("progress", .double(row.progress)),
         ("value", .double(row.value)),
         ("velocity", .double(row.velocity)),
       ])
-      lines.append("    " + object.compactText + (index + 1 < samples.count ? "," : ""))
+      io.print("    " + object.compactText + (k + 1 < rowCount ? "," : ""))
+      try io.flushIfLarge()
     }
-    lines.append("  ]")
-    lines.append("}")
-    return lines.joined(separator: "\n")
+    io.print("  ]")
+    io.print("}")
   }
 
   /// A title line and an aligned table: time to 0.01 ms, progress to 4 places, value to 6,
-  /// velocity to 4.
-  var tableText: String {
-    let name = curve.name ?? curve.text.trimmingWhitespace()
-    let title =
-      "\(name): \(NumberText.exact(timing.duration)) s at \(frameRate), "
-      + "\(samples.count) frames\n"
-    var table = TextTable(
+  /// velocity to 4. Column widths need every cell, so the rows are computed twice (the first
+  /// pass only measures), never stored.
+  private func writeTable(to io: inout CommandIO) throws {
+    var table = StreamedTable(
       headers: ["time (ms)", "progress", "value", "velocity (1/s)"],
       alignments: [.right, .right, .right, .right])
-    for row in samples {
-      table.append([
-        NumberText.fixed(row.timeMilliseconds, decimals: 2),
-        NumberText.fixed(row.progress, decimals: 4),
-        NumberText.fixed(row.value, decimals: 6),
-        NumberText.fixed(row.velocity, decimals: 4),
-      ])
+    for k in 0..<rowCount { table.measure(cells(row(k))) }
+    io.print(
+      TerminalText.escaped(name) + ": \(NumberText.exact(timing.duration)) s at \(frameRate), "
+        + "\(rowCount) frames")
+    io.print(table.headerLines, terminator: "")
+    for k in 0..<rowCount {
+      io.print(table.line(cells(row(k))))
+      try io.flushIfLarge()
     }
-    return title + table.text
+  }
+
+  private func cells(_ row: TimingSample) -> [String] {
+    [
+      NumberText.fixed(row.timeMilliseconds, decimals: 2),
+      NumberText.fixed(row.progress, decimals: 4),
+      NumberText.fixed(row.value, decimals: 6),
+      NumberText.fixed(row.velocity, decimals: 4),
+    ]
   }
 }

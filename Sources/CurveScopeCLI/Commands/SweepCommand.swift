@@ -75,77 +75,35 @@ enum SweepCommand: Command {
       curve: AnimationCurve(rawValue: try arguments.integer(SyncOptions.curve) ?? 7),
       tolerance: try SyncOptions.tolerance(arguments))
     sweep.profiles = try ProfileOptions.profiles(arguments, io: io)
-    let rows: [SyncSweep.Row]
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
+    let prepared: PreparedSyncSweep
     do {
-      rows = try sweep.run()
-    } catch let error as SimulationError {
+      // Every cell is set up here, before the first byte is printed: an error leaves stdout
+      // empty, and the rows below are streamed block by block.
+      prepared = try sweep.prepared()
+    } catch let error as SyncSweepCellError {
+      if let path = SyncSources.file(atFault: error, sweep: sweep, io: io) {
+        throw InputFileError(path: path, content: error)
+      }
+      throw UsageError(
+        .options(["--strategy", "--profile", "--keyboard-height", "--fps", "--duration"]),
+        .invalidValue(error))
+    } catch let error as any CurveScopeError {
       throw UsageError(
         .options(["--strategy", "--profile", "--keyboard-height", "--fps", "--duration"]),
         .invalidValue(error))
     }
-    if let path {
-      try SweepCommandFigure.figure(sweep, rows: rows).write(
+    // The figure needs every cell: its cells' worst rows are kept as the text streams, and it
+    // is written once the text is out.
+    var figureRows = path.map { _ in SweepFigureRows(sweep: sweep) }
+    try SweepOutput(prepared: prepared, format: outputFormat).write(to: &io) { row in
+      figureRows?.add(row)
+    }
+    if let path, let figureRows {
+      try SweepCommandFigure.figure(sweep, rows: figureRows.rows).write(
         to: path, format: OutputFormat(path: path), options: FigureOptions.renderOptions(arguments)
       )
     }
-    switch outputFormat {
-    case .json:
-      io.print(JSONValue.array(rows.map(json)).prettyText)
-    case .table:
-      io.print(table(rows, profiles: sweep.profiles.map(\.name) != ["ios"]).text, terminator: "")
-    case .csv:
-      io.print(
-        "strategy,keyboard_height,fps,duration,max_overlap_pt,max_overlap_at_ms,max_gap_pt,"
-          + "max_gap_at_ms,lag_at_half_travel_ms,frames_out_of_tolerance,out_of_sync_ms,"
-          + "final_error_pt,rms_gap_pt,profile")
-      for row in rows { io.print(csv(row)) }
-    }
     return .success
-  }
-
-  private static func csv(_ row: SyncSweep.Row) -> String {
-    let summary = row.summary
-    let number = JSONValue.number
-    func optional(_ value: Double?) -> String { value.map(number) ?? "" }
-    return [
-      row.strategy, number(row.keyboardHeight), number(row.frameRate), number(row.duration),
-      number(summary.maxOverlapPoints), optional(summary.maxOverlapAtMilliseconds),
-      number(summary.maxGapPoints), optional(summary.maxGapAtMilliseconds),
-      optional(summary.lagAtHalfTravelMilliseconds), String(summary.framesOutOfTolerance),
-      number(summary.outOfSyncMilliseconds), number(summary.finalErrorPoints),
-      number(summary.rmsGapPoints), row.profile,
-    ].joined(separator: ",")
-  }
-
-  private static func json(_ row: SyncSweep.Row) -> JSONValue {
-    guard case .object(let members) = row.summary.jsonValue else { return .null }
-    return .object(
-      [
-        ("profile", .string(row.profile)), ("keyboardHeight", .double(row.keyboardHeight)),
-        ("duration", .double(row.duration)),
-      ] + members)
-  }
-
-  private static func table(_ rows: [SyncSweep.Row], profiles: Bool) -> TextTable {
-    var table = TextTable(
-      headers: (profiles ? ["strategy", "profile"] : ["strategy"]) + [
-        "height", "fps", "duration", "max overlap", "max gap", "lag @50%", "out of sync",
-      ],
-      alignments: (profiles ? [.left, .left] : [.left])
-        + [.right, .right, .right, .right, .right, .right, .right])
-    for row in rows {
-      let summary = row.summary
-      table.append(
-        (profiles ? [row.strategy, row.profile] : [row.strategy]) + [
-          "\(NumberText.reading(row.keyboardHeight)) pt",
-          "\(NumberText.reading(row.frameRate)) Hz",
-          "\(NumberText.reading(row.duration, decimals: 3)) s",
-          "\(NumberText.reading(summary.maxOverlapPoints)) pt",
-          "\(NumberText.reading(summary.maxGapPoints)) pt",
-          summary.lagAtHalfTravelMilliseconds.map { "\(NumberText.reading($0)) ms" } ?? "never",
-          "\(NumberText.reading(summary.outOfSyncMilliseconds)) ms",
-        ])
-    }
-    return table
   }
 }

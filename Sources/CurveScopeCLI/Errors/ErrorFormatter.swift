@@ -14,14 +14,14 @@ package enum ErrorFormatter {
       exitCode = .usage
     case let error as InputFileError:
       exitCode = error.isUnreadable ? .noInput : .dataError
-    case is FigureOutputError:
+    case is FigureOutputError, is StandardOutputError:
       exitCode = .cannotCreate
     case is OutputFormatError, is RenderOptionsError:
       exitCode = .usage
     default:
       exitCode = .dataError
     }
-    return ("error: \(oneLine(describe(error)))", exitCode)
+    return ("error: \(TerminalText.escaped(describe(error)))", exitCode)
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -29,13 +29,5 @@ package enum ErrorFormatter {
       return error.description
     }
     return String(describing: error)
-  }
-
-  /// Folds newlines and control characters so the message stays one line.
-  static func oneLine(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        scalar.properties.generalCategory == .control ? " " : Character(scalar)
-      })
   }
 }

@@ -74,6 +74,11 @@ package struct UsageError: CurveScopeError {
     case invalidValue(any CurveScopeError)
     /// A curve value that does not fit a curve (Int) but may be a mask.
     case curveOutOfRange(IntegerInputError)
+    /// An output that is one of the command's own inputs (`input` as typed, `-` for standard
+    /// input): writing it would destroy what was read.
+    case outputIsInput(input: String)
+    /// `-` as an output file name: standard output already holds the report.
+    case outputIsDash
   }
 
   /// Where on the command line.
@@ -155,6 +160,12 @@ package struct UsageError: CurveScopeError {
       return error.problem
     case .curveOutOfRange(let error):
       return error.problem + "; to decode a mask, use --options"
+    case .outputIsInput(let input):
+      let name = input == "-" ? "standard input" : "the input '\(TerminalText.escaped(input))'"
+      return "is \(name), read by this command; write the output to another file"
+    case .outputIsDash:
+      return "would be a file named '-', while standard output holds the report; write ./- for "
+        + "such a file"
     }
   }
 

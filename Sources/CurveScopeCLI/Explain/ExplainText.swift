@@ -24,7 +24,7 @@ enum ExplainText {
       for note in explanation.notes {
         lines += wrap("Note: " + note.message, indent: "")
       }
-      return lines.joined(separator: "\n") + "\n"
+      return printable(lines)
     }
     lines.append("")
     lines.append("What desyncs")
@@ -57,7 +57,13 @@ enum ExplainText {
             + (alternative.fixesDesync ? ": in sync" : ""))
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return printable(lines)
+  }
+
+  /// The lines joined, each with control characters escaped: names and summaries come from
+  /// scenario and strategy files.
+  static func printable(_ lines: [String]) -> String {
+    lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
   }
 
   /// `max overlap 63.5 pt → 0 pt · max gap 19.1 pt → 0 pt · lag 33.1 ms → 0 ms: in sync`.

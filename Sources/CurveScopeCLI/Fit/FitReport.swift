@@ -36,7 +36,7 @@ struct FitReport {
     let yRange =
       fit.options.allowsOvershoot ? "y1, y2 in [-1, 2] (overshoot allowed)" : "y1, y2 in [0, 1]"
     var lines = [
-      "\(targetName) (runs \(NumberText.reading(fit.target.duration * 1000)) ms): error measured "
+      "\(TerminalText.escaped(targetName)) (runs \(NumberText.reading(fit.target.duration * 1000)) ms): error measured "
         + "over the first \(NumberText.reading(grid.window * 1000)) ms at \(grid.count) instants "
         + "\(NumberText.reading(grid.step * 1000, decimals: 3)) ms apart",
       "cubic Bézier, \(yRange), \(durationMode); errors as a fraction of the travel and in points "

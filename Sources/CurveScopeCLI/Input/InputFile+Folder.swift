@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,20 +10,21 @@ extension InputFile {
   /// Whether `path` names an existing folder.
   package static func isFolder(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    return PathText.withCString(path) { stat($0, &status) } == 0
+      && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The `.json` files directly inside `folder`, sorted by name, as paths.
   /// - Throws: ``InputFileError`` `.unreadable` when the folder cannot be listed.
   package static func jsonFiles(in folder: String) throws -> [String] {
-    guard let directory = opendir(folder) else {
+    guard let directory = PathText.withCString(folder, { opendir($0) }) else {
       throw InputFileError(path: folder, .unreadable(reason: systemReason()))
     }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        PathText.decode(raw.prefix { $0 != 0 })
       }
       if name.hasSuffix(".json"), !name.hasPrefix(".") { names.append(name) }
     }

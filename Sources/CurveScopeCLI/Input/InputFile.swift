@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +9,10 @@
 /// Reads an input file named on the command line (or `-` for standard input) with a size limit.
 ///
 /// Only regular files are read: a FIFO, a device or a socket could block forever or be drained
-/// (`/proc/kmsg`), so they are refused before any read; `-` reads standard input, whatever it is.
+/// (`/proc/kmsg`), so they are refused before any read, as are the files of the kernel's
+/// pseudo-file systems (procfs, sysfs …), which `stat` calls regular but which can block or
+/// change on every read; `-` reads standard input, whatever it is. Every file read is recorded
+/// in ``CommandIO/inputs``, so that no command writes over one of its inputs.
 package enum InputFile {
   /// The largest input accepted by default: 8 MiB, far above any real dump or scenario.
   package static let defaultLimit = 8 << 20
@@ -19,12 +24,13 @@ package enum InputFile {
     _ path: String, limit: Int = defaultLimit, io: CommandIO
   ) throws -> [UInt8] {
     if path == "-" {
+      io.inputs.recordStandardInput()
       let bytes = try io.readStandardInput(limit)
       try check(bytes.count, path: path, limit: limit)
       return bytes
     }
     // O_NONBLOCK: opening a FIFO without a writer must not block before it can be refused.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    let descriptor = PathText.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
       throw InputFileError(path: path, .unreadable(reason: systemReason()))
     }
@@ -34,7 +40,11 @@ package enum InputFile {
       throw InputFileError(path: path, .unreadable(reason: systemReason()))
     }
     try checkRegular(status, path: path)
+    if let kind = KernelFileSystem.name(of: descriptor) {
+      throw InputFileError(path: path, .notRegularFile(kind: "kernel pseudo-file (\(kind))"))
+    }
     try check(Int(status.st_size), path: path, limit: limit)
+    io.inputs.record(path: path, status: status)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -74,8 +84,8 @@ package enum InputFile {
   }
 
   /// The C library's text for `errno`, lower-cased (`no such file or directory`).
-  static func systemReason() -> String {
-    guard let text = strerror(errno) else { return "cannot be read" }
+  static func systemReason(_ code: Int32 = errno) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text).lowercased()
   }
 

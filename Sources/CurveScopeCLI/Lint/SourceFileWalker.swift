@@ -1,4 +1,5 @@
 import CurveScopeLint
+import CurveScopeSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -34,11 +35,11 @@ struct SourceFileWalker {
     var notes: [String] = []
     for path in paths {
       var status = stat()
-      guard stat(path, &status) == 0 else {
+      guard PathText.withCString(path, { stat($0, &status) }) == 0 else {
         throw InputFileError(path: path, .unreadable(reason: InputFile.systemReason()))
       }
       if (status.st_mode & S_IFMT) == S_IFDIR {
-        guard let directory = opendir(path) else {
+        guard let directory = PathText.withCString(path, { opendir($0) }) else {
           throw InputFileError(path: path, .unreadable(reason: InputFile.systemReason()))
         }
         closedir(directory)
@@ -61,14 +62,15 @@ struct SourceFileWalker {
 
   private static func walk(_ folder: String, into files: inout [File], notes: inout [String]) throws
   {
-    guard let directory = opendir(folder) else {
-      notes.append("note: \(folder) — skipped: \(InputFile.systemReason())")
+    guard let directory = PathText.withCString(folder, { opendir($0) }) else {
+      notes.append(
+        "note: \(TerminalText.escaped(folder)) — skipped: \(InputFile.systemReason())")
       return
     }
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        PathText.decode(raw.prefix { $0 != 0 })
       }
       if name != ".", name != ".." { names.append(name) }
     }
@@ -77,7 +79,7 @@ struct SourceFileWalker {
     for name in names.sorted() {
       let path = prefix + name
       var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
+      guard PathText.withCString(path, { lstat($0, &status) }) == 0 else { continue }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
         if skippedFolders.contains(name) || name.hasSuffix(".xcassets") { continue }

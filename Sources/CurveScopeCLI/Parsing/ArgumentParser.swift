@@ -77,9 +77,14 @@ package struct ArgumentParser: Sendable {
     return .run(parsed)
   }
 
-  /// Whether a token is an option spelling rather than a value.
+  /// Whether a token is an option spelling rather than a value. No option is spelled with a
+  /// digit or a point after its dash, so `-1`, `-0x7`, `-2.5` and `-100x-100` (a size) are
+  /// values.
   static func looksLikeOption(_ token: String) -> Bool {
     guard token.hasPrefix("-"), token.count > 1 else { return false }
+    if let second = token.dropFirst().first, second.isASCII, second.isNumber || second == "." {
+      return false
+    }
     return !isNegativeNumber(token)
   }
 

@@ -33,11 +33,14 @@ enum ProfileOptions {
           suggestion: EditDistance.suggestion(for: text, among: names)))
     }
     let bytes = try InputFile.read(text, io: io)
+    let profile: KeyboardProfile
     do {
-      return try KeyboardProfile(json: bytes)
+      profile = try KeyboardProfile(json: bytes)
     } catch let error as any CurveScopeError {
       throw InputFileError(path: text, content: error)
     }
+    io.inputs.noteProfile(profile.name, path: text)
+    return profile
   }
 
   /// The profiles of a comma-separated list (`all` for every built-in one), duplicates dropped.

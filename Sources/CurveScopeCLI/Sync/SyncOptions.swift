@@ -121,8 +121,10 @@ enum SyncOptions {
   static func scenario(fromFile path: String, io: CommandIO) throws -> Scenario {
     let bytes = try InputFile.read(path, io: io)
     do {
-      return try Scenario(
+      let scenario = try Scenario(
         json: bytes, fallbackName: path == "-" ? "stdin" : InputFile.baseName(path))
+      io.inputs.noteScenario(scenario.name, path: path)
+      return scenario
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }
@@ -135,8 +137,10 @@ enum SyncOptions {
         KeyboardNotification.looksLikeParseJSON(text)
         ? try KeyboardNotification.notifications(parseJSON: Array(text.utf8))
         : try NotificationDumpParser.parse(text)
-      return try Scenario(
+      let scenario = try Scenario(
         notifications: notifications, name: path == "-" ? "stdin" : InputFile.baseName(path))
+      io.inputs.noteScenario(scenario.name, path: path)
+      return scenario
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }
@@ -156,8 +160,9 @@ enum SyncOptions {
       } else if name.hasSuffix(".json") || name.contains("/") {
         let bytes = try InputFile.read(name, io: io)
         do {
-          strategies.append(
-            try InputBarStrategy(json: bytes, fallbackName: InputFile.baseName(name)))
+          let custom = try InputBarStrategy(json: bytes, fallbackName: InputFile.baseName(name))
+          io.inputs.noteStrategy(custom.name, path: name)
+          strategies.append(custom)
         } catch let error as any CurveScopeError {
           throw InputFileError(path: name, content: error)
         }

@@ -36,11 +36,15 @@ struct SyncRequest {
     try SyncOptions.clock(arguments, for: scenario)
   }
 
-  /// Every strategy analysed on `scenario`.
-  func analyses(of scenario: Scenario) throws -> [SyncAnalysis] {
+  /// Every strategy analysed on `scenario`; an error names the file at fault
+  /// (``SyncSources``).
+  func analyses(of scenario: Scenario, io: CommandIO) throws -> [SyncAnalysis] {
     let clock = try clock(for: scenario)
-    return try strategies.map {
-      try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
+    return try strategies.map { strategy in
+      try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+        try SyncAnalysis(
+          scenario: scenario, strategy: strategy, clock: clock, tolerance: tolerance)
+      }
     }
   }
 }

@@ -63,7 +63,7 @@ enum SyncText {
     }
     let window = NumberText.reading(analysis.clock.time(ofFrame: analysis.frameCount - 1) * 1000)
     return """
-      \(scenario.name): \(scenario.title)
+      \(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(scenario.title))
       \(events.joined(separator: "; "))
       \(NumberText.reading(analysis.clock.rate)) Hz · \(analysis.frameCount) frames (0–\(window) ms) · tolerance \(NumberText.reading(analysis.tolerance, decimals: 2)) pt · retarget \(scenario.retargetRule.rawValue)\(profileText(scenario))
       """

@@ -28,6 +28,21 @@ public struct NotificationDumpError: CurveScopeError, Equatable {
     case inputTooLarge(bytes: Int, limit: Int)
     /// The text holds no keyboard notification at all.
     case noNotifications
+    /// A rectangle or point of a known key that reads but cannot be a keyboard's: a negative
+    /// width or height, or a coordinate beyond ``KeyboardNotification/coordinateRange``.
+    /// - Parameters:
+    ///   - key: the key as printed.
+    ///   - found: the value as printed, shortened to 60 characters.
+    ///   - problem: what is wrong with it.
+    case implausibleGeometry(key: String, found: String, problem: GeometryProblem)
+  }
+
+  /// What is wrong with a rectangle or point that reads.
+  public enum GeometryProblem: Sendable, Equatable {
+    /// A rectangle with a negative width or height.
+    case negativeSize
+    /// A coordinate or size outside the range.
+    case beyondRange(NumberRange)
   }
 
   /// The 1-based line at fault, or `nil` when the problem concerns the whole text.
@@ -68,6 +83,13 @@ public struct NotificationDumpError: CurveScopeError, Equatable {
       return "more than \(limit) unknown UIKeyboard… keys in one dictionary"
     case .inputTooLarge(let bytes, let limit):
       return "\(bytes) bytes is larger than the \(limit) byte limit for a dump"
+    case .implausibleGeometry(let key, let found, let problem):
+      switch problem {
+      case .negativeSize:
+        return "\(key): a keyboard frame has a non-negative width and height, found \"\(found)\""
+      case .beyondRange(let range):
+        return "\(key): every coordinate \(range.requirement("points")), found \"\(found)\""
+      }
     case .noNotifications:
       return "no keyboard notification found (expected userInfo keys such as "
         + "UIKeyboardFrameEndUserInfoKey in an NSLog, print or po dump)"

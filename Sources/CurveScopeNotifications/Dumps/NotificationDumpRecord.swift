@@ -40,9 +40,11 @@ struct NotificationDumpRecord {
   /// The number of unknown `UIKeyboard…` keys kept.
   var unknownKeyCount: Int { notification.otherValues.count }
 
-  /// Gives the notification its name, starting on `line` if that is earlier.
-  mutating func attach(_ name: KeyboardNotificationName, line: Int) {
+  /// Gives the notification its name, starting on `line` if that is earlier; a log's label
+  /// (`isLabel`) gives only the name.
+  mutating func attach(_ name: KeyboardNotificationName, line: Int, isLabel: Bool = false) {
     notification.name = name
+    guard !isLabel else { return }
     notification.line = Swift.min(notification.line, line)
     notification.form = form(named: true)
   }

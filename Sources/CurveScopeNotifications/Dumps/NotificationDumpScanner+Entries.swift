@@ -26,9 +26,13 @@ extension NotificationDumpScanner {
       remember(name)
       return
     }
+    let isName = KeyboardNotificationName.kind(of: word) != nil
+    if !isName, let kind = KeyboardNotificationName.handlerKind(of: word) {
+      rememberLabel(word, kind: kind)
+    }
     if let valueStart = separator(after: index) {
       try entry(key: word, keyStart: start, valueStart: valueStart)
-    } else if KeyboardNotificationName.kind(of: word) != nil {
+    } else if isName {
       remember(word)
     }
   }
@@ -91,13 +95,18 @@ extension NotificationDumpScanner {
   }
 
   /// Reads the value of a known key. A value that does not start like any printed value is not
-  /// an entry and is skipped; one that does but does not read is an error.
+  /// an entry and is skipped, unless it is one bare word printed where only a value can be
+  /// (``isPrintedWord(_:valueStart:target:)``); one that does but does not read is an error, as
+  /// is a frame of negative size or beyond ``KeyboardNotification/coordinateRange``.
   mutating func readKnown(
     _ key: KeyboardNotificationKey, keyStart: Int, valueStart: Int, target: Target,
     startLine: Int? = nil
   ) throws(NotificationDumpError) {
     let raw = NotificationDumpRawValue.extract(from: bytes, at: valueStart)
-    guard NotificationDumpValueParser.startsLikeValue(bytes[raw.text]) else {
+    guard
+      NotificationDumpValueParser.startsLikeValue(bytes[raw.text])
+        || isPrintedWord(raw.text, valueStart: valueStart, target: target)
+    else {
       // Code (`@{UIKeyboardFrameEndUserInfoKey: [NSValue valueWithCGRect:r]}`) or prose
       // (`UIKeyboardFrameEndUserInfoKey: the end frame`), not a printed entry.
       index = valueStart
@@ -113,12 +122,31 @@ extension NotificationDumpScanner {
           key: key.rawValue, expected: NotificationDumpValueParser.expectation(for: key.valueKind),
           found: Self.shortened(bytes[raw.hasQuoteProblem ? raw.text : raw.content])))
     }
+    if let problem = NotificationDumpValueParser.geometryProblem(value) {
+      throw NotificationDumpError(
+        line: line, column: column(of: keyStart, lineStart: lineStart),
+        reason: .implausibleGeometry(
+          key: key.rawValue, found: Self.shortened(bytes[raw.content]), problem: problem))
+    }
     let line = line
     try withRecord(for: target, key: key.rawValue, isKnown: true, startLine: startLine) {
       record in
       record.set(key, to: value, line: line)
       return true
     }
+  }
+
+  /// Whether the value at `text` is one bare word (`abc`, `nan`, `inf`) printed where only a
+  /// value can be: after `=` (`Key = abc;`, the Objective-C description) or in an lldb tree;
+  /// after `:` only `nan`, `inf` and `infinity`, which Swift prints for non-finite doubles (any
+  /// other word after `:` may be code, such as `@{UIKeyboardFrameEndUserInfoKey: frame}`).
+  func isPrintedWord(_ text: Range<Int>, valueStart: Int, target: Target) -> Bool {
+    guard let first = text.first, NotificationDumpASCII.isLetter(bytes[first]),
+      bytes[text].allSatisfy(NotificationDumpASCII.isIdentifierPart)
+    else { return false }
+    if target == .mirror || bytes[valueStart - 1] == UInt8(ascii: "=") { return true }
+    let word = String(decoding: bytes[text], as: UTF8.self).lowercased()
+    return ["nan", "inf", "infinity"].contains(word)
   }
 
   /// Keeps an unknown `UIKeyboard…` key's value as printed. A value that opens a bracket it does
@@ -208,7 +236,24 @@ extension NotificationDumpScanner {
   /// Remembers a name for the next record that starts within ``nameReach`` lines.
   mutating func remember(_ name: String) {
     pendingName = PendingName(
-      name: KeyboardNotificationName(rawValue: name), line: line, depth: scopes.count)
+      name: KeyboardNotificationName(rawValue: name), line: line, depth: scopes.count,
+      isLabel: false)
+  }
+
+  /// Remembers a log's own label (`keyboardWillShow:`, `-[VC keyboardDidShow:]`) for the next
+  /// record, as a name of `kind`; a name UIKit printed later replaces it. A label inside the
+  /// brackets of an Objective-C method (`-[VC keyboardDidShow:]`, a `[` opened on this line) is
+  /// kept when they close.
+  mutating func rememberLabel(_ label: String, kind: KeyboardNotificationName.Kind) {
+    var depth = scopes.count
+    if let innermost = scopes.last, innermost.opener == UInt8(ascii: "["),
+      innermost.line == line
+    {
+      depth -= 1
+    }
+    pendingName = PendingName(
+      name: KeyboardNotificationName(label: label, kind: kind), line: line, depth: depth,
+      isLabel: true)
   }
 
   /// `userInfo = nil` after a name: a notification without values (Swift's `Notification`).

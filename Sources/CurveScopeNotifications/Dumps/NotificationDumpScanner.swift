@@ -35,6 +35,9 @@ struct NotificationDumpScanner {
     var line: Int
     /// The number of open brackets when it was seen; closing one of them forgets it.
     var depth: Int
+    /// Whether it is the log's own label (`keyboardWillShow:`) rather than a name UIKit
+    /// printed: it gives the kind but not the form, nor the notification's first line.
+    var isLabel: Bool
   }
 
   struct Found {
@@ -200,7 +203,7 @@ struct NotificationDumpScanner {
     if isKnown, !current.hasKnownKey, let pending = pendingName,
       pending.line >= current.notification.line - Self.nameReach
     {
-      current.attach(pending.name, line: pending.line)
+      current.attach(pending.name, line: pending.line, isLabel: pending.isLabel)
       pendingName = nil
     }
     guard body(&current) else {

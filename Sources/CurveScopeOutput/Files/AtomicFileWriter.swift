@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +13,11 @@
 /// final name, which POSIX makes atomic within a file system. On any error (or a throw from the
 /// body) the temporary is removed, so neither a truncated figure nor a stray temporary remains;
 /// only a killed process can leave a hidden temporary behind. A path that is an existing
-/// character device or FIFO (`/dev/null`, `/dev/full`) is written in place instead, since renaming
-/// over it would replace the device.
+/// character device or FIFO (`/dev/null`, `/dev/full`, `>(cat > x.png)`) is written in place
+/// instead, since renaming over it would replace the device; a FIFO must already have a reader
+/// (it is opened without blocking, and refused when nobody reads it). Block devices and sockets
+/// are refused. A symbolic link is written through: the file it points to (at the end of the
+/// chain) is replaced, and the link stays.
 public enum AtomicFileWriter {
   /// When a written file's data reaches the disk.
   public enum Durability: Sendable {
@@ -34,25 +39,34 @@ public enum AtomicFileWriter {
     guard !path.isEmpty else {
       throw FigureOutputError(path: path, reason: "the output path is empty")
     }
-    var status = stat()
-    if stat(path, &status) == 0 {
-      let type = status.st_mode & S_IFMT
-      if type == S_IFDIR {
-        throw FigureOutputError(path: path, reason: "is a folder, not a file")
-      }
-      if type == S_IFCHR || type == S_IFIFO {
-        try writeInPlace(path, body)
-        return
-      }
-    }
     guard !path.hasSuffix("/") else {
       throw FigureOutputError(path: path, reason: "names a folder, not a file")
     }
-    let temporary = temporaryPath(for: path)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    let target = try destination(of: path)
+    var status = stat()
+    if PathText.withCString(target, { stat($0, &status) }) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        throw FigureOutputError(path: path, reason: "is a folder, not a file")
+      case S_IFCHR, S_IFIFO:
+        try writeInPlace(
+          target, displayPath: path, isFIFO: status.st_mode & S_IFMT == S_IFIFO, body)
+        return
+      case S_IFBLK:
+        throw FigureOutputError(path: path, reason: "is a block device, not a file")
+      case S_IFSOCK:
+        throw FigureOutputError(path: path, reason: "is a socket, not a file")
+      default:
+        break
+      }
+    }
+    let temporary = temporaryPath(for: target)
+    let descriptor = PathText.withCString(temporary) {
+      open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    }
     guard descriptor >= 0 else {
       throw FigureOutputError(
-        path: path, reason: "cannot create a file in \(folder(of: path)): \(SystemError.text())")
+        path: path, reason: "cannot create a file in \(folder(of: target)): \(SystemError.text())")
     }
     var isOpen = true
     do {
@@ -66,13 +80,16 @@ public enum AtomicFileWriter {
       guard close(descriptor) == 0 else {
         throw FigureOutputError(path: path, reason: "cannot close: \(SystemError.text())")
       }
-      guard rename(temporary, path) == 0 else {
+      let renamed = PathText.withCString(temporary) { from in
+        PathText.withCString(target) { rename(from, $0) }
+      }
+      guard renamed == 0 else {
         throw FigureOutputError(
           path: path, reason: "cannot rename into place: \(SystemError.text())")
       }
     } catch {
       if isOpen { close(descriptor) }
-      unlink(temporary)
+      _ = PathText.withCString(temporary) { unlink($0) }
       throw error
     }
   }
@@ -83,7 +100,7 @@ public enum AtomicFileWriter {
   /// - Throws: `FigureOutputError` when the folder cannot be opened or the flush reports an
   ///   error (such as a disk that filled up while the data was written back).
   public static func flushFileSystem(containing folder: String) throws {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let descriptor = PathText.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       throw FigureOutputError(path: folder, reason: "cannot open to flush: \(SystemError.text())")
     }
@@ -114,13 +131,26 @@ public enum AtomicFileWriter {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  private static func writeInPlace(_ path: String, _ body: (any ByteSink) throws -> Void) throws {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+  /// Writes a device or FIFO in place. The open does not block: a FIFO without a reader fails
+  /// with `ENXIO` and is refused at once rather than waiting for one forever.
+  private static func writeInPlace(
+    _ path: String, displayPath: String, isFIFO: Bool, _ body: (any ByteSink) throws -> Void
+  ) throws {
+    let descriptor = PathText.withCString(path) { open($0, O_WRONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
-      throw FigureOutputError(path: path, reason: "cannot open: \(SystemError.text())")
+      if isFIFO, errno == ENXIO {
+        throw FigureOutputError(
+          path: displayPath, reason: "is a FIFO (named pipe) that no process reads")
+      }
+      throw FigureOutputError(path: displayPath, reason: "cannot open: \(SystemError.text())")
     }
     defer { close(descriptor) }
-    let sink = FileSink(descriptor: descriptor, displayPath: path)
+    // Writes block again once open: a reader that reads gets the whole figure.
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      throw FigureOutputError(path: displayPath, reason: "cannot open: \(SystemError.text())")
+    }
+    let sink = FileSink(descriptor: descriptor, displayPath: displayPath)
     try body(sink)
     try sink.flush()
   }

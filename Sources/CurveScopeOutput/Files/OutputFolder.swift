@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,11 +20,11 @@ public enum OutputFolder {
     for component in path.split(separator: "/") {
       prefix += component
       var status = stat()
-      if stat(prefix, &status) == 0 {
+      if PathText.withCString(prefix, { stat($0, &status) }) == 0 {
         guard status.st_mode & S_IFMT == S_IFDIR else {
           throw FigureOutputError(path: path, reason: "\(prefix) is a file, not a folder")
         }
-      } else if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+      } else if PathText.withCString(prefix, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
         throw FigureOutputError(
           path: path, reason: "cannot create folder \(prefix): \(SystemError.text())")
       }
@@ -35,18 +37,18 @@ public enum OutputFolder {
   /// removed. A folder that cannot be listed removes nothing.
   @discardableResult
   public static func removeStaleTemporaries(in folder: String) -> Int {
-    guard let directory = opendir(folder) else { return 0 }
+    guard let directory = PathText.withCString(folder, { opendir($0) }) else { return 0 }
     defer { closedir(directory) }
     var stale: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        PathText.decode(raw.prefix { $0 != 0 })
       }
       guard let pid = writerProcess(ofTemporary: name), !isRunning(pid) else { continue }
       stale.append(name)
     }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return stale.filter { unlink(prefix + $0) == 0 }.count
+    return stale.filter { name in PathText.withCString(prefix + name) { unlink($0) } == 0 }.count
   }
 
   /// The PID in a temporary's name `.NAME.tmp-PID-RANDOM`, or `nil` for any other name.

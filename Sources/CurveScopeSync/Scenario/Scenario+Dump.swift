@@ -37,6 +37,12 @@ extension Scenario {
     let height =
       screenHeight ?? usable.compactMap(\.inferredScreenHeight).min() ?? firstEnd.maxY
     let width = usable.compactMap { $0.resolvedFrameEnd?.width }.max() ?? firstEnd.width
+    if screenHeight == nil, !(height > 0 && height <= 100_000 && width > 0 && width <= 100_000) {
+      // Name the notification whose frames gave the screen, not a derived screen alone.
+      let source = usable.first { ($0.inferredScreenHeight ?? $0.resolvedFrameEnd?.maxY) == height }
+      throw ScenarioError.inferredScreen(
+        width: width, height: height, line: (source ?? first).line)
+    }
     var events: [KeyboardEvent] = []
     var lastMove: KeyboardEvent?
     for notification in usable {

@@ -34,6 +34,9 @@ public enum ScenarioError: CurveScopeError, Equatable {
   case noEndFrame(dump: String)
   /// A window that is not a positive rectangle within ±100000 pt.
   case window(Rect)
+  /// The screen inferred from a dump's frames (the bottom edge of the keyboard frame of the
+  /// notification on `line`, the widest end frame) is not a positive size up to 100000 pt.
+  case inferredScreen(width: Double, height: Double, line: Int)
 
   /// The scenario or field at fault.
   public var subject: String {
@@ -52,6 +55,7 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case .noEndFrame(let dump): return "dump \(dump)"
     case .window(let rect):
       return "window [\(rect.components.map(NumberText.exact).joined(separator: ", "))]"
+    case .inferredScreen(_, _, let line): return "line \(line)"
     }
   }
 
@@ -75,6 +79,10 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case .noEndFrame: return "has no notification with an end frame"
     case .window:
       return "must be finite, with a positive width and height, within ±100000 pt"
+    case .inferredScreen(let width, let height, _):
+      return "the keyboard frames put the screen at \(NumberText.exact(width))×"
+        + "\(NumberText.exact(height)) pt (a docked keyboard's frame ends at the screen's "
+        + "bottom), which is not a positive size up to 100000 pt"
     }
   }
 }

@@ -3,7 +3,6 @@ public import CurveScopeMeasure
 import CurveScopeMotion
 import CurveScopeSupport
 public import CurveScopeTiming
-import Dispatch
 
 /// A grid of analyses: strategies × keyboard profiles × keyboard heights × frame rates ×
 /// reported durations, each a keyboard show on one screen, run in parallel.
@@ -84,62 +83,10 @@ public struct SyncSweep: Sendable {
   ///   height or duration,
   ///   before any work starts.
   public func run(threads: Int = SyncSweep.processorCount) throws -> [Row] {
-    guard let count = combinationCount, count <= Self.maximumCombinations else {
-      throw SimulationError.sweepTooLarge(axes: axisCounts, limit: Self.maximumCombinations)
-    }
-    guard count > 0 else {
-      throw SimulationError.sweepEmpty
-    }
-    var scenarios: [Scenario] = []
-    for profile in profiles {
-      for height in keyboardHeights {
-        for duration in durations {
-          var scenario = try Scenario.defaultShow(
-            keyboardHeight: height, duration: duration, curve: curve, screenWidth: screenWidth,
-            screenHeight: screenHeight)
-          scenario.keyboardProfile = profile
-          scenarios.append(scenario)
-        }
-      }
-    }
-    let clocks = frameRates.map { FrameClock($0) }
-    let grid = scenarios
-    let output = ResultSlots<Row>(count: count)
-    let workers = max(1, min(threads, count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      // Contiguous ranges, one per worker, so `threads` really bounds the parallelism.
-      let range = (count * worker / workers)..<(count * (worker + 1) / workers)
-      for index in range {
-        output.store(analyse(index, scenarios: grid, clocks: clocks), at: index)
-      }
-    }
-    return try output.collect()
-  }
-
-  private func analyse(_ index: Int, scenarios: [Scenario], clocks: [FrameClock]) -> Result<
-    Row, any Error
-  > {
-    var rest = index
-    let durationIndex = rest % durations.count
-    rest /= durations.count
-    let rateIndex = rest % frameRates.count
-    rest /= frameRates.count
-    let heightIndex = rest % keyboardHeights.count
-    rest /= keyboardHeights.count
-    let profileIndex = rest % profiles.count
-    let strategyIndex = rest / profiles.count
-    let scenario = scenarios[
-      (profileIndex * keyboardHeights.count + heightIndex) * durations.count + durationIndex]
-    return Result {
-      let summary = try SyncAnalysis(
-        scenario: scenario, strategy: strategies[strategyIndex], clock: clocks[rateIndex],
-        tolerance: tolerance
-      ).summary()
-      return Row(
-        strategy: strategies[strategyIndex].name, profile: profiles[profileIndex].name,
-        keyboardHeight: keyboardHeights[heightIndex],
-        frameRate: clocks[rateIndex].rate, duration: durations[durationIndex], summary: summary)
-    }
+    let (count, scenarios, clocks) = try grid()
+    let prepared = PreparedSyncSweep(
+      sweep: self, count: count, scenarios: scenarios, clocks: clocks)
+    return try prepared.rows(in: 0..<count, threads: threads)
   }
 
   /// The number of active processor cores.

@@ -40,7 +40,8 @@ struct CurveDumpFileTests {
       bounds: rect(0, 0, 414, 301), centerBegin: point(207, 723), centerEnd: point(207, 745.5),
       isLocal: true),
     expected(
-      line: 6, form: .swiftDictionary, duration: 0.25, curve: 7, begin: rect(0, 595, 414, 301),
+      line: 6, form: .swiftDictionary, label: ("keyboardWillChangeFrame", .willChangeFrame),
+      duration: 0.25, curve: 7, begin: rect(0, 595, 414, 301),
       end: rect(0, 550, 414, 346), bounds: rect(0, 0, 414, 346), centerBegin: point(207, 745.5),
       centerEnd: point(207, 723), isLocal: true),
   ]
@@ -67,10 +68,14 @@ struct CurveDumpFileTests {
       centerBegin: point(187.5, 537), centerEnd: point(187.5, 797), isLocal: true)
   }
 
-  /// iOS 8 iPhone 6: QuickType bar shown in place, 225 → 258 pt, duration 0 and curve 0.
-  static let predictiveToggle: [KeyboardNotification] = [1, 10].map { line in
+  /// iOS 8 iPhone 6: QuickType bar shown in place, 225 → 258 pt, duration 0 and curve 0; the
+  /// log's labels name the kinds.
+  static let predictiveToggle: [KeyboardNotification] = [
+    (1, ("keyboardWillChangeFrame", KeyboardNotificationName.Kind.willChangeFrame)),
+    (10, ("keyboardWillShow", .willShow)),
+  ].map { line, label in
     expected(
-      line: line, form: .objectiveCDictionary, duration: 0, curve: 0,
+      line: line, form: .objectiveCDictionary, label: label, duration: 0, curve: 0,
       begin: rect(0, 442, 375, 225), end: rect(0, 409, 375, 258), bounds: rect(0, 0, 375, 258),
       centerBegin: point(187.5, 554.5), centerEnd: point(187.5, 538))
   }
@@ -86,11 +91,14 @@ struct CurveDumpFileTests {
     expected(line: 41, form: .lldbMirror, duration: 0.25, curve: 7, end: rect(0, 844, 390, 336)),
   ]
 
-  /// iOS 3 iPhone (320×480): bounds and centres only, 0.3 s, curve 0.
-  static let iOS3: [KeyboardNotification] = [(1, 588.0, 372.0), (8, 372, 588)].map {
-    line, beginY, endY in
+  /// iOS 3 iPhone (320×480): bounds and centres only, 0.3 s, curve 0; the log's labels name
+  /// the kinds.
+  static let iOS3: [KeyboardNotification] = [
+    (1, 588.0, 372.0, ("keyboardWillShow", KeyboardNotificationName.Kind.willShow)),
+    (8, 372, 588, ("keyboardWillHide", .willHide)),
+  ].map { line, beginY, endY, label in
     expected(
-      line: line, form: .objectiveCDictionary, duration: 0.3, curve: 0,
+      line: line, form: .objectiveCDictionary, label: label, duration: 0.3, curve: 0,
       bounds: rect(0, 0, 320, 216), centerBegin: point(160, beginY), centerEnd: point(160, endY))
   }
 

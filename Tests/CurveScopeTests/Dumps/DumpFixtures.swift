@@ -33,15 +33,18 @@ func point(_ x: Double, _ y: Double) -> Point {
   Point(x: x, y: y)
 }
 
-/// A named notification with the usual keys, for expected values written out by hand.
+/// A named notification with the usual keys, for expected values written out by hand; `label`
+/// is a log's own label (`keyboardWillShow:`) and the kind it names, instead of a `name`.
 func expected(
-  line: Int, form: NotificationDumpForm, name: String? = nil, duration: Double? = nil,
+  line: Int, form: NotificationDumpForm, name: String? = nil,
+  label: (String, KeyboardNotificationName.Kind)? = nil, duration: Double? = nil,
   curve: Int? = nil, begin: Rect? = nil, end: Rect? = nil, bounds: Rect? = nil,
   centerBegin: Point? = nil, centerEnd: Point? = nil, isLocal: Bool? = nil,
   other: [String: String] = [:]
 ) -> KeyboardNotification {
   KeyboardNotification(
-    name: name.map(KeyboardNotificationName.init(rawValue:)), duration: duration,
+    name: label.map { KeyboardNotificationName(label: $0.0, kind: $0.1) }
+      ?? name.map(KeyboardNotificationName.init(rawValue:)), duration: duration,
     curve: curve.map(AnimationCurve.init(rawValue:)), frameBegin: begin, frameEnd: end,
     bounds: bounds, centerBegin: centerBegin, centerEnd: centerEnd, isLocal: isLocal,
     otherValues: other, line: line, form: form)

@@ -1,0 +1,43 @@
+import CurveScopeMeasure
+import CurveScopePlot
+import CurveScopeSupport
+
+/// `curvescope compare --trace FILE…`: the measures of recorded traces, which model each moves
+/// like, and its figures.
+enum TraceCompare {
+  /// The options of `compare` that choose or shape a simulation, refused with `--trace`.
+  static let simulationOptions =
+    SyncOptions.scenarioShaping + [SyncOptions.strategy, SyncOptions.fps, SyncOptions.retarget]
+
+  static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
+    try TraceOptions.refuse(simulationOptions, arguments)
+    guard arguments.positionals.isEmpty else {
+      throw UsageError(
+        .argumentValue(arguments.positionals[0]),
+        .conflicts(with: TraceOptions.trace.primaryName))
+    }
+    let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
+    let kind = try CompareFigureKind(arguments)
+    let tolerance = try SyncOptions.tolerance(arguments)
+    let margin = try arguments.number(SyncOptions.margin)
+    let traces = try TraceOptions.traces(arguments, io: io)
+    if path != nil, traces.count > 1 {
+      throw UsageError(
+        .option(FigureOptions.output.primaryName),
+        .needs("one trace; \(traces.count) were given (name one file)"))
+    }
+    let reports = try traces.map { try TraceReport($0, tolerance: tolerance, margin: margin) }
+    if let path, let report = reports.first {
+      try kind.figure(report).write(
+        to: path, format: FigureOptions.outputFormat(arguments, path: path),
+        options: FigureOptions.renderOptions(arguments))
+    }
+    if arguments.flag(CompareCommand.json) {
+      let objects = reports.map { $0.jsonValue(frames: arguments.flag(CompareCommand.frames)) }
+      io.print(JSONValue.array(objects).prettyText)
+    } else {
+      io.print(reports.map(TraceText.section).joined(separator: "\n"), terminator: "")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,93 @@
+import CurveScopeSupport
+import CurveScopeTrace
+
+/// The options `compare`, `check` and `explain` take for recorded traces, each declared once,
+/// and how they turn into traces.
+enum TraceOptions {
+  /// `--trace`: trace files (JSON or CSV) or folders of them; repeatable.
+  static let trace = OptionSpec.option(
+    "--trace", value: "file",
+    help: "A recorded trace (.json, or .csv with time_ms,keyboard_top,bar_bottom), or a folder "
+      + "of them; - for standard input. Repeatable.",
+    repeatable: true)
+  /// `--screen-height`: a CSV trace's screen height.
+  static let screenHeight = OptionSpec.option(
+    "--screen-height", value: "pt", help: "Screen height of CSV traces",
+    domain: .number(.openClosed(0, 100_000), unit: "points"),
+    default: "the largest keyboard_top")
+  /// `--safe-area-bottom`: the inset the bar rests on while the keyboard is hidden.
+  static let safeAreaBottom = OptionSpec.option(
+    "--safe-area-bottom", value: "pt",
+    help: "The bottom inset the bar rests on while the keyboard is hidden (34 on iPhones with a "
+      + "home indicator); keyboard tops below it are measured at it",
+    domain: .number(.closed(0, 10_000), unit: "points"), default: "the trace's, else 0")
+
+  /// Every trace option.
+  static let all = [trace, screenHeight, safeAreaBottom]
+  /// The options that only shape a trace.
+  static let shaping = [screenHeight, safeAreaBottom]
+
+  /// Refuses trace-shaping options without `--trace`.
+  static func requireTrace(_ arguments: ParsedArguments) throws {
+    if !arguments.isGiven(trace), let given = shaping.first(where: { arguments.isGiven($0) }) {
+      throw UsageError(.option(given.primaryName), .needs(trace.primaryName))
+    }
+  }
+
+  /// Refuses `others` given with `--trace` (options that shape or choose a simulation).
+  static func refuse(_ others: [OptionSpec], _ arguments: ParsedArguments) throws {
+    for option in others where arguments.isGiven(option) {
+      throw UsageError(.option(option.primaryName), .conflicts(with: trace.primaryName))
+    }
+  }
+
+  /// The trace files named by `--trace`: files as given, folders as their `.json` and `.csv`
+  /// files.
+  /// - Throws: ``InputFileError`` for a folder without traces.
+  static func paths(_ arguments: ParsedArguments) throws -> [String] {
+    var files: [String] = []
+    for path in arguments.texts(trace) {
+      guard path != "-", InputFile.isFolder(path) else {
+        files.append(path)
+        continue
+      }
+      let found = try InputFile.files(in: path, extensions: [".json", ".csv"])
+      guard !found.isEmpty else {
+        throw InputFileError(path: path, .noFiles(fileExtension: ".json or .csv"))
+      }
+      files += found
+    }
+    return files
+  }
+
+  /// Every trace named by `--trace`, read and checked, with `--safe-area-bottom` applied.
+  /// - Throws: ``UsageError`` for bad option values, ``InputFileError`` for a trace that cannot
+  ///   be read (exit 66) or is invalid (exit 65, naming the frame or line).
+  static func traces(_ arguments: ParsedArguments, io: CommandIO) throws -> [Trace] {
+    let height = try arguments.number(screenHeight)
+    let inset = try arguments.number(safeAreaBottom)
+    return try paths(arguments).map { path in
+      var trace = try read(path, screenHeight: height, io: io)
+      if let inset { trace.safeAreaBottom = inset }
+      return trace
+    }
+  }
+
+  /// One trace: JSON when the path ends in `.json` or the content starts with `{`, else CSV.
+  static func read(_ path: String, screenHeight: Double?, io: CommandIO) throws -> Trace {
+    let bytes = try InputFile.read(path, limit: Trace.maximumByteCount, io: io)
+    let name = path == "-" ? "stdin" : InputFile.baseName(path)
+    let first = bytes.first {
+      $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
+    }
+    let isJSON = path.lowercased().hasSuffix(".json") || first == UInt8(ascii: "{")
+    do {
+      if isJSON {
+        return try Trace(json: bytes, fallbackName: name)
+      }
+      return try Trace(csv: bytes, name: name, screenHeight: screenHeight)
+    } catch let error as any CurveScopeError {
+      throw InputFileError(path: path, content: error)
+    }
+  }
+}

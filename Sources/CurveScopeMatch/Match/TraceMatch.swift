@@ -1,0 +1,58 @@
+public import CurveScopeSync
+
+/// Which model a recorded trace moves like: the keyboard's curve, and the strategy whose
+/// simulated bar is closest to the recorded bar, with its latency and residual; a bar no preset
+/// explains is `custom`, with the animation that fits it.
+///
+/// The model's prediction is available at every frame (``modelKeyboardTop``,
+/// ``modelBarBottom``) and at any instant, for figures that overlay model and reality.
+public struct TraceMatch: Sendable {
+  /// The strategy name reported for a bar that matches no preset.
+  public static let customName = "custom"
+
+  /// The closest keyboard model.
+  public var keyboardModel: KeyboardModelMatch
+  /// The closest preset's name, or ``customName`` when none is within ``residualLimitPoints``.
+  public var strategy: String
+  /// The RMS residual of ``strategy`` (the custom fit's for `custom`), in points.
+  public var rmsPoints: Double
+  /// How much later than the model the recorded bar moves, in ms.
+  public var latencyMilliseconds: Double
+  /// The residual under which a preset counts as matching: max(2 pt, 2.5 × the keyboard
+  /// model's RMS), since a bar cannot be matched more closely than the keyboard it follows.
+  public var residualLimitPoints: Double
+  /// Presets whose predictions differ from the match's by less than
+  /// ``TraceMatcher/equivalenceLimit`` RMS on this trace: it cannot tell them apart.
+  public var equivalents: [String]
+  /// Every preset tried, closest first.
+  public var candidates: [BarCandidate]
+  /// The custom animation, when no preset is within the limit.
+  public var custom: CustomBar?
+  /// The preset matched, with the fitted margin (`nil` for a custom bar).
+  public var matchedStrategy: InputBarStrategy?
+  /// A strategy that animates like the custom fit (for the explanation), when custom.
+  public var customStrategy: InputBarStrategy?
+  /// The notifications of the first stretch of motion, as the presets were simulated on them.
+  public var scenario: Scenario
+  /// The bar's margin above a shown keyboard, in points, and whether it was measured.
+  public var marginPoints: Double
+  /// The inset the bar rests on while the keyboard is hidden, in points.
+  public var safeAreaPoints: Double
+  /// The model's keyboard top at each frame of the trace.
+  public var modelKeyboardTop: [Double]
+  /// The model's bar bottom at each frame of the trace.
+  public var modelBarBottom: [Double]
+  /// The model itself.
+  let model: TraceModel
+  /// Every strategy's model at its fitted latency, in the order tried.
+  let candidateModels: [(name: String, model: TraceModel)]
+
+  /// Whether a preset matched within ``residualLimitPoints``.
+  public var isPreset: Bool { strategy != Self.customName }
+
+  /// The model's keyboard top at `seconds` on the trace's clock.
+  public func modelKeyboardTop(at seconds: Double) -> Double { model.keyboardTop(at: seconds) }
+
+  /// The model's bar bottom at `seconds` on the trace's clock.
+  public func modelBarBottom(at seconds: Double) -> Double { model.barBottom(at: seconds) }
+}

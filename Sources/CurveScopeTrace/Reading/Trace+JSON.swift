@@ -1,0 +1,151 @@
+import CurveScopeMeasure
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
+
+extension Trace {
+  /// The members a JSON trace may hold: a scenario file's, plus `frames`, `source`, `keyboard`,
+  /// `units` and `margin`.
+  public static let jsonKeys = [
+    "name", "title", "description", "screen", "retarget", "fps", "events", "frames", "source",
+    "keyboard", "units", "margin",
+  ]
+  /// The members passed on to the scenario reader (a scenario file's).
+  static let scenarioKeys = ["name", "title", "description", "screen", "retarget", "fps", "events"]
+  /// The members of one frame.
+  public static let frameKeys = TraceColumn.allCases.map(\.jsonKey)
+  /// `units` values meaning points (Android's dp and Flutter's logical pixels are the same unit).
+  public static let pointUnits = ["points", "pt", "dp", "logical"]
+  /// `units` values meaning physical pixels, refused with a hint.
+  public static let pixelUnits = ["pixels", "px"]
+
+  /// Reads a JSON trace (README "Trace files").
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's UTF-8 content, at most ``maximumByteCount`` bytes.
+  ///   - fallbackName: the name when the file has none (its base name).
+  /// - Throws: ``TraceError`` for size, frames and units (naming `frames[i]`),
+  ///   ``JSONParseError`` / ``JSONDecodingError`` for malformed JSON or members,
+  ///   ``ScenarioError`` for bad events.
+  public init(json bytes: some Collection<UInt8>, fallbackName: String = "trace") throws {
+    guard bytes.count <= Self.maximumByteCount else {
+      throw TraceError(nil, .tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
+    }
+    let rootValue = try JSONParser().parse(bytes)
+    let root = try JSONObjectReader(rootValue, path: "")
+    try root.rejectUnknownKeys(allowed: Self.jsonKeys)
+    let screen = try JSONObjectReader(root.required("screen"), path: "screen")
+    try screen.rejectUnknownKeys(allowed: ["width", "height", "safeAreaBottom"])
+    guard let width = try screen.double("width", in: .openClosed(0, 100_000)) else {
+      throw JSONDecodingError(
+        path: "screen.width", .missing(expected: "give the screen width in points"))
+    }
+    guard let height = try screen.double("height", in: .openClosed(0, 100_000)) else {
+      throw JSONDecodingError(
+        path: "screen.height", .missing(expected: "give the screen height in points"))
+    }
+    if let units = try root.string("units") {
+      let lowered = units.lowercased()
+      if Self.pixelUnits.contains(lowered) {
+        throw TraceError(nil, .unitMismatch(.pixelsDeclared(units)))
+      }
+      guard Self.pointUnits.contains(lowered) else {
+        let known = Self.pointUnits + Self.pixelUnits
+        throw JSONDecodingError(
+          path: "units",
+          .unknownName(
+            units, known: known, suggestion: EditDistance.suggestion(for: lowered, among: known)))
+      }
+    }
+    guard let frameValues = try root.array("frames") else {
+      throw JSONDecodingError(
+        path: "frames", .missing(expected: "give the recorded frames, {\"timeMs\": …}"))
+    }
+    guard frameValues.count <= Self.maximumFrameCount else {
+      throw TraceError(nil, .tooManyFrames(limit: Self.maximumFrameCount))
+    }
+    let frames = try Self.frames(frameValues)
+    let name = try root.string("name") ?? fallbackName
+    var scenario: Scenario?
+    var origin: Double?
+    if let events = try root.array("events"), !events.isEmpty {
+      (scenario, origin) = try Self.scenario(root: rootValue, events: events, name: name)
+    }
+    try self.init(
+      checking: frames, places: TracePlace.frame, name: name, title: try root.string("title"),
+      summary: try root.string("description") ?? "", screenWidth: width, screenHeight: height,
+      safeAreaBottom: try screen.double("safeAreaBottom", in: .closed(0, height)) ?? 0,
+      margin: try root.double("margin", in: .closed(0, height)), scenario: scenario,
+      eventOrigin: origin, keyboardProfile: try root.string("keyboard"),
+      source: try root.value("source").map { try RecordingSource(json: $0, path: "source") },
+      screenHeightGiven: true)
+  }
+
+  /// The frames, read member by member (paths are built only for an error).
+  private static func frames(_ values: [JSONValue]) throws -> [TraceFrame] {
+    var frames: [TraceFrame] = []
+    frames.reserveCapacity(values.count)
+    for (index, value) in values.enumerated() {
+      guard case .object(let members) = value else {
+        throw JSONDecodingError(
+          path: "frames[\(index)]", .wrongType(expected: "an object", found: value.kindName))
+      }
+      var time: Double?
+      var keyboard: Double?
+      var bar: Double?
+      for (key, member) in members {
+        let number: Double?
+        switch member {
+        case .null: number = nil
+        case .int(let integer): number = Double(integer)
+        case .unsigned(let integer): number = Double(integer)
+        case .double(let double): number = double
+        default:
+          throw JSONDecodingError(
+            path: "frames[\(index)].\(key)",
+            .wrongType(expected: "a number or null", found: member.kindName))
+        }
+        switch key {
+        case "timeMs": time = number
+        case "keyboardTop": keyboard = number
+        case "barBottom": bar = number
+        default:
+          try JSONObjectReader(value, path: "frames[\(index)]").rejectUnknownKeys(
+            allowed: frameKeys)
+        }
+      }
+      guard let time else {
+        throw JSONDecodingError(
+          path: "frames[\(index)].timeMs", .missing(expected: "give the frame's time in ms"))
+      }
+      frames.append(TraceFrame(timeMilliseconds: time, keyboardTop: keyboard, barBottom: bar))
+    }
+    return frames
+  }
+
+  /// The scenario of the file's scenario members (its events normalised to start at 0) and the
+  /// first event's time on the file's clock, in ms.
+  private static func scenario(root: JSONValue, events: [JSONValue], name: String) throws
+    -> (Scenario, Double)
+  {
+    guard case .object(let members) = root else {
+      throw JSONDecodingError(path: "", .wrongType(expected: "an object", found: root.kindName))
+    }
+    var kept: [(String, JSONValue)] = []
+    for (key, value) in members where scenarioKeys.contains(key) {
+      if key == "screen", case .object(let screen) = value {
+        kept.append((key, .object(screen.filter { $0.0 == "width" || $0.0 == "height" })))
+      } else {
+        kept.append((key, value))
+      }
+    }
+    let scenario = try Scenario(
+      json: Array(JSONValue.object(kept).compactText.utf8), fallbackName: name)
+    var first = Double.infinity
+    for (index, event) in events.enumerated() {
+      let reader = try JSONObjectReader(event, path: "events[\(index)]")
+      first = min(first, try reader.double("timeMs") ?? 0)
+    }
+    return (scenario, first)
+  }
+}

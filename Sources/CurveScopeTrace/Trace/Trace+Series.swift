@@ -1,0 +1,72 @@
+public import CurveScopeMeasure
+import CurveScopeNotifications
+import CurveScopeSupport
+
+extension Trace {
+  /// The bar's name in a trace's series and summaries.
+  public static let barName = "recorded"
+
+  /// The recorded frames as a ``FrameSeries``: times in seconds since ``timeOrigin``, provenance
+  /// recorded, no motion between frames.
+  ///
+  /// With a ``safeAreaBottom`` the keyboard's top is measured (and drawn) at the safe area's
+  /// bottom while it is lower: the edge the bar rests on, as `UIKeyboardLayoutGuide` reports it.
+  /// - Parameter margin: overrides the trace's ``margin`` (default 0).
+  public func series(margin: Double? = nil) -> FrameSeries {
+    let margin = margin ?? self.margin ?? 0
+    let limit = screenHeight - safeAreaBottom
+    let clamp = safeAreaBottom > 0
+    let seriesFrames = frames.map { frame in
+      SeriesFrame(
+        time: frame.timeMilliseconds / 1000, timeMilliseconds: frame.timeMilliseconds,
+        keyboardTop: clamp ? frame.keyboardTop.map { min($0, limit) } : frame.keyboardTop,
+        barBottom: frame.barBottom, margin: margin)
+    }
+    var travel = firstTravel
+    if clamp, let found = travel {
+      travel = KeyboardTravel(from: min(found.from, limit), to: min(found.to, limit))
+    }
+    do {
+      return try FrameSeries(
+        name: name, title: title, screenWidth: screenWidth, screenHeight: screenHeight,
+        events: events, barName: Self.barName, barSummary: recordingText, margin: margin,
+        frames: seriesFrames, provenance: .recorded(source ?? RecordingSource()),
+        firstTravel: .some(travel))
+    } catch {
+      // The frames passed TraceValidator, which checks everything FrameSeries does.
+      preconditionFailure("trace \(name) passed its checks but not FrameSeries': \(error)")
+    }
+  }
+
+  /// The measures of ``series(margin:)``.
+  /// - Throws: ``SyncMeasurerError`` for a negative or non-finite tolerance.
+  public func measure(tolerance: Double = 1, margin: Double? = nil) throws(SyncMeasurerError)
+    -> SyncMeasurement
+  {
+    try SyncMeasurer(tolerance: tolerance).measure(series(margin: margin))
+  }
+
+  /// The keyboard's first travel, at whose midpoint the lag is measured: the events' (as for a
+  /// scenario), else the first motion the recording saw whole, else a first rise seen from its
+  /// end (from the screen's bottom); `nil` when the keyboard does not move.
+  public var firstTravel: KeyboardTravel? {
+    if scenario != nil { return KeyboardTravel.first(in: events) }
+    guard let motion = motions.motions.first, let to = motion.toLevel else { return nil }
+    if let from = motion.fromLevel {
+      return from == to ? nil : KeyboardTravel(from: from, to: to)
+    }
+    return to < screenHeight - KeyboardMotionDetector.minimumThreshold
+      ? KeyboardTravel(from: screenHeight, to: to) : nil
+  }
+
+  /// What recorded the trace, in one line: `Recorded: iPhone 15 Pro · iOS 18.1 ·
+  /// CADisplayLink · ios`, or that the trace does not say.
+  public var recordingText: String {
+    let parts = [source?.device, source?.os, source?.recorder, source?.platform].compactMap {
+      $0
+    }
+    return parts.isEmpty
+      ? "Recorded (the trace names no device or recorder)"
+      : "Recorded: " + parts.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,143 @@
+public import CurveScopeMeasure
+public import CurveScopeMotion
+public import CurveScopeNotifications
+public import CurveScopeSync
+
+/// What an app really did, frame by frame: a recording of the keyboard's top edge and the input
+/// bar's bottom edge, with the screen and, when the recorder logged them, the keyboard
+/// notifications (DESIGN.md §6, README "Trace files").
+///
+/// Screen points, y downward as in UIKit. Frames keep the times they were seen at (jittered,
+/// with dropped and repeated frames), shifted so that t = 0 is the first notification
+/// (``timeOrigin``); they are never resampled. ``series(margin:)`` turns a trace into the
+/// ``FrameSeries`` every measure and figure reads; ``measure(tolerance:margin:)`` measures it.
+///
+/// ```swift
+/// let trace = try Trace(csv: bytes, name: "chat-show")
+/// let measurement = try trace.measure(tolerance: 1)
+/// #expect(measurement.summary.maxOverlapPoints <= 1)
+/// ```
+public struct Trace: Sendable {
+  /// The largest trace file read, 64 MiB (checked before parsing).
+  public static let maximumByteCount = 64 << 20
+  /// The most frames one trace may hold, 1 000 000 (about 2.3 hours at 120 Hz).
+  public static let maximumFrameCount = 1_000_000
+  /// How far a keyboard top may lie beyond the screen (noise, rounding), in points.
+  public static let screenSlackPoints = 2.0
+  /// The tallest screen in points (a 13" iPad is 1376 pt): a CSV whose keyboard reaches further
+  /// is taken for pixels.
+  public static let largestScreenPoints = 1400.0
+  /// The median frame interval a trace may have, in ms: 0.5 ms (2000 Hz) to 1000 ms (1 Hz).
+  public static let plausibleIntervalMilliseconds = 0.5...1000.0
+
+  /// A short identifier (the file's `name`, or its base name).
+  public var name: String
+  /// A one-line title for tables and figure headers.
+  public var title: String
+  /// What was recorded, in a user's words.
+  public var summary: String
+  /// Screen width, in points.
+  public var screenWidth: Double
+  /// Screen height, in points; a hidden keyboard's top edge sits here.
+  public var screenHeight: Double
+  /// The bottom safe-area inset the bar rests on while the keyboard is hidden (34 pt on iPhones
+  /// with a home indicator), in points; 0 by default. The series measures the bar against the
+  /// keyboard's top or this edge, whichever is higher, as `UIKeyboardLayoutGuide` does.
+  public var safeAreaBottom: Double
+  /// Points between the keyboard's top and the bar's bottom when in sync, if the file says;
+  /// `nil` for 0 (the matcher then fits it).
+  public var margin: Double?
+  /// The keyboard notifications the recorder logged, times shifted like the frames; `nil` when
+  /// the trace has none.
+  public let scenario: Scenario?
+  /// The keyboard profile the file names (`"keyboard"`, DESIGN.md §6), kept as written.
+  public var keyboardProfile: String?
+  /// What recorded the trace.
+  public var source: RecordingSource?
+  /// The frames, times in ms since ``timeOrigin``.
+  public let frames: [TraceFrame]
+  /// What t = 0 is.
+  public let timeOrigin: TraceTimeOrigin
+  /// Missing, repeated and dropped frames, and the real frame rate.
+  public let quality: TraceQuality
+  /// Where the keyboard rests and moves.
+  public let motions: KeyboardMotions
+
+  /// The notifications, shifted like the frames (empty without a scenario).
+  public var events: [KeyboardEvent] { scenario?.events ?? [] }
+
+  /// Creates a trace from frames on the recorder's clock, checking them.
+  ///
+  /// - Parameters:
+  ///   - frames: times in ms on the recorder's clock; sorted, strictly increasing.
+  ///   - events: notifications logged on the same clock (`time` in seconds); when given, t = 0
+  ///     becomes the first of them.
+  /// - Throws: ``TraceError`` for a bad frame or bad units, ``ScenarioError`` for bad events.
+  public init(
+    name: String, title: String? = nil, summary: String = "", screenWidth: Double,
+    screenHeight: Double, safeAreaBottom: Double = 0, margin: Double? = nil,
+    events: [KeyboardEvent] = [], retargetRule: RetargetRule = .additive,
+    keyboardProfile: String? = nil, source: RecordingSource? = nil, frames: [TraceFrame]
+  ) throws {
+    var scenario: Scenario?
+    var origin: Double?
+    if !events.isEmpty {
+      scenario = try Scenario(
+        name: name, title: title, summary: summary, screenWidth: screenWidth,
+        screenHeight: screenHeight, events: events, retargetRule: retargetRule)
+      origin = events.map(\.time).min().map { $0 * 1000 }
+    }
+    try self.init(
+      checking: frames, places: TracePlace.frame, name: name, title: title, summary: summary,
+      screenWidth: screenWidth, screenHeight: screenHeight, safeAreaBottom: safeAreaBottom,
+      margin: margin, scenario: scenario, eventOrigin: origin, keyboardProfile: keyboardProfile,
+      source: source, screenHeightGiven: true)
+  }
+
+  /// Checks the frames, finds the time origin, shifts the frames and measures their quality.
+  init(
+    checking fileFrames: [TraceFrame], places: (Int) -> TracePlace, name: String,
+    title: String?, summary: String, screenWidth: Double, screenHeight: Double,
+    safeAreaBottom: Double, margin: Double?, scenario: Scenario?, eventOrigin: Double?,
+    keyboardProfile: String?, source: RecordingSource?, screenHeightGiven: Bool
+  ) throws(TraceError) {
+    try TraceValidator.check(
+      fileFrames, places: places, screenHeight: screenHeight,
+      screenHeightGiven: screenHeightGiven)
+    for (label, value) in [("safeAreaBottom", safeAreaBottom), ("margin", margin ?? 0)]
+    where !(value >= 0 && value <= screenHeight) {
+      throw TraceError(nil, .inset(name: label, value: value))
+    }
+    let detected = KeyboardMotionDetector.detect(fileFrames)
+    let origin: TraceTimeOrigin
+    if let eventOrigin {
+      origin = .firstEvent(fileMilliseconds: eventOrigin)
+    } else if let first = detected.motions.first {
+      origin = .firstMotion(fileMilliseconds: fileFrames[first.startIndex].timeMilliseconds)
+    } else {
+      origin = .fileClock
+    }
+    let shift = origin.fileMilliseconds
+    frames =
+      shift == 0
+      ? fileFrames
+      : fileFrames.map {
+        TraceFrame(
+          timeMilliseconds: $0.timeMilliseconds - shift, keyboardTop: $0.keyboardTop,
+          barBottom: $0.barBottom)
+      }
+    self.name = name
+    self.title = title ?? name
+    self.summary = summary
+    self.screenWidth = screenWidth
+    self.screenHeight = screenHeight
+    self.safeAreaBottom = safeAreaBottom
+    self.margin = margin
+    self.scenario = scenario
+    self.keyboardProfile = keyboardProfile
+    self.source = source
+    timeOrigin = origin
+    quality = TraceQuality(frames: frames)
+    motions = detected
+  }
+}
