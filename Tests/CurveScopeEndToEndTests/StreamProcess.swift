@@ -22,8 +22,8 @@ struct StreamProcess {
     defer { try? FileManager.default.removeItem(at: logs) }
     let out = logs.appendingPathComponent("out")
     let err = logs.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
     if let shellScript {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -1,4 +1,4 @@
-package import CurveScopeSupport
+import CurveScopeSupport
 
 /// Standard output that cannot be written (exit 73): closed, a pipe whose reader has gone, a
 /// full device.

@@ -1,4 +1,4 @@
-package import CurveScopeSupport
+import CurveScopeSupport
 
 /// A scenario whose name cannot give the gallery's file names (exit 65, naming the scenario
 /// file): two scenarios would write the same figures, or a name is too long for a file name.

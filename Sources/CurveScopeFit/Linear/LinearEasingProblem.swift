@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 /// The samples of one `linear()` fit and the steps of ``LinearEasingFitter`` on them.
 struct LinearEasingProblem {

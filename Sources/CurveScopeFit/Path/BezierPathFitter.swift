@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 /// Fits Android `PathInterpolator` paths of 2, 3, … cubic segments to a timing, for when one
 /// Bézier is not close enough.

@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 /// The error of a path candidate against the target on one grid, as the path optimiser sees it:
 /// the target sampled once, each candidate evaluated at every instant.

@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 extension MotionPortComparison {
   /// The comparison for a timing fitted with `fit`: the exact springs (one per distinct end, at

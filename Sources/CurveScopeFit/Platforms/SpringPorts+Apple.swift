@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 extension SpringPorts {
   /// Core Animation (`CASpringAnimation`, the target's own numbers and cut) and SwiftUI

@@ -1,4 +1,4 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// Stored measures of earlier runs, so a check can fail when a measure gets worse.
 ///

@@ -1,5 +1,5 @@
 public import CurveScopeFit
-public import CurveScopeTiming
+import CurveScopeTiming
 
 /// The keyboard's motion on other platforms: the exact springs (which differ only in where each
 /// platform ends them) and the approximations (CSS `linear()`, an Android multi-segment path,

@@ -1,6 +1,6 @@
 import CurveScopeCodec
 import CurveScopeNotifications
-public import CurveScopeSupport
+package import CurveScopeSupport
 import CurveScopeTiming
 
 extension InputBarStrategy {

@@ -1,5 +1,5 @@
 public import CurveScopeNotifications
-public import CurveScopeSupport
+import CurveScopeSupport
 
 /// How an app moves its input bar when keyboard notifications arrive.
 ///

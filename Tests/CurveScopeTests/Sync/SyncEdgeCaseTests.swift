@@ -144,7 +144,9 @@ struct SyncEdgeCaseTests {
 
   @Test(
     "rates outside [1, 1000] and non-finite are TimingErrors",
-    arguments: [0, 0.5, 1e-300, 4.9e-324, -1, 1000.5, Double.nan, .infinity, -.infinity])
+    arguments: [
+      0, 0.5, 1e-300, .leastNonzeroMagnitude, -1, 1000.5, Double.nan, .infinity, -.infinity,
+    ])
   func badRates(_ rate: Double) {
     #expect(throws: TimingError.self) { try FrameClock(rate: rate) }
   }
