@@ -52,7 +52,7 @@ struct MatcherTableTests {
       scenario, example.strategy, rate: example.rate,
       example.roughness.imperfections(seed: 21, keepsEvents: example.keepsEvents))
     let match = try TraceMatcher().match(trace)
-    #expect(match.keyboardModel.name == "keyboard")
+    #expect(match.keyboardModel.name == "ios")
     #expect(
       match.strategy == example.strategy.name || match.equivalents.contains(example.strategy.name),
       "matched \(match.strategy) (\(match.equivalents)), RMS \(match.rmsPoints)")
