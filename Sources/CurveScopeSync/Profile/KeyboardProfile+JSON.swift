@@ -1,4 +1,4 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 import CurveScopeTiming
 
 extension KeyboardProfile {

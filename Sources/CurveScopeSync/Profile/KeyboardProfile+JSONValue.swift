@@ -1,5 +1,5 @@
-public import CurveScopeSupport
-public import CurveScopeTiming
+package import CurveScopeSupport
+package import CurveScopeTiming
 
 extension KeyboardProfile {
   /// The profile as a JSON object in the schema ``init(json:)`` reads (every member
