@@ -20,8 +20,11 @@ extension GalleryPlan {
     .displayLink, .displayLinkPredictive, .kvoCenter, .curveShift, .layoutGuide,
   ]
 
-  /// The profile heat map, a dismissal figure per gesture, and the pacing spread.
-  static func profileItems() -> [GalleryItem] {
+  /// The profile heat map, the scenarios' interactive dismissals, a dismissal figure for each
+  /// named gesture no scenario plays, and the pacing spread.
+  static func profileItems(scenarioDismissals: [GalleryItem], playedGestures: Set<PanGesture>)
+    -> [GalleryItem]
+  {
     var items = [
       GalleryItem(
         name: "heatmap-profiles", section: "Keyboard profiles",
@@ -29,7 +32,8 @@ extension GalleryPlan {
           + "120 Hz): the worse of max overlap and max gap, with each profile's provenance.",
         figure: ProfileSweepFigure())
     ]
-    for gesture in PanGesture.allCases {
+    items += scenarioDismissals
+    for gesture in PanGesture.allCases where !playedGestures.contains(gesture) {
       items.append(
         GalleryItem(
           name: "dismissal-\(gesture.rawValue)", section: "Interactive dismissal",

@@ -200,14 +200,14 @@ struct OtherFiguresTests {
     let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
     #expect(
       GalleryPlan.instructive(analyses).map(\.series.barName) == [
-        "reported-duration", "display-link", "fixed-guess", "kvo-center",
+        "reported-duration", "display-link", "fixed-guess",
       ])
     let items = try GalleryPlan.items(scenarios: [try Scenario.defaultShow()])
     #expect(
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
-        "comparison-show-375x812-291-fixed-guess", "comparison-show-375x812-291-kvo-center",
-        "filmstrip-show-375x812-291", "overview-show-375x812-291", "curves", "fit-keyboard",
+        "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
+        "overview-show-375x812-291", "curves", "fit-keyboard",
         "fit-keyboard-elsewhere", "option-bits",
         "heatmap-overlap-by-height", "heatmap-gap-by-duration", "heatmap-profiles",
         "dismissal-slow-drag-release", "dismissal-drag-return", "dismissal-flick",
@@ -216,6 +216,27 @@ struct OtherFiguresTests {
     #expect(items[0].caption.contains("keyboard covers the bar by up to 63.5 pt at 91.7 ms"))
     #expect(GalleryPlan.fileName("../a b/ç.json") == "-a-b--.json")
     #expect(GalleryPlan.fileName("...") == "scenario")
+  }
+
+  @Test("gallery plan: an interactive scenario gets a dismissal figure, not comparisons")
+  func interactivePlan() throws {
+    let flick = try Scenario.interactiveDismissal(.flick)
+    let items = try GalleryPlan.items(scenarios: [flick])
+    let names = items.map(\.name)
+    #expect(!names.contains { $0.hasPrefix("comparison-") })
+    #expect(names.contains("overview-interactive-flick"))
+    // The scenario's own dismissal replaces the flick's; the other gestures keep theirs.
+    #expect(
+      names.filter { $0.hasPrefix("dismissal-") } == [
+        "dismissal-interactive-flick", "dismissal-slow-drag-release", "dismissal-drag-return",
+      ])
+    let figure = try #require(items.first { $0.name == "dismissal-interactive-flick" })
+    #expect(figure.caption.contains("5 followers"))
+    // Followers alone (no handler) are still compared.
+    let followers = try [InputBarStrategy.kvoCenter, .displayLinkPredictive].map {
+      try Self.analysis($0)
+    }
+    #expect(GalleryPlan.instructive(followers).map(\.series.barName) == ["kvo-center"])
   }
 
   @Test("the index lists every figure under its section with its caption")
