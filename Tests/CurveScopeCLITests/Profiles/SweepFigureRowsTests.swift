@@ -54,6 +54,16 @@ struct SweepFigureRowsTests {
     #expect(whole.header.contains { $0.contains("several swept values") })
   }
 
+  @Test("a header lists a few swept values, and many as their range and count")
+  func headerValues() throws {
+    var sweep = SyncSweep(
+      strategies: [.curveShift], keyboardHeights: (0..<40).map { 200 + Double($0) },
+      frameRates: [.hz120], durations: [0.25, 0.4])
+    sweep.profiles = [.ios, .ios26]
+    let header = try Self.content(SweepCommandFigure.figure(sweep, rows: try sweep.run())).header
+    #expect(header[0].contains("(keyboard 200 pt–239 pt (40 values), reported 0.25 s, 0.4 s,"))
+  }
+
   @Test("sweep -o streams CSV and writes the same heat map as the whole grid")
   func command() throws {
     let path = NSTemporaryDirectory() + "curvescope-sweep-\(UUID().uuidString).png"
