@@ -48,6 +48,12 @@ enum ProfileBenchmarks {
           + "\(Int((best * 1000).rounded())) ms, \(Int((Double(count) / best).rounded())) analyses/s (best of 3)"
       )
     }
+    let sweepCPU = try ProcessCPUTime.least(3) {
+      blackHole(try sweep.run(threads: 1).last?.summary.maxOverlapPoints ?? 0)
+    }
+    lines.append(
+      "CPU time: sweep of \(count) analyses × profiles on 1 thread "
+        + "\(Int((sweepCPU * 1000).rounded())) ms (least of 3)")
     let pacing = try FramePacing(
       rates: [.hz120, try FrameRate(hertz: 80), .hz60], jitterMilliseconds: 1,
       dropProbability: 0.05, rateChangeProbability: 0.05)
@@ -62,6 +68,13 @@ enum ProfileBenchmarks {
         "pacing study, 10 000 runs of display-link-predictive, \(threads) thread(s): "
           + "\(Int((best * 1000).rounded())) ms (\(Int((10_000 / best).rounded())) runs/s)")
     }
+    let study = try PacingStudy(pacing: pacing, runs: 10_000, seed: 1)
+    let pacingCPU = try ProcessCPUTime.least(3) {
+      blackHole(try study.run(analysis, threads: 1).maxOverlap.p95)
+    }
+    lines.append(
+      "CPU time: pacing study, 10 000 runs on 1 thread \(Int((pacingCPU * 1000).rounded())) ms "
+        + "(least of 3)")
     return lines
   }
 
