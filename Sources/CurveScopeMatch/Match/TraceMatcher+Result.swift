@@ -47,7 +47,8 @@ extension TraceMatcher {
       let curve = name == "spring" ? CustomBarFitter.springSpec(fit.duration) : name
       custom = CustomBar(
         curve: curve, startDelayMilliseconds: fit.delay * 1000,
-        durationMilliseconds: fit.duration * 1000, rmsPoints: customRMS)
+        durationMilliseconds: name == CustomBarFitter.jumpName ? 0 : fit.duration * 1000,
+        rmsPoints: customRMS)
       customStrategy = Self.strategy(
         like: curve, delay: fit.delay, duration: fit.duration, rate: rate, margin: levels.margin)
       strategy = TraceMatch.customName
@@ -91,13 +92,27 @@ extension TraceMatcher {
   static func strategy(
     like curve: String, delay: Double, duration: Double, rate: Double, margin: Double
   ) -> InputBarStrategy? {
-    guard let spec = try? CurveSpec(parsing: curve) else { return nil }
+    let jumps = curve == CustomBarFitter.jumpName
+    let call: AnimationCall
+    if jumps {
+      // A jump is a call of no duration with the notification's curve: UIKit does not animate
+      // it, and the diagnosis blames the duration and the delay, not a curve.
+      call = AnimationCall(
+        duration: .fixed(0), curve: .notification(shifted: true, fallback: .easeInOut))
+    } else {
+      guard let spec = try? CurveSpec(parsing: curve) else { return nil }
+      call = AnimationCall(duration: .fixed(duration), curve: .timing(spec))
+    }
     let frames = max(0, min(InputBarStrategy.maximumLatencyFrames, Int((delay * rate).rounded())))
+    let summary =
+      jumps
+      ? "Jumps to the keyboard's end frame without animating, "
+        + "\(Int((delay * 1000).rounded())) ms after the keyboard starts."
+      : "Animates with its own \(curve) over \(Int((duration * 1000).rounded())) ms, "
+        + "starting \(Int((delay * 1000).rounded())) ms after the keyboard."
     return try? InputBarStrategy(
-      name: TraceMatch.customName,
-      summary: "Animates with its own \(curve) over \(Int((duration * 1000).rounded())) ms, "
-        + "starting \(Int((delay * 1000).rounded())) ms after the keyboard.",
-      reaction: .animate(AnimationCall(duration: .fixed(duration), curve: .timing(spec))),
+      name: TraceMatch.customName, summary: summary,
+      reaction: .animate(call),
       margin: margin, latencyFrames: frames)
   }
 }

@@ -23,12 +23,11 @@ public struct InteractiveDismissalFigure: FigureBuilder {
     throws(FigureInputError)
   {
     guard let primary = analyses.first else {
-      throw FigureInputError(subject: "dismissal figure", problem: "needs at least one strategy")
+      throw FigureInputError(figure: "dismissal figure", .noStrategies)
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: primary.series) {
       throw FigureInputError(
-        subject: "dismissal figure",
-        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
+        figure: "dismissal figure", .otherScenario(strategy: analysis.series.barName))
     }
     self.analyses = analyses
     self.interaction = interaction

@@ -23,7 +23,7 @@ public struct PacingSpreadFigure: FigureBuilder {
     _ results: [PacingStudy.Result], pacing: FramePacing, scenario: String, seed: UInt64
   ) throws(FigureInputError) {
     guard !results.isEmpty else {
-      throw FigureInputError(subject: "pacing figure", problem: "needs at least one strategy")
+      throw FigureInputError(figure: "pacing figure", .noStrategies)
     }
     self.results = results
     self.pacing = pacing

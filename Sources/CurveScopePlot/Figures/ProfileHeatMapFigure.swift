@@ -26,7 +26,7 @@ public struct ProfileHeatMapFigure: FigureBuilder {
   /// - Throws: ``FigureInputError`` when there are no rows.
   public init(_ sweep: SyncSweep, rows: [SyncSweep.Row]) throws(FigureInputError) {
     guard !rows.isEmpty else {
-      throw FigureInputError(subject: "profile heat map", problem: "the sweep has no rows")
+      throw FigureInputError(figure: "profile heat map", .noRows)
     }
     self.sweep = sweep
     self.rows = rows

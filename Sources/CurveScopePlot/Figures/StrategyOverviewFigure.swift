@@ -14,12 +14,11 @@ public struct StrategyOverviewFigure: FigureBuilder {
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
   public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let first = analyses.first else {
-      throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
+      throw FigureInputError(figure: "strategy overview", .noStrategies)
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: first.series) {
       throw FigureInputError(
-        subject: "strategy overview",
-        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
+        figure: "strategy overview", .otherScenario(strategy: analysis.series.barName))
     }
     self.analyses = analyses
   }

@@ -80,7 +80,7 @@ public struct SweepHeatMapFigure: FigureBuilder {
     _ sweep: SyncSweep, rows: [SyncSweep.Row], measure: Measure, columns: Columns
   ) throws(FigureInputError) {
     guard !rows.isEmpty else {
-      throw FigureInputError(subject: "heat map", problem: "the sweep has no rows")
+      throw FigureInputError(figure: "heat map", .noRows)
     }
     self.sweep = sweep
     self.rows = rows

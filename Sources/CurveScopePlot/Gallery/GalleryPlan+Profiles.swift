@@ -70,7 +70,7 @@ struct DismissalGalleryFigure: FigureBuilder {
   func figure(theme: Theme) throws -> Figure {
     let scenario = try Scenario.interactiveDismissal(gesture)
     guard let interaction = scenario.interaction else {
-      throw FigureInputError(subject: "dismissal figure", problem: "the gesture has no finger")
+      throw FigureInputError(figure: "dismissal figure", .notInteractive)
     }
     let measurements = try GalleryPlan.dismissalStrategies.map {
       try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(.hz120)).measurement()

@@ -75,7 +75,10 @@ struct OtherFiguresTests {
     let texts = try Self.texts(figure)
     #expect(texts.contains("91.7 ms") && texts.contains("max overlap"))
     #expect(texts.contains("\u{2212}63.5 pt") && texts.contains("+19.1 pt"))
-    #expect(throws: FigureInputError.self) {
+    #expect(
+      throws: FigureInputError(
+        figure: "filmstrip", .tooManyStrategies(maximum: FilmstripFigure.maximumRows))
+    ) {
       try FilmstripFigure(Array(repeating: analysis, count: FilmstripFigure.maximumRows + 1))
     }
   }
@@ -190,7 +193,7 @@ struct OtherFiguresTests {
       map.values[0] == [overlap("reported-duration", 216), overlap("reported-duration", 291)])
     #expect(map.values[2] == [0, 0])
     #expect(abs((map.values[0][1] ?? 0) - 63.55) < 0.01)
-    #expect(throws: FigureInputError.self) {
+    #expect(throws: FigureInputError(figure: "heat map", .noRows)) {
       try SweepHeatMapFigure(sweep, rows: [], measure: .maxGap, columns: .duration)
     }
   }
