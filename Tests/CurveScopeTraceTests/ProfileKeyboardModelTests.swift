@@ -105,3 +105,32 @@ struct ProfileKeyboardModelTests {
     #expect(trace.scenario?.keyboardProfile.name == played)
   }
 }
+
+/// The followers of issue 11 as the matcher sees them: KVO reads the model value (the bar jumps
+/// to an animation's end a frame late), the predicting display link evaluates the curve a frame
+/// ahead; neither is a display link copying the frame before.
+@Suite("Matching the new followers")
+struct FollowerMatchTests {
+  @Test(
+    "a recording of kvo-center or display-link-predictive names it, not display-link",
+    arguments: [InputBarStrategy.kvoCenter, .displayLinkPredictive], [60.0, 120.0])
+  func follower(_ strategy: InputBarStrategy, _ rate: Double) throws {
+    let analysis = try SyncAnalysis(
+      scenario: Scenario.defaultShow(), strategy: strategy, clock: FrameClock(rate: rate))
+    // The recorded bar is the simulation's at its frames (independently of the synthesiser's
+    // any-instant functions: the series the figures draw).
+    let series = analysis.series()
+    let frames = series.frames.map {
+      TraceFrame(
+        timeMilliseconds: $0.timeMilliseconds, keyboardTop: $0.keyboardTop ?? .nan,
+        barBottom: $0.barBottom ?? .nan)
+    }
+    let trace = try Trace(
+      name: strategy.name, screenWidth: 375, screenHeight: 812, events: series.events,
+      frames: frames)
+    let match = try TraceMatcher().match(trace)
+    #expect(match.strategy == strategy.name || match.equivalents.contains(strategy.name))
+    #expect(match.rmsPoints < 0.5)
+    #expect(match.strategy != "display-link" && !match.equivalents.contains("display-link"))
+  }
+}

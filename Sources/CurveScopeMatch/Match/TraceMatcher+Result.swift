@@ -20,10 +20,13 @@ extension TraceMatcher {
     let best = fits[bestIndex]
     let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
     let bestLatency = best.latency
+    let fitsAlike =
+      best.candidate.rmsPoints * (1 + Self.equivalentFitFraction) + Self.equivalentFitSlack
     let equivalents = fits.indices.filter { $0 != bestIndex }.filter { index in
-      Self.distance(
-        (fits[index].predictor, fits[index].latency),
-        (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
+      fits[index].candidate.rmsPoints <= fitsAlike
+        || Self.distance(
+          (fits[index].predictor, fits[index].latency),
+          (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
     }.map { fits[$0].candidate.strategy }
     var strategy = best.candidate.strategy
     var rms = best.candidate.rmsPoints

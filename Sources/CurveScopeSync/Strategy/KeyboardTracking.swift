@@ -51,4 +51,14 @@ public struct KeyboardTracking: Hashable, Sendable {
 
   /// Whether a follower with this tracking is exactly the keyboard at latency 0.
   public var isPlain: Bool { self == .plain }
+
+  /// The timing a follower predicting with ``predictionCurve`` assumes for a keyboard animation
+  /// that really runs `actual` (a jump stays a jump; springs and the keyboard curve run their own
+  /// duration; Béziers their catalogue duration, else the actual one); `nil` without a
+  /// prediction curve (the follower predicts with the keyboard's own).
+  /// - Throws: ``TimingError`` for a curve that cannot be built.
+  package func predictedTiming(replacing actual: Timing) throws -> Timing? {
+    guard let predictionCurve else { return nil }
+    return try FollowerReading.assumed(predictionCurve, replacing: actual)
+  }
 }

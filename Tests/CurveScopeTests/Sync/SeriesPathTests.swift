@@ -4,7 +4,9 @@ import Testing
 /// `series()` computes its frames in loops of their own for the common cases (an animated bar
 /// without a drag, a follower that copies the keyboard); these must give exactly the values of
 /// the general per-frame path, ``SyncAnalysis/keyboardTop(atFrame:)`` and
-/// ``SyncAnalysis/barBottom(atFrame:)``, for every preset, scenario file and profile.
+/// ``SyncAnalysis/barBottom(atFrame:)``, for every preset, scenario file and profile — and so
+/// must the any-instant functions (`keyboardTop(at:)`, `barBottom(at:)`, which recordings are
+/// synthesised and matched with) at each frame's instant.
 @Suite("Series frames equal the per-frame path")
 struct SeriesPathTests {
   /// Every preset plus followers the presets do not cover: a copy two frames late, a fractional
@@ -33,12 +35,20 @@ struct SeriesPathTests {
     for (index, frame) in frames.enumerated() {
       let top = analysis.keyboardTop(atFrame: index)
       let bottom = analysis.barBottom(atFrame: index)
-      guard frame.keyboardTop == top, frame.barBottom == bottom else {
+      // At a frame's own instant, the any-instant functions are the frame's values.
+      let time = analysis.clock.time(ofFrame: index)
+      let instantTop = analysis.keyboardTop(at: time)
+      let instantBottom = analysis.barBottom(at: time)
+      guard frame.keyboardTop == top, frame.barBottom == bottom, instantTop == top,
+        instantBottom == bottom
+      else {
         mismatches += 1
         if mismatches <= 3 {
           let series =
             "\(String(describing: frame.keyboardTop)), \(String(describing: frame.barBottom))"
-          Issue.record("\(label) frame \(index): series \(series); per frame \(top), \(bottom)")
+          let instant = "\(instantTop), \(instantBottom)"
+          Issue.record(
+            "\(label) frame \(index): series \(series); per frame \(top), \(bottom); at \(instant)")
         }
         continue
       }
