@@ -33,7 +33,8 @@ public struct TraceMatcher: Sendable {
   /// Presets that fit the recording as closely as the match — RMS residual within this fraction
   /// of the match's, plus ``equivalentFitSlack`` — are indistinguishable too, however their
   /// predictions differ where the recording is noisy (a predicting display link and the layout
-  /// guide on a jittery 60 Hz recording with dropped frames).
+  /// guide on a jittery 60 Hz recording with dropped frames). Among them the match is one that
+  /// reads the keyboard plainly (``KeyboardTracking/isPlain``) when there is one.
   public static let equivalentFitFraction = 0.01
   /// Points added to ``equivalentFitFraction`` of the match's RMS.
   public static let equivalentFitSlack = 0.01
