@@ -210,7 +210,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "CurveScopeTraceTests",
-      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch"]),
+      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch", "ReferenceSolvers"]),
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [

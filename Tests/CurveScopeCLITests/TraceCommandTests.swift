@@ -22,18 +22,18 @@ struct TraceCommandTests {
 
   static let recordings = [
     Recording(
-      file: "ios-show-iphone15pro.json", strategy: "reported-duration", keyboard: "keyboard",
+      file: "ios-show-iphone15pro.json", strategy: "reported-duration", keyboard: "ios",
       inSync: false),
     Recording(
-      file: "react-native-show.csv", strategy: "display-link", keyboard: "keyboard",
+      file: "react-native-show.csv", strategy: "display-link", keyboard: "ios",
       inSync: false),
     Recording(
-      file: "flutter-show-hide.csv", strategy: "layout-guide", keyboard: "keyboard", inSync: true),
+      file: "flutter-show-hide.csv", strategy: "layout-guide", keyboard: "ios", inSync: true),
     Recording(
-      file: "android-show-hide-pixel8.csv", strategy: "layout-guide", keyboard: "android-ime",
+      file: "android-show-hide-pixel8.csv", strategy: "layout-guide", keyboard: "android-callback",
       inSync: true),
     Recording(
-      file: "ios-third-party-willshow-only.csv", strategy: "will-show-only", keyboard: "keyboard",
+      file: "ios-third-party-willshow-only.csv", strategy: "will-show-only", keyboard: "ios",
       inSync: false),
   ]
 
@@ -101,7 +101,7 @@ struct TraceCommandTests {
     #expect(lines.contains { $0.hasPrefix("recorded ") && $0.contains("covered") })
     #expect(lines.contains { $0.hasPrefix("model: display-link ") })
     #expect(lines.contains { $0.hasPrefix("Match: display-link — RMS ") })
-    #expect(lines.contains { $0.hasPrefix("Keyboard: keyboard — RMS ") })
+    #expect(lines.contains { $0.hasPrefix("Keyboard: ios — RMS ") })
   }
 
   @Test("check --trace: exit 1 when a recording is out of sync, 0 within the limits")

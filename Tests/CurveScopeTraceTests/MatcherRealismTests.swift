@@ -41,7 +41,7 @@ struct MatcherRealismTests {
       Scenario.defaultShow(), .reportedDuration, rate: 120, faults)
     #expect(trace.motions.motions.first?.fromLevel == nil)
     let match = try TraceMatcher().match(trace)
-    #expect(match.keyboardModel.name == "keyboard")
+    #expect(match.keyboardModel.name == "ios")
     #expect(
       match.strategy == "reported-duration" || match.equivalents.contains("reported-duration"))
   }
@@ -68,7 +68,7 @@ struct MatcherRealismTests {
         TraceFixtures.scenario(name), strategy, rate: 120,
         Roughness.device.imperfections(seed: 12, keepsEvents: false))
       let match = try TraceMatcher().match(trace)
-      #expect(match.keyboardModel.name == "keyboard", "\(name)")
+      #expect(match.keyboardModel.name == "ios", "\(name)")
       #expect(
         match.strategy == strategy.name || match.equivalents.contains(strategy.name),
         "\(name): \(match.strategy)")

@@ -37,7 +37,7 @@ struct RecorderFixtureTests {
     #expect(trace.quality.droppedFrameCount == 2)
     let match = try TraceMatcher().match(trace)
     #expect(match.strategy == "reported-duration")
-    #expect(match.keyboardModel.name == "keyboard")
+    #expect(match.keyboardModel.name == "ios")
     // The presentation layers show the frame before: the keyboard is seen a frame late.
     let offset = try #require(match.keyboardModel.offsetMilliseconds)
     #expect(abs(offset - 1000.0 / 120) < 1.5)
@@ -64,7 +64,7 @@ struct RecorderFixtureTests {
     #expect(trace.motions.motions.count == 2)
     let match = try TraceMatcher().match(trace)
     #expect(match.strategy == "layout-guide" || match.equivalents.contains("layout-guide"))
-    #expect(match.keyboardModel.name == "keyboard")
+    #expect(match.keyboardModel.name == "ios")
   }
 
   @Test("Android: logcat tag prefix, dp from px, onProgress only while animating")
@@ -77,7 +77,7 @@ struct RecorderFixtureTests {
     #expect(trace.safeAreaBottom == 24)
     #expect(trace.quality.pauseCount == 1)
     let match = try TraceMatcher().match(trace)
-    #expect(match.keyboardModel.name == "android-ime")
+    #expect(match.keyboardModel.name == "android-callback")
     #expect(match.strategy == "layout-guide")
     #expect(try trace.measure().summary.isInSync)
   }

@@ -12,18 +12,28 @@ extension TraceMatcher {
     fits: [CandidateFit],
     sample: [(stretch: Int, indices: [Int])], all: [(stretch: Int, indices: [Int])], rate: Double
   ) throws -> TraceMatch {
+    guard let closest = fits.map(\.candidate.rmsPoints).min() else {
+      throw TraceMatchError.barNotSeen(trace: trace.name)
+    }
+    // Among the presets that fit alike, one that reads the keyboard plainly (a copy, an
+    // animation) is named before one that predicts, reads the model or tracks a drag: the
+    // simpler explanation, unless the other fits better than the noise allows.
+    let fitsAlike = closest * (1 + Self.equivalentFitFraction) + Self.equivalentFitSlack
     guard
-      let bestIndex = fits.indices.min(by: {
-        fits[$0].candidate.rmsPoints < fits[$1].candidate.rmsPoints
+      let bestIndex = fits.indices.filter({ fits[$0].candidate.rmsPoints <= fitsAlike }).min(by: {
+        let (a, b) = (fits[$0], fits[$1])
+        let (plainA, plainB) = (a.strategy.tracking.isPlain, b.strategy.tracking.isPlain)
+        return plainA != plainB ? plainA : a.candidate.rmsPoints < b.candidate.rmsPoints
       })
     else { throw TraceMatchError.barNotSeen(trace: trace.name) }
     let best = fits[bestIndex]
     let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
     let bestLatency = best.latency
     let equivalents = fits.indices.filter { $0 != bestIndex }.filter { index in
-      Self.distance(
-        (fits[index].predictor, fits[index].latency),
-        (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
+      fits[index].candidate.rmsPoints <= fitsAlike
+        || Self.distance(
+          (fits[index].predictor, fits[index].latency),
+          (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
     }.map { fits[$0].candidate.strategy }
     var strategy = best.candidate.strategy
     var rms = best.candidate.rmsPoints

@@ -16,6 +16,8 @@ public struct FigureInputError: CurveScopeError, Equatable {
     case modelForAnotherRecording
     /// The overlay has `found` residuals for `expected` recorded frames.
     case residualCount(expected: Int, found: Int)
+    /// The scenario has no interactive dismissal (no finger to draw).
+    case notInteractive
   }
 
   /// The figure that refuses the input, such as `filmstrip`.
@@ -43,6 +45,7 @@ public struct FigureInputError: CurveScopeError, Equatable {
     case .modelForAnotherRecording: "the model was computed for another recording"
     case .residualCount(let expected, let found):
       "needs one residual per recorded frame (\(expected) frames, \(found) residuals)"
+    case .notInteractive: "needs an interactive dismissal (a finger's track)"
     }
   }
 }
