@@ -50,7 +50,9 @@ enum CompareCommand: Command {
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       json, frames, FigureOptions.output, CompareFigureKind.option,
-    ] + FigureOptions.rendering + [FigureOptions.format] + TraceOptions.all,
+    ] + [FigureOptions.size, MotionOutputOptions.scale, MotionOutputOptions.format]
+      + MotionOutputOptions.motion
+      + TraceOptions.all,
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
@@ -77,11 +79,12 @@ enum CompareCommand: Command {
     }
     try TraceOptions.requireTrace(arguments)
     if arguments.isGiven(TraceOptions.trace) { return try TraceCompare.run(arguments, io: &io) }
-    let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
-    let kind = try CompareFigureKind(arguments)
+    let output = try CompareOutput.resolve(arguments)
     let request = try SyncRequest(arguments, io: io)
-    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
-    if path != nil, request.scenarios.count > 1 {
+    if let path = output?.path {
+      try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io)
+    }
+    if output != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
         .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
@@ -91,10 +94,9 @@ enum CompareCommand: Command {
     for scenario in request.scenarios {
       let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
-      if let path {
-        try kind.figure(analyses.map { $0.measurement() }).write(
-          to: path, format: FigureOptions.outputFormat(arguments, path: path),
-          options: FigureOptions.renderOptions(arguments))
+      if let output {
+        let measurements = analyses.map { $0.measurement() }
+        try output.write(measurements) { try $0.figure(measurements) }
       }
       if arguments.flag(json) {
         objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in

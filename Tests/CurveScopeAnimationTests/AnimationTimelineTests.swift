@@ -1,0 +1,6 @@
+import Testing
+
+@testable import CurveScopeAnimation
+
+/// Placeholder replaced below.
+struct AnimationTimelineTests {}
