@@ -20,27 +20,29 @@ enum AnimationDrawing {
 
   /// Marks one phone's frame, in the screen's own points: the overlap or gap band between the
   /// keyboard's top and the bar's bottom (plus the margin), the keyboard's top edge and the
-  /// bar's outline. Nothing is drawn for an edge the frame did not see.
+  /// bar's outline, each edge on whole pixels at `scale` as the screen under them. Nothing is
+  /// drawn for an edge the frame did not see.
   static func marks(
-    _ frame: SeriesFrame, series: FrameSeries, barHeight: Double, theme: Theme,
+    _ frame: SeriesFrame, series: FrameSeries, barHeight: Double, scale: Double, theme: Theme,
     on renderer: any Renderer
   ) throws {
     let width = series.screenWidth
-    if let keyboardTop = frame.keyboardTop, let barBottom = frame.barBottom, let gap = frame.gap,
-      gap != 0
-    {
+    func snapped(_ value: Double?) -> Double? { value.map { ($0 * scale).rounded() / scale } }
+    let keyboardTop = snapped(frame.keyboardTop)
+    let barBottom = snapped(frame.barBottom)
+    if let keyboardTop, let barBottom, let gap = frame.gap, gap != 0 {
       let wanted = barBottom + series.margin
       let top = min(keyboardTop, wanted)
       try renderer.fillRect(
         Rect(x: 0, y: top, width: width, height: abs(wanted - keyboardTop)),
         color: gap < 0 ? theme.overlap : theme.gap)
     }
-    if let keyboardTop = frame.keyboardTop, keyboardTop < series.screenHeight {
+    if let keyboardTop, keyboardTop < series.screenHeight {
       try renderer.fillRect(
         Rect(x: 0, y: keyboardTop - markWidth / 2, width: width, height: markWidth),
         color: theme.keyboard)
     }
-    if let barBottom = frame.barBottom {
+    if let barBottom {
       var outline = Path()
       outline.addRect(
         Rect(

@@ -42,6 +42,16 @@ struct SeriesScreen {
       barBottom: positions[index].barBottom)
   }
 
+  /// The state drawn at frame `index` with both edges on whole pixels at `scale` pixels per
+  /// point, as a display composites layers: a sub-pixel motion leaves the picture as it is, and
+  /// edges stay sharp. (Only the picture: every number shown comes from the series.)
+  func state(_ index: Int, snappedTo scale: Double) -> PhoneScreenState {
+    var state = state(index)
+    state.keyboardTop = (state.keyboardTop * scale).rounded() / scale
+    state.barBottom = (state.barBottom * scale).rounded() / scale
+    return state
+  }
+
   /// Each frame's edges, a missing one carried from the last frame that saw it (the first seen
   /// before any).
   static func filled(_ series: FrameSeries) -> [(keyboardTop: Double, barBottom: Double)] {

@@ -18,11 +18,11 @@ extension SyncAnimation {
       let shown = instant.shown[index]
       let frame = measurement.series.frames[shown]
       let offset = OffsetRenderer(renderer, dx: rect.x, dy: rect.y)
-      try screen.screen.draw(on: offset, state: screen.state(shown))
+      try screen.screen.draw(on: offset, state: screen.state(shown, snappedTo: layout.scale))
       try offset.pushClip(Rect(x: 0, y: 0, width: rect.width, height: rect.height))
       try AnimationDrawing.marks(
-        frame, series: measurement.series, barHeight: screen.screen.barHeight, theme: theme,
-        on: offset)
+        frame, series: measurement.series, barHeight: screen.screen.barHeight,
+        scale: layout.scale, theme: theme, on: offset)
       try offset.popClip()
       var border = Path()
       border.addRect(
