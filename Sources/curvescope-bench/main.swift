@@ -19,6 +19,11 @@ if CommandLine.arguments.dropFirst().first == "video" {
 if CommandLine.arguments.dropFirst().first == "video-detect", CommandLine.arguments.count == 3 {
   exit(VideoBenchmarks.detect(CommandLine.arguments[2]))
 }
+// `curvescope-bench animation` runs only the animation benchmarks.
+if CommandLine.arguments.dropFirst().first == "animation" {
+  AnimationBenchmarks.run()
+  exit(0)
+}
 // `curvescope-bench traces` runs only the trace benchmarks.
 if CommandLine.arguments.dropFirst().contains("traces") {
   print("== traces: read, measure and match a 100 000-frame recording")
@@ -60,3 +65,5 @@ for line in try TraceBenchmarks.run() {
 }
 print("")
 VideoBenchmarks.run()
+print("")
+AnimationBenchmarks.run()

@@ -30,7 +30,8 @@ public enum GalleryPlan {
 
   /// Section names, in order.
   public static let sections = [
-    "Comparisons", "Filmstrips", "Strategy overviews", "Timing curves", "Animation options",
+    "Animations", "Comparisons", "Filmstrips", "Strategy overviews", "Timing curves",
+    "Animation options",
     "Sweeps",
   ]
 
