@@ -31,14 +31,15 @@ enum AnimationBenchmarks {
         "  three phones, \(animation.pixelWidth) × \(animation.pixelHeight) px, "
           + "\(distinct.count) pictures in \(animation.timeline.frameCount) frames:")
       try measure(
-        distinct: distinct.count, render: { index in try animation.render(frame: distinct[index]) },
+        distinct: distinct.count, frames: animation.timeline.frameCount,
+        render: { index in try animation.render(frame: distinct[index]) },
         write: { path, format in try animation.write(to: path, format: format) })
       let recording = try ScreenRecording(measurements[0])
       print(
         "  plain screen, \(recording.pixelWidth) × \(recording.pixelHeight) px, "
           + "\(recording.timeline.frameCount) frames:")
       try measure(
-        distinct: recording.timeline.frameCount,
+        distinct: recording.timeline.frameCount, frames: recording.timeline.frameCount,
         render: { index in try recording.render(displayFrame: index) },
         write: { path, format in try recording.write(to: path, format: format) })
     } catch {
@@ -57,9 +58,10 @@ enum AnimationBenchmarks {
     return result
   }
 
-  /// Draw alone, draw + PNG, and whole GIF and MP4 files, per distinct picture.
+  /// Draw alone, draw + PNG, and whole GIF and MP4 files, per distinct picture (and per frame
+  /// of the file, when the file repeats pictures).
   static func measure(
-    distinct: Int, render: (Int) throws -> RasterImage,
+    distinct: Int, frames: Int, render: (Int) throws -> RasterImage,
     write: (String, AnimationFormat) throws -> Void
   ) throws {
     let count = Double(distinct)
@@ -80,10 +82,14 @@ enum AnimationBenchmarks {
       gif.append(try seconds { try write(gifPath, .gif) })
       mp4.append(try seconds { try write(mp4Path, .mp4) })
     }
-    func report(_ name: String, _ samples: [Double], _ note: String) {
+    func report(_ name: String, _ samples: [Double], _ note: String, perFrame: Bool = false) {
+      let median = PlotBenchmarks.median(samples) * 1000
+      let file =
+        perFrame && frames != distinct
+        ? " · \(format(median / Double(frames))) ms a file frame (\(frames))" : ""
       PlotBenchmarks.line(
-        name, PlotBenchmarks.median(samples) * 1000 / count,
-        "best \(format((samples.min() ?? 0) * 1000 / count)) ms\(note)")
+        name, median / count, "best \(format((samples.min() ?? 0) * 1000 / count)) ms\(file)\(note)"
+      )
     }
     report("draw (Cairo), one core", draw, "")
     report(

@@ -1,3 +1,4 @@
+import CurveScopeAnimation
 import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
@@ -34,6 +35,23 @@ enum CompareCommand: Command {
       strategy's gap, worst \
       first). The summary is printed as without -o.
 
+      -o FILE.gif or FILE.mp4 (or --format gif|mp4) draws the motion as a slow-motion screen \
+      animation instead: one phone per strategy side by side (--strategy all: a row of eight), \
+      each labelled with its strategy and verdict and showing its display frames as a screen \
+      recording would, the keyboard's top edge, the input bar, the overlap and the gap marked in \
+      the figures' colours, a counter with the time of the frame on screen (ms) and a progress \
+      bar. --slow-motion N plays it N times slower (default 8), --output-fps the file's rate \
+      (default 30: each frame shows the display frame on screen at that instant; the first \
+      frame shows 0.5 s before the motion, the last holds 2 s), --scale its pixels per point \
+      (default 1), --appearance light or dark. --figure screen draws the plain screen with no \
+      marks, as a recording shows it, at the iPhone's own pixel size (375×812 at 3×): as \
+      .png, .svg or .pdf the display frame at --at MS (default: the frame of the worst desync), \
+      as .mp4 or .gif the whole motion, one frame per display frame at its own time (real time \
+      unless --slow-motion; --output-fps samples it at a constant rate instead); it shows one \
+      strategy. Animations are bounded before drawing (at most \(AnimationLimits.maximumFrames) \
+      frames, 8192 px a side, \(AnimationLimits.maximumPhones) phones) and written to regular \
+      files only.
+
       --trace FILE measures a recorded trace instead (JSON, or CSV with time_ms, keyboard_top \
       and bar_bottom; README "Trace files"): the same measures at the recorded frames, as they \
       came (missing edges count in no measure; nothing is resampled), the recording's quality \
@@ -62,6 +80,10 @@ enum CompareCommand: Command {
       "curvescope compare --strategy reported-duration -o comparison.png",
       "curvescope compare --strategy reported-duration --figure filmstrip -o filmstrip.svg",
       "curvescope compare Curves/scenarios/third-party-sogou-triple.json --figure overview -o o.pdf",
+      "curvescope compare --strategy reported-duration --strategy curve-shift -o show.gif",
+      "curvescope compare Curves/scenarios/third-party-sogou-triple.json --strategy all -o all.mp4",
+      "curvescope compare --strategy display-link --figure screen -o screen.mp4",
+      "curvescope compare --strategy reported-duration --figure screen --at 91.7 -o frame.png",
       "curvescope compare --trace Curves/traces/ios-show-iphone15pro.json -o trace.png",
       "curvescope compare --trace Curves/traces --json",
     ])

@@ -5,6 +5,8 @@ import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
+import Dispatch
+import Synchronization
 
 /// The animated figures of the gallery: a few scenarios in slow motion, three strategies side
 /// by side, as GIFs (whatever `--format` the still figures take), each only when its scenario is
@@ -43,15 +45,15 @@ enum GalleryAnimations {
     let chosen = plans.compactMap { plan in
       scenarios.first { $0.name == plan.scenario }.map { (plan, $0) }
     }
-    for (index, (plan, scenario)) in chosen.enumerated() {
-      progress?("gallery: animation \(index + 1)/\(chosen.count)")
+    var animations: [(file: String, animation: SyncAnimation)] = []
+    for (plan, scenario) in chosen {
       let rate = scenario.preferredFrameRate.flatMap { try? FrameRate(hertz: $0) } ?? .hz120
       let measurements = try plan.strategies.compactMap(InputBarStrategy.preset(named:)).map {
         try SyncAnimation.measure(scenario, strategy: $0, rate: rate)
       }
       let animation = try SyncAnimation(measurements)
       let file = plan.name + ".gif"
-      try animation.write(to: prefix + file, format: .gif)
+      animations.append((file, animation))
       let verdicts = measurements.map {
         "\($0.series.barName) (\(SyncVerdict.short($0.summary)))"
       }.joined(separator: ", ")
@@ -63,6 +65,18 @@ enum GalleryAnimations {
             + "\(verdicts). The time counter gives the display frame on screen.",
           file: file))
     }
+    // The animations are written side by side (each GIF's encoding is one thread's work).
+    progress?("gallery: \(animations.count) animations")
+    let failures = Mutex<[Int: any Error]>([:])
+    let queued = animations
+    DispatchQueue.concurrentPerform(iterations: queued.count) { index in
+      do {
+        try queued[index].animation.write(to: prefix + queued[index].file, format: .gif)
+      } catch {
+        failures.withLock { $0[index] = error }
+      }
+    }
+    if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     return entries
   }
 }
