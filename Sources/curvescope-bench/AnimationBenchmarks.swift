@@ -94,10 +94,12 @@ enum AnimationBenchmarks {
     report("draw (Cairo), one core", draw, "")
     report(
       "draw + PNG (libpng, level 2), one core", png, " · \(pngBytes / distinct / 1024) KiB a frame")
-    report("GIF file, drawing on every core", gif, " · \(fileSize(gifPath) / 1024) KiB in all")
+    report(
+      "GIF file, drawing on every core", gif, " · \(fileSize(gifPath) / 1024) KiB in all",
+      perFrame: true)
     report(
       "MP4 file (libx264 medium, CRF 18), every core", mp4,
-      " · \(fileSize(mp4Path) / 1024) KiB in all")
+      " · \(fileSize(mp4Path) / 1024) KiB in all", perFrame: true)
   }
 
   private static func seconds(_ body: () throws -> Void) throws -> Double {
