@@ -37,7 +37,8 @@ final class AnimationEncoder {
         try VideoWriter(
           path: path, width: width, height: height,
           settings: VideoWriterSettings(
-            framesPerSecond: max(1, Int(framesPerSecond.rounded())))))
+            framesPerSecond: Int(
+              min(240, max(1, framesPerSecond.isFinite ? framesPerSecond : 30)).rounded()))))
     }
   }
 

@@ -59,8 +59,8 @@ public struct AnimationTimeline: Sendable {
   /// Places the frames.
   /// - Parameters:
   ///   - seriesTimes: each series' frame times in ms, strictly increasing, not empty.
-  /// - Throws: ``AnimationError`` when there are more frames than ``AnimationLimits``
-  ///   allow (or no series).
+  /// - Throws: ``AnimationError`` for a slow motion or frame rate outside
+  ///   ``AnimationSettings``' ranges, more frames than ``AnimationLimits`` allow, or no series.
   public init(
     seriesTimes: [[Double]], sampling: Sampling, slowMotion: Double, leadInMilliseconds: Double,
     holdMilliseconds: Double
@@ -69,6 +69,19 @@ public struct AnimationTimeline: Sendable {
     let lasts = seriesTimes.compactMap(\.last)
     guard firsts.count == seriesTimes.count, let start = firsts.min(), let end = lasts.max() else {
       throw AnimationError(.noMeasurements)
+    }
+    guard AnimationSettings.slowMotionRange.contains(slowMotion) else {
+      throw AnimationError(
+        .setting(
+          name: "slow motion", value: slowMotion, range: AnimationSettings.slowMotionRange,
+          unit: "times"))
+    }
+    if case .constantRate(let fps) = sampling, !AnimationSettings.framesPerSecondRange.contains(fps)
+    {
+      throw AnimationError(
+        .setting(
+          name: "frame rate", value: fps, range: AnimationSettings.framesPerSecondRange,
+          unit: "frames per second"))
     }
     self.seriesTimes = seriesTimes
     self.sampling = sampling

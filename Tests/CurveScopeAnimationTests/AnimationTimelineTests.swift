@@ -119,6 +119,14 @@ struct AnimationTimelineTests {
         seriesTimes: [times], sampling: .constantRate(framesPerSecond: 50), slowMotion: 100,
         leadInMilliseconds: 0, holdMilliseconds: 0)
     }
+    // A slow motion or rate that is not a number never reaches the frame arithmetic.
+    for (slow, fps) in [(Double.nan, 30.0), (-1, 30), (8, .infinity), (8, 0)] {
+      #expect(throws: AnimationError.self) {
+        try AnimationTimeline(
+          seriesTimes: [times], sampling: .constantRate(framesPerSecond: fps), slowMotion: slow,
+          leadInMilliseconds: 0, holdMilliseconds: 0)
+      }
+    }
     #expect(throws: AnimationError(.noMeasurements)) {
       try AnimationTimeline(
         seriesTimes: [], sampling: .displayFrames, slowMotion: 1, leadInMilliseconds: 0,

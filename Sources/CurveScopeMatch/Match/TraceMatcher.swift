@@ -21,7 +21,7 @@ public import CurveScopeTrace
 ///    the keyboard's RMS off, the bar is `custom`: an animation of its own is fitted (curve,
 ///    start delay, duration).
 ///
-/// Parameters are chosen on at most ``KeyboardMatcher``'s 12 stretches of motion spread over the
+/// Parameters are chosen on at most `KeyboardMatcher`'s 12 stretches of motion spread over the
 /// trace, residuals reported over all frames, so the cost is bounded plus linear in frames.
 public struct TraceMatcher: Sendable {
   /// The smallest residual limit, in points.
