@@ -215,7 +215,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "CurveScopeTraceTests",
-      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch"]),
+      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch", "ReferenceSolvers"]),
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [

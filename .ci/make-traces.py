@@ -117,8 +117,6 @@ def ios_show(path):
     trace = {
         "name": "ios-show-iphone15pro",
         "title": "iPhone 15 Pro, keyboard shows; bar animated with the reported 0.25 s",
-        "description": "Recorded with the CADisplayLink snippet (presentation layers, one frame "
-        "late) on a 120 Hz display; two callbacks missed; values rounded to 1/3 pt.",
         "screen": {"width": 393, "height": height, "safeAreaBottom": inset},
         "source": {"platform": "ios", "os": "iOS 18.1", "device": "iPhone 15 Pro", "fps": 120,
                    "recorder": "CADisplayLink"},
@@ -176,9 +174,9 @@ def react_native(path):
         keyboard_height = height - kb(t)
         bar_top = kb(last_logged)  # the height the last onMove set, applied a frame later
         last_logged = t
-        bar = "" if index in (9, 17) else fmt(bar_top, 2)
-        lines.append(f" LOG  curvescope: {epoch + int(t * 1000)},{fmt(height - keyboard_height, 2)},"
-                     f"{bar},{fmt(keyboard_height / keyboard, 4)}")
+        bar = "" if index in (9, 17) else f"{bar_top:.2f}"
+        lines.append(f" LOG  curvescope: {epoch + int(t * 1000)},{height - keyboard_height:.2f},"
+                     f"{bar},{keyboard_height / keyboard:.4f}")
         if index == 12:
             lines.append(" WARN  VirtualizedList: You have a large list that is slow to update")
     with open(path, "w") as out:
@@ -203,7 +201,7 @@ def flutter(path):
         micros = int(round((start + t) * 1_000_000))
         inset = height - kb(t)
         top = height - round(inset, 6)
-        lines.append(f"flutter: curvescope: {micros / 1000:.3f},{fmt(top, 6)},{fmt(top, 6)}")
+        lines.append(f"flutter: curvescope: {micros / 1000:.3f},{top:.3f},{top:.3f}")
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
 
@@ -222,7 +220,8 @@ def android(path):
     kb = additive(height, [(0.0, ime_top, ANDROID_IME), (1.0, height, ANDROID_IME)])
     times = vsyncs(120, 0.0, 1.35, 0.2, rng)
     lines = ["D/CurveScope: time_ms,keyboard_top,bar_bottom",
-             f"D/CurveScope: # safe_area_bottom: {fmt(nav_px / density, 4)}"]
+             f"D/CurveScope: # screen_height: {height:.4f}",
+             f"D/CurveScope: # safe_area_bottom: {nav_px / density:.4f}"]
     clock0 = 86_402_117
     for t in times:
         if t < -1e-9 or (0.31 < t < 0.99) or t > 1.31:
@@ -230,7 +229,7 @@ def android(path):
         inset_px = round(height_px - kb(t) * density)
         top = (height_px - inset_px) / density
         bar = min(top, (height_px - nav_px) / density)
-        lines.append(f"D/CurveScope: {fmt(clock0 + t * 1000)},{fmt(top, 4)},{fmt(bar, 4)}")
+        lines.append(f"D/CurveScope: {clock0 + t * 1000:.3f},{top:.4f},{bar:.4f}")
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
 

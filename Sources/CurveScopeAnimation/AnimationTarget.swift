@@ -22,12 +22,9 @@ enum AnimationTarget {
     case S_IFREG:
       return target
     case S_IFDIR:
-      throw FigureOutputError(path: path, reason: "is a folder, not a file")
+      throw FigureOutputError(path: path, .isFolder)
     default:
-      throw FigureOutputError(
-        path: path,
-        reason: "is a device, FIFO or socket; animations are written to regular files (an "
-          + "MP4's index is written after its frames)")
+      throw FigureOutputError(path: path, .needsRegularFile)
     }
   }
 }

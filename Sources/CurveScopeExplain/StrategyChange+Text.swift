@@ -37,9 +37,29 @@ extension StrategyChange {
     case .animateInsideHandler:
       return "Change the layout inside the handler without an animation block of your own: the "
         + "change inherits the keyboard's animation"
+    case .readPresentation:
+      return "Read the keyboard's presentation layer in a display link every frame instead of "
+        + "observing its center with KVO, which reports only where an animation ends"
+    case .predictAhead:
+      let frames = strategy.latencyFrames == 1 ? "1 frame" : "\(strategy.latencyFrames) frames"
+      return "While the keyboard animates, evaluate its curve \(frames) ahead of the read (the "
+        + "frame being drawn), as Flutter and react-native-keyboard-controller do"
+    case .readKeyboardAnimation:
+      return "Predict with the keyboard's own animation (read from its layer) instead of a "
+        + "hard-coded curve"
+    case .readDockedFrame:
+      return "Count an end frame narrower than the screen that does not reach its bottom "
+        + "(a floating keyboard, CGRect.zero) as no keyboard"
+    case .convertToWindow:
+      return "Convert the end frame from screen coordinates into the window before using it"
+    case .readFrameTop:
+      return "Use how far the end frame's top is above the window's bottom, not its height"
+    case .trackPan:
+      return "Also follow the finger while it drags the keyboard down (a pan gesture that puts "
+        + "the bar at max(finger y, keyboard top)), since no notification comes until the release"
     case .useLayoutGuide:
-      return "Pin the bar to UIKeyboardLayoutGuide (iOS 15 and later) instead of moving it "
-        + "yourself"
+      return "Pin the bar to UIKeyboardLayoutGuide (iOS 15 and later; on Android, follow the "
+        + "WindowInsetsAnimation callback) instead of moving it yourself"
     }
   }
 
@@ -83,6 +103,27 @@ extension StrategyChange {
     case .animateInsideHandler:
       return "bottomConstraint.constant = keyboardHeight; view.layoutIfNeeded()"
         + "  // in the handler, no UIView.animate"
+    case .readPresentation:
+      return "let keyboardTop = keyboardView.layer.presentation()?.frame.minY ?? keyboardTop"
+        + "  // in a CADisplayLink callback, not observe(\\.center)"
+    case .predictAhead:
+      return "let top = keyboardAnimation.value(at: link.targetTimestamp - animationStart + "
+        + "link.duration)  // evaluate the curve for the frame being drawn"
+    case .readKeyboardAnimation:
+      return "let spring = keyboardView.layer.animation(forKey: \"position\") as? "
+        + "CASpringAnimation  // its mass, stiffness, damping and duration"
+    case .readDockedFrame:
+      return "let floating = end.width < screen.bounds.width && end.maxY < screen.bounds.maxY; "
+        + "let height = floating ? 0 : max(0, view.bounds.maxY - view.convert(end, from: "
+        + "screen.coordinateSpace).minY)"
+    case .convertToWindow:
+      return "let end = view.convert(endFrameInScreen, from: view.window!.screen.coordinateSpace)"
+    case .readFrameTop:
+      return "let height = max(0, view.bounds.maxY - view.convert(end, from: "
+        + "view.window!.screen.coordinateSpace).minY)  // not end.height"
+    case .trackPan:
+      return "@objc func pan(_ g: UIPanGestureRecognizer) { barBottom.constant = "
+        + "max(g.location(in: view).y, keyboardTop) }"
     case .useLayoutGuide:
       return "inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)"
         + ".isActive = true"

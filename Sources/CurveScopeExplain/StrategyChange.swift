@@ -34,6 +34,21 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
   /// An animation block of its own → the layout change made inside the handler, inheriting the
   /// keyboard's animation.
   case animateInsideHandler = "animate-inside-handler"
+  /// A follower that reads the model value (KVO) → reads the presentation layer every frame.
+  case readPresentation = "read-presentation"
+  /// A follower a frame late → predicts the keyboard's curve as many frames ahead.
+  case predictAhead = "predict-ahead"
+  /// A follower predicting with a hard-coded curve → with the keyboard's own animation.
+  case readKeyboardAnimation = "read-keyboard-animation"
+  /// End frames read literally → a frame that does not reach the screen's bottom counts as no
+  /// keyboard.
+  case readDockedFrame = "read-docked-frame"
+  /// Screen coordinates taken as the window's → converted into the window.
+  case convertToWindow = "convert-to-window"
+  /// The end frame's height → its top edge (what is on screen).
+  case readFrameTop = "read-frame-top"
+  /// A notification-only handler → also follows the finger during an interactive dismissal.
+  case trackPan = "track-pan"
   /// Any strategy → the bar pinned to `UIKeyboardLayoutGuide`.
   case useLayoutGuide = "use-layout-guide"
 
@@ -41,7 +56,7 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
   /// for replacing it by the layout guide (iOS 15 and later).
   public var cost: Double {
     switch self {
-    case .animateInsideHandler: 2
+    case .animateInsideHandler, .trackPan: 2
     case .useLayoutGuide: 2.5
     default: 1
     }
@@ -51,7 +66,7 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
   public var answers: Set<SyncFindingCode> {
     switch self {
     case .shiftCurve: [.unshiftedCurve]
-    case .passCurve: [.noCurve, .customTiming]
+    case .passCurve: [.noCurve, .customTiming, .profileMismatch]
     case .useReportedDuration: [.fixedDuration]
     case .fallBackWhenMissing: [.missingDuration, .missingCurve]
     case .readEndFrame: [.assumedHeight]
@@ -60,7 +75,14 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
     case .dropBeginFromCurrentState: [.beginFromCurrentState]
     case .animateWithoutDelay: [.animationLatency]
     case .readCurrentFrame: [.frameLatency]
-    case .animateInsideHandler: [.timingMismatch]
+    case .animateInsideHandler: [.timingMismatch, .profileMismatch]
+    case .readPresentation: [.modelValue]
+    case .predictAhead: [.frameLatency]
+    case .readKeyboardAnimation: [.profileMismatch]
+    case .readDockedFrame: [.floatingKeyboard, .zeroEndFrame]
+    case .convertToWindow: [.windowCoordinates]
+    case .readFrameTop: [.frameHeight]
+    case .trackPan: [.untrackedDrag]
     case .useLayoutGuide: []
     }
   }
@@ -76,11 +98,15 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
     var result = strategy
     switch (self, strategy.reaction) {
     case (.readCurrentFrame, .follow):
-      guard strategy.latencyFrames > 0 else { return nil }
+      // A follower that already predicts knows it cannot read the frame being drawn.
+      guard strategy.latencyFrames > 0, strategy.tracking.leadFrames == 0,
+        strategy.tracking.predictionCurve == nil
+      else { return nil }
       result.latencyFrames = 0
+      result.tracking.leadFrames = 0
     case (.useLayoutGuide, _):
       if case .follow = strategy.reaction, strategy.latencyFrames == 0,
-        strategy.assumedKeyboardHeight == nil
+        strategy.assumedKeyboardHeight == nil, strategy.tracking.isPlain
       {
         return nil
       }
@@ -88,6 +114,27 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
       result.latencyFrames = 0
       result.assumedKeyboardHeight = nil
       result.handledKinds = KeyboardEventKind.willKinds
+      result.tracking = .plain
+      result.frameReading = .top
+    case (.readPresentation, .follow):
+      guard strategy.tracking.source == .model else { return nil }
+      result.tracking.source = .presentation
+    case (.predictAhead, .follow):
+      guard strategy.tracking.source == .presentation,
+        strategy.tracking.leadFrames < Double(strategy.latencyFrames)
+      else { return nil }
+      result.tracking.leadFrames = Double(strategy.latencyFrames)
+    case (.readKeyboardAnimation, .follow):
+      guard strategy.tracking.predictionCurve != nil else { return nil }
+      result.tracking.predictionCurve = nil
+    case (.readDockedFrame, .animate), (.convertToWindow, .animate), (.readFrameTop, .animate):
+      guard let reading = Self.reading(for: self, from: strategy.frameReading),
+        affectsFrames(strategy, scenario)
+      else { return nil }
+      result.frameReading = reading
+    case (.trackPan, .animate):
+      guard scenario.interaction != nil, !strategy.tracking.tracksPan else { return nil }
+      result.tracking.tracksPan = true
     case (.readEndFrame, _):
       guard strategy.assumedKeyboardHeight != nil else { return nil }
       result.assumedKeyboardHeight = nil
@@ -152,6 +199,8 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
       guard strategy.latencyFrames > 0 else { return nil }
       strategy.latencyFrames = 0
     case .animateInsideHandler:
+      // Android's IME has no handler animation to inherit.
+      if case .system = scenario.keyboardProfile.motion { return nil }
       guard !call.insideHandler else { return nil }
       call.insideHandler = true
       call.extraOptions.subtract(Self.overrideFlags)
@@ -159,9 +208,41 @@ public enum StrategyChange: String, CaseIterable, Sendable, Hashable {
         call.curve = .options(mask.subtracting(Self.overrideFlags))
       }
       strategy.latencyFrames = 0
-    case .readCurrentFrame, .useLayoutGuide, .readEndFrame:
+    case .readCurrentFrame, .useLayoutGuide, .readEndFrame, .readPresentation, .predictAhead,
+      .readKeyboardAnimation, .readDockedFrame, .convertToWindow, .readFrameTop, .trackPan:
       return nil
     }
     return call
+  }
+
+  /// Whether a frame-reading change would read any handled frame of `scenario` differently.
+  private func affectsFrames(_ strategy: InputBarStrategy, _ scenario: Scenario) -> Bool {
+    guard let played = try? ProfiledScenario(scenario) else { return false }
+    let geometry = played.geometry
+    return played.notifications.contains { event in
+      guard event.kind.isBeforeAnimation, strategy.handledKinds.contains(event.kind) else {
+        return false
+      }
+      let frame = event.frameEnd
+      switch self {
+      case .readDockedFrame:
+        return frame.width < geometry.screenWidth && frame.maxY < geometry.screenHeight
+      case .convertToWindow: return geometry.window.map { $0.minY != 0 } ?? false
+      case .readFrameTop: return frame.maxY > geometry.screenHeight + 0.5
+      default: return false
+      }
+    }
+  }
+
+  /// The reading a frame-reading change gives, or `nil` when it changes nothing.
+  static func reading(for change: StrategyChange, from reading: KeyboardFrameReading)
+    -> KeyboardFrameReading?
+  {
+    switch (change, reading) {
+    case (.readDockedFrame, let old) where old != .dockedOnly: .dockedOnly
+    case (.convertToWindow, .screenAsWindow): .top
+    case (.readFrameTop, .height): .top
+    default: nil
+    }
   }
 }

@@ -10,12 +10,15 @@ extension SyncExplainer {
     let strategy = analysis.strategy
     switch strategy.reaction {
     case .follow:
-      return followCauses(analysis)
+      return followCauses(analysis) + followProfileCauses(analysis)
     case .animate(let call):
       // Ignored notifications first when the strategy handles none of the moves.
       let ignoredFirst = handledMoves(analysis).isEmpty
       var found = ignoredFirst ? ignoredCauses(analysis) : []
+      found += interactiveCauses(analysis)
+      found += frameCauses(analysis)
       found += try timingCauses(analysis, call: call)
+      found += try profileCauses(analysis, call: call)
       found += heightCauses(analysis)
       if !ignoredFirst { found += ignoredCauses(analysis) }
       found += try retargetCauses(analysis, call: call)
@@ -39,6 +42,11 @@ extension SyncExplainer {
   /// A follower's latency, with the largest distance the keyboard moves in that time.
   static func followCauses(_ analysis: SyncAnalysis) -> [SyncFinding] {
     let latency = analysis.strategy.latencyFrames
+    let tracking = analysis.strategy.tracking
+    if tracking.source == .model { return [modelValueCause(analysis)] }
+    if tracking.leadFrames > 0 || tracking.predictionCurve != nil {
+      return predictionCauses(analysis)
+    }
     guard latency > 0 else { return [] }
     var largest = 0.0
     for index in 0..<analysis.frameCount {
@@ -65,7 +73,7 @@ extension SyncExplainer {
 
   /// The will-notifications the strategy handles.
   static func handledMoves(_ analysis: SyncAnalysis) -> [KeyboardEvent] {
-    analysis.scenario.events.filter {
+    analysis.profiled.notifications.filter {
       $0.kind.isBeforeAnimation && analysis.strategy.handledKinds.contains($0.kind)
     }
   }
@@ -91,7 +99,13 @@ extension SyncExplainer {
   }
 
   /// The keyboard's side of a timing mismatch, in words.
-  static func keyboardWords(_ event: KeyboardEvent, _ timing: Timing) -> String {
+  static func keyboardWords(_ event: KeyboardEvent, _ timing: Timing, profile: KeyboardProfile)
+    -> String
+  {
+    if !profile.isDefault {
+      return "Under the \(profile.name) profile the keyboard runs \(TimingWords.describe(timing)) "
+        + "for the \(label(event))"
+    }
     switch (event.curve, event.duration) {
     case (let curve?, let duration?) where curve == .keyboard:
       return "The notification (\(label(event))) says \(TimingWords.seconds(duration)), but "
@@ -124,10 +138,11 @@ extension SyncExplainer {
     var found: [SyncFinding] = []
     var mismatches: [(event: KeyboardEvent, bar: Timing, keyboard: Timing)] = []
     let (events, prefix) = examinedMoves(analysis)
+    let profile = analysis.scenario.keyboardProfile
     for event in events {
-      let keyboard = KeyboardAnimation(event: event)
-      let bar = try call.timing(for: event, keyboard: keyboard)
-      let keyboardTiming = try keyboard.timing()
+      let bar = try call.timing(for: event, profile: profile)
+      let keyboardTiming = try profile.keyboardTiming(
+        for: event, from: event.frameBegin.minY, to: event.frameEnd.minY)
       if bar != keyboardTiming { mismatches.append((event, bar, keyboardTiming)) }
     }
     guard let first = mismatches.first else { return [] }
@@ -151,7 +166,7 @@ extension SyncExplainer {
         .timingMismatch,
         prefixed(
           prefix,
-          "\(keyboardWords(first.event, first.keyboard)); the bar runs "
+          "\(keyboardWords(first.event, first.keyboard, profile: profile)); the bar runs "
             + "\(TimingWords.describe(first.bar)), which \(comparison.text).\(others)"),
         numbers: numbers))
     found += reasons(for: first.event, call: call, keyboard: first.keyboard, bar: first.bar)

@@ -15,9 +15,9 @@ extension SyncExplainer {
     let scenario = analysis.scenario
     let (events, prefix) = examinedMoves(analysis)
     for event in events {
-      let keyboardTop = event.frameEnd.minY
+      let keyboardTop = analysis.profiled.geometry.edge(of: event.frameEnd)
       let target = strategy.barTarget(
-        forKeyboardTop: keyboardTop, screenHeight: scenario.screenHeight)
+        for: event.frameEnd, kind: event.kind, geometry: analysis.profiled.geometry)
       let offset = target - (keyboardTop - strategy.margin)
       guard abs(offset) > analysis.tolerance else { continue }
       let height = visibleHeight(event, in: scenario)
@@ -46,13 +46,15 @@ extension SyncExplainer {
   /// Will-notifications that move the keyboard but that the strategy does not observe.
   static func ignoredMoves(_ analysis: SyncAnalysis) -> [KeyboardEvent] {
     guard case .animate = analysis.strategy.reaction else { return [] }
-    var target = analysis.scenario.initialKeyboardTop
+    let geometry = analysis.profiled.geometry
+    var target = geometry.edge(of: analysis.profiled.initialFrame)
     var ignored: [KeyboardEvent] = []
-    for event in analysis.scenario.events where event.kind.isBeforeAnimation {
-      if !analysis.strategy.handledKinds.contains(event.kind), event.frameEnd.minY != target {
+    for event in analysis.profiled.notifications where event.kind.isBeforeAnimation {
+      let edge = geometry.edge(of: event.frameEnd)
+      if !analysis.strategy.handledKinds.contains(event.kind), edge != target {
         ignored.append(event)
       }
-      target = event.frameEnd.minY
+      target = edge
     }
     return ignored
   }
@@ -85,10 +87,10 @@ extension SyncExplainer {
     guard scenario.retargetRule != .fromCurrentState else { return [] }
     let latency = Double(analysis.strategy.latencyFrames) / analysis.clock.rate
     var runningUntil = -Double.infinity
-    for event in analysis.scenario.events
+    for event in analysis.profiled.notifications
     where analysis.strategy.handledKinds.contains(event.kind) && event.kind.isBeforeAnimation {
       let start = event.time + latency
-      let timing = try call.timing(for: event, keyboard: KeyboardAnimation(event: event))
+      let timing = try call.timing(for: event, profile: scenario.keyboardProfile)
       if start < runningUntil, call.options(for: event).contains(.beginFromCurrentState) {
         return [
           SyncFinding(

@@ -40,6 +40,27 @@ public enum SyncFindingCode: String, Sendable, Hashable, CaseIterable {
   case missingCurve = "missing-curve"
   /// `beginFromCurrentState` restarts interrupted animations while the keyboard's add up.
   case beginFromCurrentState = "begin-from-current-state"
+  /// The handler relies on how iOS moved the keyboard (curve 7's legacy spring, a UIKit curve in
+  /// the notification, a duration curve 7 ignored) and the keyboard's profile moves it otherwise.
+  case profileMismatch = "profile-mismatch"
+  /// A floating keyboard's frame, which covers nothing of the window's bottom, is read
+  /// literally and moves the bar.
+  case floatingKeyboard = "floating-keyboard"
+  /// A showing notification reports `CGRect.zero` (Reduce Motion with cross-fade) and the
+  /// handler reads it as a keyboard.
+  case zeroEndFrame = "zero-end-frame"
+  /// Screen coordinates are used as window coordinates in a window that does not fill the
+  /// screen (Stage Manager, Slide Over).
+  case windowCoordinates = "window-coordinates"
+  /// The end frame's height is used while only part of the frame is on screen (a hardware
+  /// keyboard's shortcut bar).
+  case frameHeight = "frame-height"
+  /// A follower reads the keyboard view's model value (KVO), which jumps to an animation's end.
+  case modelValue = "model-value"
+  /// A finger drags the keyboard with no notification, and the bar does not follow it.
+  case untrackedDrag = "untracked-drag"
+  /// At a release the keyboard finishes with the finger's velocity, the bar from rest.
+  case releaseVelocity = "release-velocity"
   /// Out of sync for no reason the explainer knows.
   case unexplained
 

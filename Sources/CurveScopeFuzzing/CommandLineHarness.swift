@@ -118,16 +118,20 @@ enum CommandLineHarness {
     return count == 0 ? InputBarStrategy.presets.count : count
   }
 
-  /// An upper bound of the analyses a `sweep` command line asks for (strategies × heights ×
-  /// rates × durations, with the command's defaults).
+  /// An upper bound of the analyses a `sweep` command line asks for (strategies × profiles ×
+  /// heights × rates × durations, with the command's defaults; `--profile all` counts every
+  /// built-in profile).
   static func sweepCells(_ arguments: [String]) -> Int {
     var strategies = 0
-    var lists = ["--keyboard-height": 4, "--fps": 2, "--duration": 1]
+    var lists = ["--keyboard-height": 4, "--fps": 2, "--duration": 1, "--profile": 1]
     for (name, text) in optionValues(arguments) {
       if name == "--strategy" {
         strategies += text == "all" ? InputBarStrategy.presets.count : 1
       } else if lists[name] != nil {
-        lists[name] = text.split(separator: ",", omittingEmptySubsequences: false).count
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        lists[name] = items.reduce(0) { count, item in
+          count + (name == "--profile" && item == "all" ? KeyboardProfile.builtIn.count : 1)
+        }
       }
     }
     if strategies == 0 { strategies = InputBarStrategy.presets.count }
@@ -136,10 +140,10 @@ enum CommandLineHarness {
     }
   }
 
-  /// The `--strategy`, `--keyboard-height`, `--fps` and `--duration` values of a command line,
-  /// as `--name value` or `--name=value`, up to `--`.
+  /// The `--strategy`, `--profile`, `--keyboard-height`, `--fps` and `--duration` values of a
+  /// command line, as `--name value` or `--name=value`, up to `--`.
   static func optionValues(_ arguments: [String]) -> [(String, String)] {
-    let names: Set = ["--strategy", "--keyboard-height", "--fps", "--duration"]
+    let names: Set = ["--strategy", "--profile", "--keyboard-height", "--fps", "--duration"]
     var values: [(String, String)] = []
     var index = 1
     while index < arguments.count {

@@ -20,6 +20,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case strategy
   /// Baseline files: `SyncBaseline(json:)`, its JSON round trip, and regressions against it.
   case baseline
+  /// Recorded traces: `Trace(json:)` or `Trace(csv:name:)`, their measures, their JSON round
+  /// trip, and `TraceMatcher` on short ones.
+  case trace
   /// The command line: bytes split into arguments (and standard input) for `decode`, `parse -`,
   /// `sample`, `compare`, `check`, `sweep`, `explain` and `gallery`, run in-process; then again
   /// with a standard output that fails part way.
@@ -34,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .scenario: ScenarioHarness.run(bytes)
     case .strategy: StrategyHarness.run(bytes)
     case .baseline: BaselineHarness.run(bytes)
+    case .trace: TraceHarness.run(bytes)
     case .cli: CommandLineHarness.run(bytes)
     }
   }

@@ -24,10 +24,26 @@ if CommandLine.arguments.dropFirst().first == "animation" {
   AnimationBenchmarks.run()
   exit(0)
 }
-// `curvescope-bench traces` runs only the trace benchmarks.
-if CommandLine.arguments.dropFirst().contains("traces") {
+// `curvescope-bench traces` runs only the trace benchmarks; `sync` only the sync-analysis and
+// profile sections (a quick check); `sweep` only the sync-analysis and streaming sections (to
+// compare with an older build); `profiles` only the profile, dismissal and pacing section.
+let sections = Set(CommandLine.arguments.dropFirst())
+if sections.contains("traces") {
   print("== traces: read, measure and match a 100 000-frame recording")
   for line in try TraceBenchmarks.run() { print("  " + line) }
+  exit(0)
+}
+if sections.contains("sync") || sections.contains("sweep") {
+  print("== sync analysis")
+  for line in try SyncBenchmarks.run() { print("  " + line) }
+  if sections.contains("sweep") {
+    for line in try StreamingBenchmarks.run() { print("  " + line) }
+    exit(0)
+  }
+}
+if sections.contains("sync") || sections.contains("profiles") {
+  print("== keyboard profiles, interactive dismissal, frame pacing")
+  for line in try ProfileBenchmarks.run() { print("  " + line) }
   exit(0)
 }
 print("== timing: ns per evaluation (min / median of repetitions)")
@@ -43,6 +59,11 @@ for line in try SyncBenchmarks.run() {
   print("  " + line)
 }
 for line in try StreamingBenchmarks.run() {
+  print("  " + line)
+}
+print("")
+print("== keyboard profiles, interactive dismissal, frame pacing")
+for line in try ProfileBenchmarks.run() {
   print("  " + line)
 }
 print("")

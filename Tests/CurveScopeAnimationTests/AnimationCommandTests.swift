@@ -145,7 +145,7 @@ struct AnimationCommandTests {
         == "error: --slow-motion '0' — must be a number of times in [1, 100]\n")
     #expect(
       Self.run(["compare", "-o", "/tmp/x.gif", "--figure", "screen"]).err
-        == "error: --figure 'screen' — needs one strategy (--strategy NAME); 8 were compared\n")
+        == "error: --figure 'screen' — needs one strategy (--strategy NAME); 12 were compared\n")
     let work = Self.run([
       "compare", "-o", "/tmp/x.gif", "--strategy", "curve-shift", "--duration", "10", "--curve",
       "0", "--slow-motion", "100", "--output-fps", "50",

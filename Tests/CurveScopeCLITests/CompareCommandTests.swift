@@ -1,3 +1,4 @@
+import CurveScope
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ struct SyncCommandTests {
     let result = Self.run("compare", "--strategy", "all", "--json")
     #expect(result.code == 0)
     let objects = try Self.jsonArray(result.out)
-    #expect(objects.count == 8)
+    #expect(objects.count == InputBarStrategy.presets.count)
     let names = [
       "maxOverlapPoints", "maxOverlapAtMs", "maxGapPoints", "maxGapAtMs", "lagAtHalfTravelMs",
       "framesOutOfTolerance", "outOfSyncMs", "finalErrorPoints", "rmsGapPoints",

@@ -1,3 +1,4 @@
+import CurveScope
 import Foundation
 import Testing
 
@@ -60,7 +61,7 @@ func explainAllAndInputs() throws {
   #expect(all.code == 0)
   let array = try #require(
     try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [[String: Any]])
-  #expect(array.count == 8)
+  #expect(array.count == InputBarStrategy.presets.count)
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   let sogou = root.appendingPathComponent("Curves/scenarios/third-party-sogou-triple.json").path

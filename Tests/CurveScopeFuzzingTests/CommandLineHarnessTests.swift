@@ -52,9 +52,9 @@ struct CommandLineHarnessTests {
   @Test(
     "explain counts its strategies; all and none mean every preset",
     arguments: [
-      (["explain"], 8), (["explain", "--strategy", "curve-shift"], 1),
+      (["explain"], 12), (["explain", "--strategy", "curve-shift"], 1),
       (["explain", "--strategy=a.json", "--strategy", "display-link"], 2),
-      (["explain", "--strategy", "all"], 8),
+      (["explain", "--strategy", "all"], 12),
     ])
   func explainBudget(arguments: [String], count: Int) {
     #expect(CommandLineHarness.explainedStrategies(arguments) == count)
@@ -82,12 +82,13 @@ struct CommandLineHarnessTests {
   @Test(
     "sweep cells are counted with the command's defaults",
     arguments: [
-      (["sweep"], 8 * 4 * 2), (["sweep", "--strategy", "curve-shift"], 4 * 2),
-      (["sweep", "--strategy=all", "--strategy", "x.json", "--fps=1,2,3"], 9 * 4 * 3),
+      (["sweep"], 12 * 4 * 2), (["sweep", "--strategy", "curve-shift"], 4 * 2),
+      (["sweep", "--strategy=all", "--strategy", "x.json", "--fps=1,2,3"], 13 * 4 * 3),
       (
         ["sweep", "--keyboard-height", "1,2", "--duration", "1,2,3", "--", "--fps=1,2"],
-        8 * 2 * 2 * 3
+        12 * 2 * 2 * 3
       ),
+      (["sweep", "--strategy", "curve-shift", "--profile", "all,ios"], 8 * 4 * 2),
     ])
   func sweepCells(arguments: [String], cells: Int) {
     #expect(CommandLineHarness.sweepCells(arguments) == cells)

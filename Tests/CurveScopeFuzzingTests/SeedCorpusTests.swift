@@ -20,6 +20,7 @@ struct SeedCorpusTests {
     case .dump: return [own, "\(root)/Curves/dumps"]
     case .scenario: return [own, "\(root)/Curves/scenarios", curves]
     case .strategy, .baseline: return [own, curves]
+    case .trace: return [own, "\(root)/Curves/traces"]
     default: return [own]
     }
   }

@@ -10,25 +10,41 @@ struct AtomicWriteTests {
   struct FailureCase: CustomTestStringConvertible, Sendable {
     var name: String
     var path: @Sendable (String) -> String
-    var reasonContains: String
+    /// Whether the cause is the expected one (the folder is the test's folder).
+    var expected: @Sendable (FigureOutputError.Cause, String) -> Bool
     var testDescription: String { name }
   }
 
   static let failures: [FailureCase] = [
     FailureCase(
       name: "missing folder", path: { $0 + "/missing/chart.png" },
-      reasonContains: "No such file or directory"),
+      expected: {
+        if case .system(.create, let object, _) = $0 { object == $1 + "/missing" } else { false }
+      }),
     FailureCase(
       name: "parent is a file", path: { $0 + "/file.txt/chart.png" },
-      reasonContains: "Not a directory"),
+      expected: {
+        if case .system(.create, let object, _) = $0 { object == $1 + "/file.txt" } else { false }
+      }),
     FailureCase(
-      name: "path is a folder", path: { $0 + "/sub.png" }, reasonContains: "is a folder"),
+      name: "path is a folder", path: { $0 + "/sub.png" },
+      expected: { cause, _ in cause == .isFolder }
+    ),
     FailureCase(
       name: "unwritable /proc", path: { _ in "/proc/curvescope-chart.png" },
-      reasonContains: "cannot create a file in /proc"),
+      expected: {
+        cause, _ in if case .system(.create, "/proc", _) = cause { true } else { false }
+      }),
     FailureCase(
       name: "disk full (/dev/full)", path: { _ in "/dev/full" },
-      reasonContains: "No space left on device"),
+      expected: {
+        cause, _ in
+        if case .system(.write, nil, let message) = cause {
+          message.contains("No space left on device")
+        } else {
+          false
+        }
+      }),
   ]
 
   @Test(
@@ -45,7 +61,9 @@ struct AtomicWriteTests {
       try KnownPixels.figure().write(to: path, format: .png)
     }
     #expect(error?.path == path)
-    #expect(error?.reason.contains(testCase.reasonContains) == true, "\(String(describing: error))")
+    #expect(
+      error.map { testCase.expected($0.cause, folder.path) } == true, "\(String(describing: error))"
+    )
     #expect(try folder.contents() == before)
     #expect(!FileManager.default.fileExists(atPath: "/proc/curvescope-chart.png"))
   }

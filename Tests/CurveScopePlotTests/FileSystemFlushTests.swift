@@ -62,6 +62,10 @@ struct FileSystemFlushTests {
       try AtomicFileWriter.flushFileSystem(containing: missing)
     } catch let error as FigureOutputError {
       #expect(error.path == missing)
+      guard case .system(.openFolder, nil, _) = error.cause else {
+        Issue.record("expected a failed open of the folder, got \(error.cause)")
+        return
+      }
     }
     let file = folder.path + "/file"
     #expect(FileManager.default.createFile(atPath: file, contents: Data([1])))

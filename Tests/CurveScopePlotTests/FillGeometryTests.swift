@@ -45,4 +45,28 @@ struct FillGeometryTests {
     #expect(polygons.isEmpty)
     #expect(FillGeometry.polygons(between: .constant(1), and: .constant(0)).isEmpty)
   }
+
+  @Test("a non-finite point breaks the fill: nothing is filled across it")
+  func brokenBoundary() {
+    // Overlap −2 at x = 0, 1 and 3, 4; the edge was not seen at x = 2. Two polygons, x 0…1 and
+    // 3…4: the stretch 1…3 holds no frame that showed an overlap.
+    let gap = [0.0, 1, 2, 3, 4].map { DataPoint(x: $0, y: $0 == 2 ? .nan : -2) }
+    for boundary in [FillRegion.Boundary.series(gap), .steps(gap)] {
+      let polygons = FillGeometry.polygons(between: boundary, and: .constant(0))
+      #expect(polygons.count == 2)
+      #expect(polygons.allSatisfy { !$0.isAbove })
+      let spans = polygons.map { polygon in
+        (polygon.points.map(\.x).min() ?? .nan, polygon.points.map(\.x).max() ?? .nan)
+      }
+      #expect(spans.map(\.0) == [0, 3] && spans.map(\.1) == [1, 4])
+    }
+    // Two broken series: filled only where both are unbroken (x 0…1 and 3.5…4).
+    let other = [0.0, 1, 1.5, 3.5, 4].map { DataPoint(x: $0, y: $0 == 1.5 ? .nan : 5) }
+    let both = FillGeometry.polygons(between: .series(gap), and: .series(other))
+    #expect(both.count == 2)
+    #expect(both.map { $0.points.map(\.x).min() ?? .nan } == [0, 3.5])
+    // A point alone between two breaks fills nothing.
+    let lone = [DataPoint(x: 0, y: .nan), DataPoint(x: 1, y: -2), DataPoint(x: 2, y: .nan)]
+    #expect(FillGeometry.polygons(between: .series(lone), and: .constant(0)).isEmpty)
+  }
 }

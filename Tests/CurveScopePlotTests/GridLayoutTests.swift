@@ -43,6 +43,20 @@ struct GridLayoutTests {
     #expect(plots.map { $0.xTitle != nil } == [false, false, true, true])
   }
 
+  @Test("shared x over an incomplete bottom row: the right column's last panel stays as tall")
+  func sharedXIncomplete() {
+    let figure = Figure(
+      panels: Array(repeating: Self.panel(), count: 5), sharesXAxis: true, columnCount: 2)
+    let plots = Self.engine.layout(figure, width: 800, height: 500).plots
+    // Rows: (472 − 2 × 10 − 32) / 3 = 140; the bottom row and the right column's last panel
+    // (row 2, reaching into the empty cell below) 140 + 32 = 172.
+    #expect(plots.map(\.frame.height) == [140, 140, 140, 172, 172])
+    #expect(plots[3].frame.y == 14 + 140 + 10)
+    #expect(plots.map(\.plotArea.height) == Array(repeating: plots[0].plotArea.height, count: 5))
+    #expect(
+      plots.map { $0.xTicks.contains { $0.label != nil } } == [false, false, false, true, true])
+  }
+
   @Test("column count is clamped to 1…panels; one column is the plain stack")
   func clamped() {
     let wide = Figure(panels: [Self.panel(), Self.panel()], columnCount: 9)

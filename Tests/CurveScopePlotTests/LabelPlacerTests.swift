@@ -90,4 +90,21 @@ struct LabelPlacerTests {
     #expect(label.label.position.x == label.target.x + 40)
     #expect(label.label.position.y == label.target.y - 30)
   }
+
+  @Test("where lines fill the whole plot (a long recording), labels stay inside it")
+  func densePlot() throws {
+    // A zigzag between 0 and 100 every 0.5 units: every box anywhere hides far more line than
+    // the cap, so the label must not flee past the plot's edge.
+    let zigzag = (0...200).map { DataPoint(x: Double($0) / 2, y: $0 % 2 == 0 ? 0 : 100) }
+    let plot = LabelPlacerTests.plot(
+      [
+        Annotation("max gap 63.7 pt at 5091.9 ms", at: DataPoint(x: 0.5, y: 100)),
+        Annotation("max overlap 63.7 pt at 92 ms", at: DataPoint(x: 0, y: 0)),
+      ], series: zigzag)
+    #expect(plot.annotations.count == 2)
+    for label in plot.annotations {
+      #expect(label.box.areaOutside(plot.plotArea) == 0, "\(label.label.text)")
+    }
+    #expect(!plot.annotations[0].box.intersects(plot.annotations[1].box))
+  }
 }

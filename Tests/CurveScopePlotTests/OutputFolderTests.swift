@@ -17,7 +17,10 @@ struct OutputFolderTests {
     #expect(FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder))
     #expect(isFolder.boolValue)
     #expect(FileManager.default.createFile(atPath: folder.path + "/file", contents: Data([1])))
-    #expect(throws: FigureOutputError.self) { try OutputFolder.create(folder.path + "/file/x") }
+    #expect(
+      throws: FigureOutputError(
+        path: folder.path + "/file/x", .componentIsFile(component: folder.path + "/file"))
+    ) { try OutputFolder.create(folder.path + "/file/x") }
   }
 
   @Test("stale temporaries of dead writers are removed; live writers' and other files stay")

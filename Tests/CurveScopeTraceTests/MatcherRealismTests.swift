@@ -41,7 +41,7 @@ struct MatcherRealismTests {
       Scenario.defaultShow(), .reportedDuration, rate: 120, faults)
     #expect(trace.motions.motions.first?.fromLevel == nil)
     let match = try TraceMatcher().match(trace)
-    #expect(match.keyboardModel.name == "keyboard")
+    #expect(match.keyboardModel.name == "ios")
     #expect(
       match.strategy == "reported-duration" || match.equivalents.contains("reported-duration"))
   }
@@ -68,7 +68,7 @@ struct MatcherRealismTests {
         TraceFixtures.scenario(name), strategy, rate: 120,
         Roughness.device.imperfections(seed: 12, keepsEvents: false))
       let match = try TraceMatcher().match(trace)
-      #expect(match.keyboardModel.name == "keyboard", "\(name)")
+      #expect(match.keyboardModel.name == "ios", "\(name)")
       #expect(
         match.strategy == strategy.name || match.equivalents.contains(strategy.name),
         "\(name): \(match.strategy)")
@@ -121,6 +121,31 @@ struct MatcherRealismTests {
     #expect(abs(custom.startDelayMilliseconds - 30) < 5)
     #expect(abs(custom.durationMilliseconds - 400) < 25)
     #expect(custom.rmsPoints < 1)
+  }
+
+  @Test("a bar that jumps in keyboardDidShow is custom: a jump, half a second late")
+  func jump() throws {
+    var random = SeededRandom(seed: 23)
+    var frames: [TraceFrame] = []
+    for index in -6..<90 {
+      let time = Double(index) / 120 + 0.0003 * random.gaussian()
+      let keyboard = 812 - 291 * Timing.keyboardCurve.progress(at: time)
+      // Constraints set in keyboardDidShow without animation: the bar moves at once, at 512 ms.
+      let bar = time >= 0.512 ? 521.0 : 812.0
+      frames.append(
+        TraceFrame(
+          timeMilliseconds: time * 1000, keyboardTop: keyboard + 0.2 * random.gaussian(),
+          barBottom: bar))
+    }
+    let trace = try Trace(name: "did-show", screenWidth: 375, screenHeight: 812, frames: frames)
+    let match = try TraceMatcher().match(trace)
+    #expect(match.strategy == "custom")
+    let custom = try #require(match.custom)
+    #expect(custom.isJump && custom.durationMilliseconds == 0)
+    // The bar moves between the last frame before 512 ms and the first after it.
+    #expect(abs(custom.startDelayMilliseconds - 512) < 9)
+    #expect(custom.rmsPoints < 1)
+    #expect(custom.motionText.hasPrefix("a jump without animation, +5"))
   }
 
   @Test("the keyboard never moving and no events: no model can be matched")

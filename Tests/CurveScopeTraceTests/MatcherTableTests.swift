@@ -52,7 +52,7 @@ struct MatcherTableTests {
       scenario, example.strategy, rate: example.rate,
       example.roughness.imperfections(seed: 21, keepsEvents: example.keepsEvents))
     let match = try TraceMatcher().match(trace)
-    #expect(match.keyboardModel.name == "keyboard")
+    #expect(match.keyboardModel.name == "ios")
     #expect(
       match.strategy == example.strategy.name || match.equivalents.contains(example.strategy.name),
       "matched \(match.strategy) (\(match.equivalents)), RMS \(match.rmsPoints)")
@@ -66,15 +66,24 @@ struct MatcherTableTests {
     // A follower's reported latency includes the frames it copies late, which its simulation
     // already holds; a held follower moves by whole frames (a hair off a frame instant would
     // latch the frame before).
-    var latency = match.latencyMilliseconds / 1000 - Double(matched.latencyFrames) / example.rate
-    if matched.latencyFrames > 0 { latency = (latency * example.rate).rounded() / example.rate }
-    var squares = 0.0
-    for frame in 0..<truth.frameCount {
-      let time = clock.time(ofFrame: frame)
-      let difference = truth.barBottom(at: time) - model.barBottom(at: time - latency)
-      squares += difference * difference
-    }
-    let rms = (squares / Double(truth.frameCount)).squareRoot()
+    // A follower's fitted delay beyond its frames lies between two whole frames (a bar that
+    // jumps, as KVO's does, fits a delay between them): both are tried.
+    let latency = match.latencyMilliseconds / 1000 - Double(matched.latencyFrames) / example.rate
+    let latencies =
+      matched.latencyFrames > 0
+      ? [(latency * example.rate).rounded(.down), (latency * example.rate).rounded(.up)].map {
+        $0 / example.rate
+      } : [latency]
+    let rms =
+      latencies.map { latency in
+        var squares = 0.0
+        for frame in 0..<truth.frameCount {
+          let time = clock.time(ofFrame: frame)
+          let difference = truth.barBottom(at: time) - model.barBottom(at: time - latency)
+          squares += difference * difference
+        }
+        return (squares / Double(truth.frameCount)).squareRoot()
+      }.min() ?? .nan
     #expect(
       rms <= 2.5,
       "the matched \(match.strategy) (latency \(match.latencyMilliseconds) ms) is \(rms) pt RMS from the truth"

@@ -19,6 +19,8 @@ public struct ReferenceCall: Sendable {
     case options(UInt)
     /// A Bézier set directly, run over the call's duration.
     case bezier(BisectionBezier)
+    /// A spring set directly (a hard-coded `CASpringAnimation`), running its own duration.
+    case spring(ReferenceTiming)
   }
 
   /// overrideInheritedDuration, 1 << 5.
@@ -55,7 +57,7 @@ public struct ReferenceCall: Sendable {
       let raw = event.curve ?? fallback
       return (shifted ? UInt(bitPattern: raw) &<< 16 : UInt(bitPattern: raw)) | extraOptions
     case .options(let mask): return mask | extraOptions
-    case .bezier: return extraOptions
+    case .bezier, .spring: return extraOptions
     }
   }
 
@@ -74,12 +76,17 @@ public struct ReferenceCall: Sendable {
     }
     if insideHandler && event.kind.isWill {
       // Inherits the keyboard's curve and duration unless the options override them.
-      let keyboardCurve = event.curve ?? 0
-      let keyboardDuration = event.duration ?? 0.25
-      if mask & Self.overrideDuration == 0 { seconds = keyboardDuration }
+      let inheritsDuration = mask & Self.overrideDuration == 0
+      if inheritsDuration { seconds = event.duration ?? 0.25 }
       if mask & (Self.overrideCurve | Self.overrideOptions) == 0 {
-        return .init(.uikit(curve: keyboardCurve, duration: seconds), retarget)
+        return .init(
+          .inheritedKeyboard(
+            curve: event.curve, duration: event.duration, own: inheritsDuration ? nil : seconds),
+          retarget)
       }
+    }
+    if case .spring(let timing) = curve {
+      return .init(seconds > 0 ? timing : .jump, retarget)
     }
     if case .bezier(let bezier) = curve {
       return .init(seconds > 0 ? .bezier(bezier, duration: seconds) : .jump, retarget)

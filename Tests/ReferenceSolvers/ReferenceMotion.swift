@@ -117,4 +117,26 @@ public struct ReferenceMotion: Sendable {
     if animation.rule == .fromCurrentState { return value(at: animation.start, using: index) }
     return index == 0 ? initial : animations[index - 1].target
   }
+
+  /// The target of the latest animation started by `time` (1 ns slack): what KVO reports.
+  public func modelValue(at time: Double) -> Double {
+    var value = initial
+    for animation in animations
+    where animation.start <= time + ReferenceTiming.boundaryTolerance {
+      value = animation.target
+    }
+    return value
+  }
+
+  /// Whether an animation that moves something (from ≠ target, duration > 0) is under way at
+  /// `time`.
+  public func isAnimating(at time: Double) -> Bool {
+    contributions(at: time, using: animations.count).contains { index, from in
+      let animation = animations[index]
+      let tau = time - animation.start
+      return from != animation.target && animation.timing.duration > 0
+        && tau >= -ReferenceTiming.boundaryTolerance
+        && tau < animation.timing.duration - ReferenceTiming.boundaryTolerance
+    }
+  }
 }

@@ -29,6 +29,10 @@ public struct ReferenceScenario: Sendable {
     public var duration: Double?
     /// Reported curve, when present.
     public var curve: Int?
+    /// The whole begin frame, when known (else x 0, the screen's width, down to its bottom).
+    public var beginFrame: ReferenceRect?
+    /// The whole end frame, when known.
+    public var endFrame: ReferenceRect?
 
     /// Creates an event.
     public init(
@@ -41,6 +45,18 @@ public struct ReferenceScenario: Sendable {
       self.duration = duration
       self.curve = curve
     }
+
+    /// Creates an event from whole frames.
+    public init(
+      time: Double, kind: Kind, begin: ReferenceRect, end: ReferenceRect, duration: Double?,
+      curve: Int?
+    ) {
+      self.init(
+        time: time, kind: kind, beginTop: begin.y, endTop: end.y, duration: duration,
+        curve: curve)
+      beginFrame = begin
+      endFrame = end
+    }
   }
 
   /// Screen height in points (a hidden keyboard's top).
@@ -49,12 +65,35 @@ public struct ReferenceScenario: Sendable {
   public var events: [Event]
   /// The retargeting rule.
   public var rule: Rule
+  /// Screen width in points.
+  public var screenWidth = 375.0
+  /// The app's window in screen coordinates, when it does not fill the screen.
+  public var window: ReferenceRect?
+  /// The keyboard profile (`ios` when `nil`).
+  public var profile: ReferenceProfile?
+  /// An interactive dismissal's finger, when this is one (times from the drag's start).
+  public var pan: ReferencePan?
 
   /// Creates a scenario.
   public init(screenHeight: Double, events: [Event], rule: Rule = .additive) {
     self.screenHeight = screenHeight
     self.events = events
     self.rule = rule
+  }
+
+  /// The event's begin frame (whole, or from its top).
+  public func begin(_ event: Event) -> ReferenceRect {
+    event.beginFrame ?? frame(top: event.beginTop)
+  }
+
+  /// The event's end frame.
+  public func end(_ event: Event) -> ReferenceRect {
+    event.endFrame ?? frame(top: event.endTop)
+  }
+
+  /// A docked frame with its top at `top`: x 0, the screen's width, down to the screen's bottom.
+  func frame(top: Double) -> ReferenceRect {
+    ReferenceRect(0, top, screenWidth, max(0, screenHeight - top))
   }
 
   /// The keyboard's top before anything happens: the first event's begin frame.

@@ -32,12 +32,51 @@ public struct ReferenceStrategy: Sendable {
   public var margin: Double
   /// A hard-coded keyboard height, if the app assumes one.
   public var assumedKeyboardHeight: Double?
+  /// How end frames are read: `top`, `screen-as-window`, `height`, `docked-only`.
+  public var reading = "top"
+  /// What a follower reads: `presentation` or `model`.
+  public var source = "presentation"
+  /// Frames a follower evaluates ahead of its read while the keyboard animates.
+  public var leadFrames = 0.0
+  /// A hard-coded curve a follower predicts with (nil: the keyboard's own).
+  public var predictionCurve: ReferenceTiming?
+  /// Whether an animating strategy follows the finger during an interactive drag.
+  public var tracksPan = false
 
   /// Creates a strategy.
   public init(reaction: Reaction, margin: Double = 0, assumedKeyboardHeight: Double? = nil) {
     self.reaction = reaction
     self.margin = margin
     self.assumedKeyboardHeight = assumedKeyboardHeight
+  }
+
+  /// Where the bar goes for a notification of `kind` reporting `frame` in `scenario`, read the
+  /// strategy's way (issue 11): `top` converts into the window and clamps to its bottom;
+  /// `screen-as-window` takes the top as window coordinates; `height` lifts the bar by the
+  /// frame's height while shown; `docked-only` is `top` except that a frame narrower than the
+  /// screen ending above its bottom counts as no keyboard.
+  public func barTarget(
+    frame: ReferenceRect, kind: ReferenceScenario.Kind, scenario: ReferenceScenario
+  ) -> Double {
+    let height = scenario.screenHeight
+    let bottom = scenario.window?.maxY ?? height
+    if let assumed = assumedKeyboardHeight {
+      return (frame.y < height ? bottom - assumed : bottom) - margin
+    }
+    let top = scenario.window.map { Swift.min(frame.y, $0.maxY) } ?? frame.y
+    switch reading {
+    case "screen-as-window":
+      guard let window = scenario.window else { return frame.y - margin }
+      return window.y + Swift.min(frame.y, window.height) - margin
+    case "height":
+      let shows = kind != .willHide && kind != .didHide && frame.y < height && frame.height > 0
+      return (shows ? bottom - frame.height : bottom) - margin
+    case "docked-only":
+      if frame.width < scenario.screenWidth && frame.maxY < height { return bottom - margin }
+      return top - margin
+    default:
+      return top - margin
+    }
   }
 
   /// Where the bar goes for a keyboard top `y`: y − m, or with an assumed height h,
@@ -62,20 +101,41 @@ public struct ReferenceStrategy: Sendable {
     ) -> Reaction {
       .animate(handles: kinds, plan: plan, latencyFrames: 0)
     }
+    /// The handler presets convert frames with `view.convert(frame, from: nil)`.
+    func converting(_ reaction: Reaction, assumed: Double? = nil) -> ReferenceStrategy {
+      var strategy = ReferenceStrategy(
+        reaction: reaction, margin: margin, assumedKeyboardHeight: assumed)
+      strategy.reading = "screen-as-window"
+      return strategy
+    }
     switch name {
     case "layout-guide": return .init(reaction: .follow(latencyFrames: 0), margin: margin)
     case "display-link": return .init(reaction: .follow(latencyFrames: 1), margin: margin)
-    case "curve-shift": return .init(reaction: animate(willKinds, curveShift), margin: margin)
-    case "reported-duration":
-      return .init(reaction: animate(willKinds, reportedDuration), margin: margin)
-    case "unshifted-curve":
-      return .init(reaction: animate(willKinds, unshiftedCurve), margin: margin)
+    case "curve-shift": return converting(animate(willKinds, curveShift))
+    case "reported-duration": return converting(animate(willKinds, reportedDuration))
+    case "unshifted-curve": return converting(animate(willKinds, unshiftedCurve))
     case "fixed-guess":
       return .init(
         reaction: animate(showHide, fixedGuess), margin: margin, assumedKeyboardHeight: 216)
     case "iqkeyboardmanager":
-      return .init(reaction: animate(showHide, iqKeyboardManager), margin: margin)
-    case "will-show-only": return .init(reaction: animate(showHide, curveShift), margin: margin)
+      var strategy = ReferenceStrategy(
+        reaction: animate(showHide, iqKeyboardManager), margin: margin)
+      strategy.reading = "docked-only"
+      return strategy
+    case "will-show-only": return converting(animate(showHide, curveShift))
+    case "display-link-predictive":
+      var strategy = ReferenceStrategy(reaction: .follow(latencyFrames: 1), margin: margin)
+      strategy.leadFrames = 1
+      return strategy
+    case "input-accessory-view": return .init(reaction: .follow(latencyFrames: 0), margin: margin)
+    case "pan-tracker":
+      var strategy = converting(animate(willKinds, curveShift))
+      strategy.tracksPan = true
+      return strategy
+    case "kvo-center":
+      var strategy = ReferenceStrategy(reaction: .follow(latencyFrames: 1), margin: margin)
+      strategy.source = "model"
+      return strategy
     default: return nil
     }
   }
@@ -83,7 +143,8 @@ public struct ReferenceStrategy: Sendable {
   /// The preset names.
   public static let presetNames = [
     "fixed-guess", "reported-duration", "curve-shift", "unshifted-curve", "iqkeyboardmanager",
-    "display-link", "will-show-only", "layout-guide",
+    "display-link", "will-show-only", "layout-guide", "display-link-predictive",
+    "input-accessory-view", "pan-tracker", "kvo-center",
   ]
 
   /// `curve << 16`: the curve field is the curve's low 4 bits; reported duration, missing → 0.

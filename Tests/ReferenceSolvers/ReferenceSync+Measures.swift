@@ -19,7 +19,7 @@ extension ReferenceSync {
   public var maxOverlapAtMilliseconds: Double? {
     let best = maxOverlapPoints
     guard best > 0 else { return nil }
-    for k in gap.indices where -gap[k] >= best - Self.tieTolerance { return 1000 * Double(k) / fps }
+    for k in gap.indices where -gap[k] >= best - Self.tieTolerance { return milliseconds(k) }
     return nil
   }
 
@@ -34,7 +34,7 @@ extension ReferenceSync {
   public var maxGapAtMilliseconds: Double? {
     let best = maxGapPoints
     guard best > 0 else { return nil }
-    for k in gap.indices where gap[k] >= best - Self.tieTolerance { return 1000 * Double(k) / fps }
+    for k in gap.indices where gap[k] >= best - Self.tieTolerance { return milliseconds(k) }
     return nil
   }
 
@@ -67,8 +67,32 @@ extension ReferenceSync {
     return count
   }
 
-  /// framesOutOfTolerance·1000 / fps.
-  public var outOfSyncMilliseconds: Double { Double(framesOutOfTolerance) * 1000 / fps }
+  /// framesOutOfTolerance·1000 / fps; on a paced clock each such frame counts until the next
+  /// (the last for the median interval).
+  public var outOfSyncMilliseconds: Double {
+    guard isPaced else { return Double(framesOutOfTolerance) * 1000 / fps }
+    var total = 0.0
+    for k in gap.indices where abs(gap[k]) > tolerance {
+      total += k + 1 < times.count ? 1000 * times[k + 1] - 1000 * times[k] : medianMilliseconds
+    }
+    return total
+  }
+
+  /// The time of frame `k` in ms.
+  func milliseconds(_ k: Int) -> Double {
+    isPaced ? 1000 * times[k] : 1000 * Double(k) / fps
+  }
+
+  /// The median interval between frames, ms (the mean of the two middle ones for an even count).
+  var medianMilliseconds: Double {
+    guard times.count > 1 else { return 0 }
+    var intervals: [Double] = []
+    for k in 1..<times.count { intervals.append(1000 * times[k] - 1000 * times[k - 1]) }
+    intervals.sort()
+    let middle = intervals.count / 2
+    return intervals.count % 2 == 1
+      ? intervals[middle] : (intervals[middle - 1] + intervals[middle]) / 2
+  }
 
   /// The gap at the last frame.
   public var finalErrorPoints: Double { gap[gap.count - 1] }
@@ -91,6 +115,8 @@ extension ReferenceSync {
   func settle(_ values: [Double], final: Double) -> Double {
     var last = -1
     for k in values.indices where abs(values[k] - final) > tolerance { last = k }
-    return 1000 * Double(last + 1) / fps
+    guard isPaced else { return 1000 * Double(last + 1) / fps }
+    return last + 1 < times.count
+      ? 1000 * times[last + 1] : 1000 * times[times.count - 1] + medianMilliseconds
   }
 }

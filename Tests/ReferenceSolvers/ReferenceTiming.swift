@@ -27,6 +27,14 @@ public enum ReferenceTiming: Sendable {
   case linear(duration: Double)
   /// No animation.
   case jump
+  /// A spring (CoreAnimation's model) removed after a duration in seconds.
+  case spring(ReferenceSpringCurve, duration: Double)
+  /// An app's UIKit animation with curve field 7 asking for `requested` seconds; a profile
+  /// decides what runs (``ReferenceProfile/resolve(_:from:to:)``), iOS the keyboard spring.
+  case curve7(requested: Double)
+  /// An animation made inside the handler that inherits the keyboard's (the notification's
+  /// curve and duration, or `own` seconds when it overrides the duration).
+  case inheritedKeyboard(curve: Int?, duration: Double?, own: Double?)
 
   /// ω = √(k/m) for mass 3 and stiffness 1000 (DESIGN.md §2.3).
   public static let keyboardOmega = (1000.0 / 3.0).squareRoot()
@@ -45,7 +53,7 @@ public enum ReferenceTiming: Sendable {
   public static func uikit(curve: Int, duration: Double) -> ReferenceTiming {
     if duration <= 0 { return .jump }
     switch curve {
-    case 7: return .keyboardSpring
+    case 7: return .curve7(requested: duration)
     case 1: return .bezier(easeIn, duration: duration)
     case 2: return .bezier(easeOut, duration: duration)
     case 3: return .linear(duration: duration)
@@ -73,9 +81,10 @@ public enum ReferenceTiming: Sendable {
   /// Seconds the animation runs.
   public var duration: Double {
     switch self {
-    case .keyboardSpring: Self.keyboardDuration
-    case .bezier(_, let duration), .linear(let duration): duration
+    case .keyboardSpring, .curve7: Self.keyboardDuration
+    case .bezier(_, let duration), .linear(let duration), .spring(_, let duration): duration
     case .jump: 0
+    case .inheritedKeyboard: iosTiming.duration
     }
   }
 
@@ -85,10 +94,12 @@ public enum ReferenceTiming: Sendable {
     if tau >= duration - Self.boundaryTolerance { return 1 }
     let tau = max(0, tau)
     switch self {
-    case .keyboardSpring: return Self.criticalSpring(tau)
+    case .keyboardSpring, .curve7: return Self.criticalSpring(tau)
     case .bezier(let curve, let duration): return curve.y(forX: tau / duration)
     case .linear(let duration): return tau / duration
     case .jump: return 1
+    case .spring(let spring, _): return spring.position(tau)
+    case .inheritedKeyboard: return iosTiming.progress(tau)
     }
   }
 
@@ -97,12 +108,20 @@ public enum ReferenceTiming: Sendable {
     if tau < -Self.boundaryTolerance || tau >= duration - Self.boundaryTolerance { return 0 }
     let tau = max(0, tau)
     switch self {
-    case .keyboardSpring:
+    case .spring(let spring, _): return spring.velocity(tau)
+    case .inheritedKeyboard: return iosTiming.velocity(tau)
+    case .keyboardSpring, .curve7:
       return Self.keyboardOmega * Self.keyboardOmega * tau * exp(-Self.keyboardOmega * tau)
     case .bezier(let curve, let duration):
       return (tau == 0 ? Self.startSlope(curve) : curve.slope(forX: tau / duration)) / duration
     case .linear(let duration): return 1 / duration
     case .jump: return 0
     }
+  }
+
+  /// What an unresolved timing runs on iOS (``ReferenceProfile/named(_:)`` `ios`).
+  var iosTiming: ReferenceTiming {
+    guard case .inheritedKeyboard(let curve, let duration, let own) = self else { return self }
+    return .uikit(curve: curve ?? 0, duration: own ?? duration ?? 0.25)
   }
 }

@@ -75,9 +75,11 @@ enum CheckCommand: Command {
     try TraceOptions.requireTrace(arguments)
     let scenarios =
       TraceCheck.checksScenarios(arguments)
-      ? try SyncOptions.scenarios(arguments, io: io).map {
-        try SyncOptions.applyingRetarget(arguments, to: $0)
-      } : []
+      ? try ProfileOptions.applying(
+        arguments,
+        to: SyncOptions.scenarios(arguments, io: io).map {
+          try SyncOptions.applyingRetarget(arguments, to: $0)
+        }, io: io) : []
     let strategies = try SyncOptions.strategies(arguments, fallback: [.curveShift], io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
     let thresholds = SyncThresholds(

@@ -9,10 +9,12 @@ enum GalleryCommand: Command {
     discussion: """
       Reads every scenario in CURVES/scenarios/*.json and draws, for each, a comparison of its \
       most instructive strategy and of every other distinct way the presets go out of sync, \
-      and a strategy overview; filmstrips for the key scenarios; then the curve gallery, the \
-      animation-option bit field and two sweep heat maps; and, when their scenarios are there, \
-      two slow-motion animations (GIF whatever --format says): the default show and the \
-      third-party keyboard's triple notification, three strategies each. Figures are drawn in parallel on \
+      and a strategy overview; filmstrips for the key scenarios; every recorded trace in \
+      CURVES/traces/ (JSON or CSV) against the model it matches, with the residual per frame; \
+      then the curve gallery, the animation-option bit field and two sweep heat maps; and, when \
+      their scenarios are there, two slow-motion animations (GIF whatever --format says): the \
+      default show and the third-party keyboard's triple notification, three strategies each. \
+      Figures are drawn in parallel on \
       every core, each written atomically (hidden temporaries left by a killed run are removed \
       first), and listed with a caption in DIR/index.md. A progress line is shown when \
       standard error is a terminal.
@@ -34,7 +36,8 @@ enum GalleryCommand: Command {
     domain: .choice(OutputFormat.allCases.map(\.rawValue)), default: "png")
   /// `--curves DIR`.
   static let curves = OptionSpec.option(
-    "--curves", value: "dir", help: "The folder holding scenarios/*.json.", default: "Curves")
+    "--curves", value: "dir", help: "The folder holding scenarios/*.json (and traces/, if any).",
+    default: "Curves")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let clock = ContinuousClock()
@@ -46,13 +49,14 @@ enum GalleryCommand: Command {
     let format = try arguments.choice(format, as: OutputFormat.self) ?? .png
     let options = try FigureOptions.renderOptions(arguments)
     let curvesFolder = arguments.text(curves) ?? "Curves"
-    let scenarioFolder =
-      (curvesFolder.hasSuffix("/") ? curvesFolder : curvesFolder + "/") + "scenarios"
+    let scenarioFolder = folderPath(curvesFolder) + "scenarios"
     let files = try InputFile.jsonFiles(in: scenarioFolder)
     let scenarios = try files.map { try SyncOptions.scenario(fromFile: $0, io: io) }
     // Names are checked before any analysis or drawing, naming the scenario file at fault.
     try GalleryNames.check(Array(zip(files, scenarios)), format: format)
-    let items = try GalleryPlan.items(scenarios: scenarios)
+    let items =
+      try GalleryPlan.items(scenarios: scenarios)
+      + GalleryTraces.items(folder: folderPath(curvesFolder) + "traces", format: format, io: io)
     try GalleryNames.checkOutputs(items, folder: folder, format: format, io: io)
     let progress = io.progress
     var onFigure: (@Sendable (Int, Int) -> Void)?
@@ -76,5 +80,10 @@ enum GalleryCommand: Command {
       io.print("removed \(report.removedTemporaries) stale temporary files of an interrupted run")
     }
     return .success
+  }
+
+  /// `folder` ending in `/`.
+  static func folderPath(_ folder: String) -> String {
+    folder.hasSuffix("/") ? folder : folder + "/"
   }
 }

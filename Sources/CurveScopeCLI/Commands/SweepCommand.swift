@@ -1,29 +1,34 @@
 import CurveScopeCodec
+import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
 
-/// `curvescope sweep`: measures over a grid of strategies × keyboard heights × frame rates ×
-/// reported durations.
+/// `curvescope sweep`: measures over a grid of strategies × keyboard profiles × keyboard
+/// heights × frame rates × reported durations, with a heat map on request.
 enum SweepCommand: Command {
   static let spec = CommandSpec(
     name: "sweep",
     abstract:
-      "Measure strategies over a grid of keyboard heights, frame rates and reported durations.",
+      "Measure strategies over a grid of keyboard profiles, heights, frame rates and reported "
+      + "durations.",
     discussion: """
       Each cell is a keyboard show on a 375×812 screen (curve --curve, default 7) analysed as \
-      compare does. Lists are comma-separated. The grid runs in parallel on every core; it \
-      may hold at most \(SyncSweep.maximumCombinations) cells. CSV (the default) and JSON \
-      print numbers at full precision; the table rounds them.
+      compare does, under each keyboard profile. Lists are comma-separated. The grid runs in \
+      parallel on every core; it may hold at most \(SyncSweep.maximumCombinations) cells. CSV \
+      (the default) and JSON print numbers at full precision; the table rounds them. -o FILE \
+      draws a heat map: max overlap and max gap by strategy and profile when several profiles \
+      are swept, else max overlap by strategy and keyboard height.
       """,
     options: [
-      SyncOptions.strategy, keyboardHeights, frameRates, durations, SyncOptions.curve,
-      SyncOptions.margin, SyncOptions.tolerance, format,
-    ],
+      SyncOptions.strategy, ProfileOptions.profiles, keyboardHeights, frameRates, durations,
+      SyncOptions.curve, SyncOptions.margin, SyncOptions.tolerance, format, FigureOptions.output,
+    ] + FigureOptions.rendering,
     examples: [
       "curvescope sweep --format table",
       "curvescope sweep --strategy reported-duration --duration 0.1,0.25,0.35,0.4,0.5",
       "curvescope sweep --keyboard-height 216,224,253,258,260,271,291,301,336,346 --fps 60,90,120",
+      "curvescope sweep --profile all --keyboard-height 291 --fps 120 -o profiles.png",
     ])
 
   /// `--keyboard-height` as a list.
@@ -64,26 +69,41 @@ enum SweepCommand: Command {
     }
     let seconds = try arguments.numbers(durations) ?? [0.25]
     let outputFormat = try arguments.choice(format, as: SweepFormat.self) ?? .csv
-    let sweep = SyncSweep(
+    let path = try SweepCommandFigure.path(arguments)
+    var sweep = SyncSweep(
       strategies: strategies, keyboardHeights: heights, frameRates: rates, durations: seconds,
       curve: AnimationCurve(rawValue: try arguments.integer(SyncOptions.curve) ?? 7),
       tolerance: try SyncOptions.tolerance(arguments))
+    sweep.profiles = try ProfileOptions.profiles(arguments, io: io)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     let prepared: PreparedSyncSweep
     do {
       // Every cell is set up here, before the first byte is printed: an error leaves stdout
       // empty, and the rows below are streamed block by block.
       prepared = try sweep.prepared()
     } catch let error as SyncSweepCellError {
-      if let path = io.inputs.strategyFile(named: error.strategy) {
+      if let path = SyncSources.file(atFault: error, sweep: sweep, io: io) {
         throw InputFileError(path: path, content: error)
       }
       throw UsageError(
-        .options(["--strategy", "--keyboard-height", "--fps", "--duration"]), .invalidValue(error))
+        .options(["--strategy", "--profile", "--keyboard-height", "--fps", "--duration"]),
+        .invalidValue(error))
     } catch let error as any CurveScopeError {
       throw UsageError(
-        .options(["--strategy", "--keyboard-height", "--fps", "--duration"]), .invalidValue(error))
+        .options(["--strategy", "--profile", "--keyboard-height", "--fps", "--duration"]),
+        .invalidValue(error))
     }
-    try SweepOutput(prepared: prepared, format: outputFormat).write(to: &io)
+    // The figure needs every cell: its cells' worst rows are kept as the text streams, and it
+    // is written once the text is out.
+    var figureRows = path.map { _ in SweepFigureRows(sweep: sweep) }
+    try SweepOutput(prepared: prepared, format: outputFormat).write(to: &io) { row in
+      figureRows?.add(row)
+    }
+    if let path, let figureRows {
+      try SweepCommandFigure.figure(sweep, rows: figureRows.rows).write(
+        to: path, format: OutputFormat(path: path), options: FigureOptions.renderOptions(arguments)
+      )
+    }
     return .success
   }
 }

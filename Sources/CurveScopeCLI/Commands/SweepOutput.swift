@@ -3,7 +3,9 @@ import CurveScopeSync
 
 /// The rows of a prepared sweep, printed in one format as they are computed: block by block
 /// (``blockSize`` cells in parallel), each block written out before the next is computed, so
-/// memory stays bounded and a failed write stops the sweep.
+/// memory stays bounded and a failed write stops the sweep. The profile is a column of its own
+/// (the last of the CSV, the first member of each JSON object; in the table only when another
+/// profile than `ios` is swept).
 struct SweepOutput {
   /// Cells computed together between writes.
   static let blockSize = 8192
@@ -13,13 +15,17 @@ struct SweepOutput {
   /// The format.
   var format: SweepCommand.SweepFormat
 
-  /// Prints every row.
+  /// Whether the table has a profile column: another profile than `ios` is swept.
+  var showsProfiles: Bool { prepared.sweep.profiles.map(\.name) != ["ios"] }
+
+  /// Prints every row, and hands each printed row to `observe` (once, in row order).
   /// - Throws: `StandardOutputError` when the output cannot be written.
-  func write(to io: inout CommandIO) throws {
+  func write(to io: inout CommandIO, observe: (SyncSweep.Row) -> Void = { _ in }) throws {
     switch format {
     case .csv:
       io.print(Self.csvHeader)
       try forEachRow { row in
+        observe(row)
         io.print(Self.csv(row))
         try io.flushIfLarge()
       }
@@ -27,6 +33,7 @@ struct SweepOutput {
       io.print("[", terminator: "")
       var first = true
       try forEachRow { row in
+        observe(row)
         // The same text as the whole array's `prettyText`: each element one level in, as a
         // one-element array prints it between `[\n  ` and `\n]`.
         let array = JSONValue.array([Self.json(row)]).prettyText
@@ -40,11 +47,14 @@ struct SweepOutput {
     case .table:
       // Column widths need every cell: a first pass measures (and stores nothing), the second
       // prints; the table is meant for reading, CSV and JSON for large grids.
-      var table = StreamedTable(headers: Self.tableHeaders, alignments: Self.tableAlignments)
-      try forEachRow { table.measure(Self.tableCells($0)) }
+      var table = StreamedTable(
+        headers: Self.tableHeaders(profiles: showsProfiles),
+        alignments: Self.tableAlignments(profiles: showsProfiles))
+      try forEachRow { table.measure(Self.tableCells($0, profiles: showsProfiles)) }
       io.print(table.headerLines, terminator: "")
       try forEachRow { row in
-        io.print(table.line(Self.tableCells(row)))
+        observe(row)
+        io.print(table.line(Self.tableCells(row, profiles: showsProfiles)))
         try io.flushIfLarge()
       }
     }
@@ -63,7 +73,7 @@ struct SweepOutput {
   static let csvHeader =
     "strategy,keyboard_height,fps,duration,max_overlap_pt,max_overlap_at_ms,max_gap_pt,"
     + "max_gap_at_ms,lag_at_half_travel_ms,frames_out_of_tolerance,out_of_sync_ms,"
-    + "final_error_pt,rms_gap_pt"
+    + "final_error_pt,rms_gap_pt,profile"
 
   /// One CSV line; the strategy's name is escaped for the terminal and quoted as RFC 4180 asks
   /// when it holds a comma or a quote.
@@ -77,7 +87,7 @@ struct SweepOutput {
       optional(summary.maxOverlapAtMilliseconds), number(summary.maxGapPoints),
       optional(summary.maxGapAtMilliseconds), optional(summary.lagAtHalfTravelMilliseconds),
       String(summary.framesOutOfTolerance), number(summary.outOfSyncMilliseconds),
-      number(summary.finalErrorPoints), number(summary.rmsGapPoints),
+      number(summary.finalErrorPoints), number(summary.rmsGapPoints), csvField(row.profile),
     ].joined(separator: ",")
   }
 
@@ -90,25 +100,31 @@ struct SweepOutput {
         separator: "\"\"") + "\""
   }
 
-  /// One JSON object: the cell's height and duration, then the measures (exact names kept).
+  /// One JSON object: the cell's profile, height and duration, then the measures (exact names
+  /// kept).
   static func json(_ row: SyncSweep.Row) -> JSONValue {
     guard case .object(let members) = row.summary.jsonValue else { return .null }
     return .object(
-      [("keyboardHeight", .double(row.keyboardHeight)), ("duration", .double(row.duration))]
-        + members)
+      [
+        ("profile", .string(row.profile)), ("keyboardHeight", .double(row.keyboardHeight)),
+        ("duration", .double(row.duration)),
+      ] + members)
   }
 
-  static let tableHeaders = [
-    "strategy", "height", "fps", "duration", "max overlap", "max gap", "lag @50%", "out of sync",
-  ]
-  static let tableAlignments: [TextTable.Alignment] = [
-    .left, .right, .right, .right, .right, .right, .right, .right,
-  ]
+  static func tableHeaders(profiles: Bool) -> [String] {
+    (profiles ? ["strategy", "profile"] : ["strategy"]) + [
+      "height", "fps", "duration", "max overlap", "max gap", "lag @50%", "out of sync",
+    ]
+  }
 
-  static func tableCells(_ row: SyncSweep.Row) -> [String] {
+  static func tableAlignments(profiles: Bool) -> [TextTable.Alignment] {
+    (profiles ? [.left, .left] : [.left]) + Array(repeating: .right, count: 7)
+  }
+
+  static func tableCells(_ row: SyncSweep.Row, profiles: Bool) -> [String] {
     let summary = row.summary
-    return [
-      row.strategy, "\(NumberText.reading(row.keyboardHeight)) pt",
+    return (profiles ? [row.strategy, row.profile] : [row.strategy]) + [
+      "\(NumberText.reading(row.keyboardHeight)) pt",
       "\(NumberText.reading(row.frameRate)) Hz",
       "\(NumberText.reading(row.duration, decimals: 3)) s",
       "\(NumberText.reading(summary.maxOverlapPoints)) pt",

@@ -31,6 +31,7 @@ package final class InputRegistry: Sendable {
     var entries: [Entry] = []
     var scenarioFiles: [String: String] = [:]
     var strategyFiles: [String: String] = [:]
+    var profileFiles: [String: String] = [:]
   }
 
   private let state = Mutex(State())
@@ -82,6 +83,16 @@ package final class InputRegistry: Sendable {
   /// Notes that the file `path` defined the strategy `name`.
   func noteStrategy(_ name: String, path: String) {
     state.withLock { $0.strategyFiles[name] = $0.strategyFiles[name] ?? path }
+  }
+
+  /// Notes that the file `path` defined the keyboard profile `name`.
+  func noteProfile(_ name: String, path: String) {
+    state.withLock { $0.profileFiles[name] = $0.profileFiles[name] ?? path }
+  }
+
+  /// The file that defined the keyboard profile `name`, if one did.
+  package func profileFile(named name: String) -> String? {
+    state.withLock { $0.profileFiles[name] }
   }
 
   /// The file that defined the scenario `name`, if one did.

@@ -37,7 +37,7 @@ enum SyncOptions {
     default: "the scenario's, else additive")
 
   /// Options for choosing strategies and measuring.
-  static let measuring = [strategy, fps, margin, tolerance, retarget]
+  static let measuring = [strategy, fps, margin, tolerance, retarget, ProfileOptions.profile]
 
   /// `--dump`: a pasted console dump as the scenario.
   static let dump = OptionSpec.option(

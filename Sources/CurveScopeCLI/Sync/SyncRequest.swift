@@ -20,9 +20,11 @@ struct SyncRequest {
   ///   folders without scenarios.
   init(_ arguments: ParsedArguments, io: CommandIO) throws {
     self.arguments = arguments
-    scenarios = try SyncOptions.scenarios(arguments, io: io).map {
-      try SyncOptions.applyingRetarget(arguments, to: $0)
-    }
+    scenarios = try ProfileOptions.applying(
+      arguments,
+      to: SyncOptions.scenarios(arguments, io: io).map {
+        try SyncOptions.applyingRetarget(arguments, to: $0)
+      }, io: io)
     strategies = try SyncOptions.strategies(arguments, fallback: InputBarStrategy.presets, io: io)
     tolerance = try SyncOptions.tolerance(arguments)
     // Check --fps once, before any analysis.

@@ -65,7 +65,27 @@ enum SyncText {
     return """
       \(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(scenario.title))
       \(events.joined(separator: "; "))
-      \(NumberText.reading(analysis.clock.rate)) Hz · \(analysis.frameCount) frames (0–\(window) ms) · tolerance \(NumberText.reading(analysis.tolerance, decimals: 2)) pt · retarget \(scenario.retargetRule.rawValue)
+      \(NumberText.reading(analysis.clock.rate)) Hz · \(analysis.frameCount) frames (0–\(window) ms) · tolerance \(NumberText.reading(analysis.tolerance, decimals: 2)) pt · retarget \(scenario.retargetRule.rawValue)\(profileText(scenario))
       """
+  }
+
+  /// ` · keyboard ios-26 (second-hand)` for a scenario played with a profile other than iOS's,
+  /// with its window when it has one; empty otherwise.
+  static func profileText(_ scenario: Scenario) -> String {
+    var text = ""
+    if !scenario.keyboardProfile.isDefault {
+      let profile = scenario.keyboardProfile
+      text += " · keyboard \(profile.name) (\(profile.provenance.kind.rawValue))"
+    }
+    if let window = scenario.window {
+      let parts = window.components.map { NumberText.reading($0) }
+      text += " · window [\(parts.joined(separator: ", "))]"
+    }
+    if let interaction = scenario.interaction {
+      text +=
+        " · finger released at \(NumberText.reading(interaction.releaseTime * 1000)) ms, "
+        + "\(NumberText.reading(interaction.track.releaseVelocity)) pt/s"
+    }
+    return text
   }
 }

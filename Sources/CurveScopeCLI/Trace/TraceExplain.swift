@@ -84,10 +84,19 @@ enum TraceExplain {
     }
     if let fix = model.fix {
       lines.append("")
-      lines.append(
+      // The model is simulated on a regular clock, without the recorder's faults or the safe
+      // area the bar rests on: say so, since its numbers then differ from the recording's.
+      let rate = NumberText.reading(min(1000, max(1, report.trace.quality.frameRate ?? 120)))
+      let inset = max(report.trace.safeAreaBottom, explanation.match.safeAreaPoints)
+      let clock =
+        "the model runs on a regular \(rate) Hz clock"
+        + (inset > 0 ? " without the \(NumberText.reading(inset)) pt safe area" : "")
+        + ", so its numbers differ from the recording's"
+      lines += ExplainText.wrap(
         fix.fixesDesync
-          ? "Fix (verified by re-running the model with the change)"
-          : "No change tried brings the model within tolerance; the one that helps most")
+          ? "Fix (verified by re-running the model with the change; \(clock))"
+          : "No change tried brings the model within tolerance; the one that helps most "
+            + "(\(clock))", indent: "")
       lines += ExplainText.wrap(fix.description, indent: "  ")
       for code in fix.code { lines.append("    " + code) }
       lines += ExplainText.wrap(ExplainText.comparison(model.before, fix.after), indent: "  ")

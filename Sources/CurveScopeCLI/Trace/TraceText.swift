@@ -71,9 +71,7 @@ enum TraceText {
       lines.append(
         "Match: custom — no preset within \(pt(match.residualLimitPoints))"
           + (closest.map { " (closest \($0.strategy), \(pt($0.rmsPoints)))" } ?? "")
-          + ": \(custom.curve) over \(NumberText.reading(custom.durationMilliseconds, decimals: 0)) ms, "
-          + "starting \(latency(custom.startDelayMilliseconds)) after the keyboard, RMS "
-          + pt(custom.rmsPoints))
+          + ": \(custom.motionText), RMS " + pt(custom.rmsPoints))
     } else {
       var line =
         "Match: \(match.strategy) — RMS \(pt(match.rmsPoints)), latency "
@@ -121,9 +119,8 @@ enum TraceText {
     let keyboard = "keyboard: \(match.keyboardModel.name), RMS \(pt(match.keyboardModel.rmsPoints))"
     if let custom = match.custom, !match.isPreset {
       return
-        "Moves like no preset (none within \(pt(match.residualLimitPoints))): \(custom.curve) over "
-        + "\(NumberText.reading(custom.durationMilliseconds, decimals: 0)) ms from "
-        + "\(NumberText.signed(custom.startDelayMilliseconds)) ms, RMS \(pt(custom.rmsPoints)); \(keyboard)"
+        "Moves like no preset (none within \(pt(match.residualLimitPoints))): "
+        + "\(custom.motionText), RMS \(pt(custom.rmsPoints)); \(keyboard)"
     }
     let same =
       match.equivalents.isEmpty ? "" : " (= \(match.equivalents.joined(separator: ", ")) here)"

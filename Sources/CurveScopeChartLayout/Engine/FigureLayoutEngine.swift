@@ -112,7 +112,8 @@ public struct FigureLayoutEngine {
   /// `relativeHeight` (non-positive or non-finite weights count as 0; all-zero weights share
   /// equally). One column is a plain stack. In a grid of several columns sharing the x axis,
   /// the bottom row's x tick labels and title get their own room first, so that every row's
-  /// plot areas share the height alike (small multiples on one scale).
+  /// plot areas share the height alike (small multiples on one scale); when the bottom row is
+  /// incomplete, a column's last panel above it takes that room from the empty cell below.
   func panelSlots(_ figure: Figure, x: Double, top: Double, bottom: Double, width: Double)
     -> [Rect]
   {
@@ -152,7 +153,13 @@ public struct FigureLayoutEngine {
       let height = available * weight / total + (row == rows - 1 ? labelBand : 0)
       for column in 0..<columns where row * columns + column < count {
         let left = x + Double(column) * (columnWidth + spacing.columnGap)
-        slots.append(Rect(x: left, y: y, width: columnWidth, height: height))
+        // The last panel of a column above an incomplete bottom row labels the x axis too:
+        // its slot reaches into the empty cell below so that its plot area stays as tall.
+        let isLastAbove = row < rows - 1 && row * columns + column + columns >= count
+        slots.append(
+          Rect(
+            x: left, y: y, width: columnWidth,
+            height: height + (isLastAbove ? labelBand : 0)))
       }
       y += height + gap
     }

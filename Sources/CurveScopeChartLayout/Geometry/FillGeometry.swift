@@ -10,7 +10,9 @@ package import CurveScopeChart
 /// a vertical edge. Where the difference d = first − second changes sign between two samples,
 /// the crossing x = x₀ + (x₁ − x₀) · d₀ / (d₀ − d₁) starts a new polygon (at a jump, x₀ = x₁
 /// and the cut lies on the vertical edge). A boundary that is a constant covers the other's x
-/// range. Non-finite points are dropped.
+/// range. A non-finite point breaks its boundary: the region is filled over each stretch where
+/// both boundaries are unbroken and never across a break, so a frame where an edge was not seen
+/// fills nothing (a recording's missing frame invents no overlap).
 package enum FillGeometry {
   /// One evaluation of both boundaries.
   private struct Sample {
@@ -23,8 +25,60 @@ package enum FillGeometry {
   package static func polygons(
     between first: FillRegion.Boundary, and second: FillRegion.Boundary
   ) -> [FillPolygon] {
-    let first = finite(first)
-    let second = finite(second)
+    let firstRuns = runs(first)
+    let secondRuns = runs(second)
+    // Both lists are in ascending x: walk them together, filling where two stretches overlap.
+    var result: [FillPolygon] = []
+    var i = 0
+    var j = 0
+    while i < firstRuns.count, j < secondRuns.count {
+      let a = firstRuns[i]
+      let b = secondRuns[j]
+      if a.upper >= b.lower, b.upper >= a.lower {
+        result += unbrokenPolygons(between: a.boundary, and: b.boundary)
+      }
+      if a.upper <= b.upper { i += 1 } else { j += 1 }
+    }
+    return result
+  }
+
+  /// A boundary's unbroken stretches, in x order, with the x range each covers (a constant
+  /// covers every x).
+  private static func runs(_ boundary: FillRegion.Boundary) -> [(
+    boundary: FillRegion.Boundary, lower: Double, upper: Double
+  )] {
+    let points: [DataPoint]
+    let make: ([DataPoint]) -> FillRegion.Boundary
+    switch boundary {
+    case .constant(let value):
+      return value.isFinite ? [(boundary, -.infinity, .infinity)] : []
+    case .series(let values):
+      points = values
+      make = { .series($0) }
+    case .steps(let values):
+      points = values
+      make = { .steps($0) }
+    }
+    if points.allSatisfy(\.isFinite) {
+      guard let first = points.first?.x, let last = points.last?.x else { return [] }
+      return [(boundary, min(first, last), max(first, last))]
+    }
+    var result: [(boundary: FillRegion.Boundary, lower: Double, upper: Double)] = []
+    var start = 0
+    for index in 0...points.count where index == points.count || !points[index].isFinite {
+      if index > start {
+        let run = Array(points[start..<index])
+        result.append((make(run), run[0].x, run[run.count - 1].x))
+      }
+      start = index + 1
+    }
+    return result
+  }
+
+  /// The polygons between two boundaries without breaks.
+  private static func unbrokenPolygons(
+    between first: FillRegion.Boundary, and second: FillRegion.Boundary
+  ) -> [FillPolygon] {
     let samples = sweep(first, second)
     guard samples.count >= 2 else { return [] }
 
@@ -91,16 +145,6 @@ package enum FillGeometry {
       samples.append(Sample(x: x, a: a.right, b: b.right))
     }
     return samples
-  }
-
-  private static func finite(_ boundary: FillRegion.Boundary) -> FillRegion.Boundary {
-    switch boundary {
-    case .constant: return boundary
-    case .series(let points):
-      return points.allSatisfy(\.isFinite) ? boundary : .series(points.filter(\.isFinite))
-    case .steps(let points):
-      return points.allSatisfy(\.isFinite) ? boundary : .steps(points.filter(\.isFinite))
-    }
   }
 
   /// The sorted, de-duplicated x values at which both boundaries are evaluated.

@@ -7,10 +7,11 @@ package import CurveScopeSupport
 /// the theme's annotation distance, twice and three times it, then a grid of box centres 30 pt
 /// apart horizontally (±240 pt) and 25 pt vertically (±150 pt) around the target. A candidate's
 /// score is 1000 × (fraction of the box outside the plot area) + 500 × (fraction overlapping any
-/// obstacle: earlier labels, the legend, fixed texts) + 2 × (line length under the box or within
-/// 2 pt of it, in points) + 200 per other annotated point under the box + 0.06 × the distance
+/// obstacle: earlier labels, the legend, fixed texts) + 200 per obstacle within 2 pt of the box
+/// + 2 × (line length under the box or within
+/// 2 pt of it, in points, at most ``hiddenLineCap``) + 200 per other annotated point under the box + 0.06 × the distance
 /// from the target to the box (points) + 0.01 × the candidate's rank + 30 per data line the
-/// arrow to the target would cross. The lowest score wins;
+/// arrow to the target would cross (at most 10). The lowest score wins;
 /// labels are placed in the panel's order, each becoming an obstacle for the next.
 package struct LabelPlacer {
   /// The measurer for label text.
@@ -20,6 +21,8 @@ package struct LabelPlacer {
 
   /// Padding between the label text and its background box, in points.
   package static let padding = 3.0
+  /// The most data line under a box that counts against it, in points.
+  package static let hiddenLineCap = 300.0
 
   /// Creates a placer.
   package init(measurer: any TextMeasurer, theme: Theme) {
@@ -71,7 +74,8 @@ package struct LabelPlacer {
           if annotation.showsArrow,
             let leader = arrowEnds(from: box, to: target, annotation)
           {
-            score += 30 * Double(ink.crossingCount(from: leader.start, to: leader.end))
+            score +=
+              30 * Double(min(ink.crossingCount(from: leader.start, to: leader.end), 10))
           }
           if score < bestScore {
             bestScore = score
@@ -97,9 +101,15 @@ package struct LabelPlacer {
     let area = max(box.area, 1)
     var score = 1000 * box.areaOutside(plotArea) / area
     for obstacle in obstacles {
-      score += 500 * box.overlapArea(with: obstacle) / area
+      let overlap = box.overlapArea(with: obstacle)
+      // Any touch of another label or the legend costs as much as 100 pt of data line hidden:
+      // one text over another is worse than a label over a curve.
+      if box.insetBy(-2).overlapArea(with: obstacle) > 0 { score += 200 }
+      score += 500 * overlap / area
     }
-    score += 2 * ink.lineLength(in: box.insetBy(-2))
+    // Capped: where data fills the whole plot (a long recording), every box hides lines, and
+    // without a cap the label would flee outside the plot, past the figure's edge.
+    score += 2 * min(ink.lineLength(in: box.insetBy(-2)), LabelPlacer.hiddenLineCap)
     score += 200 * Double(others.filter { box.insetBy(-4).contains($0) }.count)
     return score
   }

@@ -150,17 +150,17 @@ package struct PixelColumnReducer {
     return kept
   }
 
-  /// A fill boundary with its points reduced like a line (non-finite points dropped first, as
-  /// the fill drops them); a constant is unchanged.
+  /// A fill boundary with its points reduced like a line (a run of non-finite points kept as one
+  /// break, where the fill stops as the line does); a constant is unchanged.
   package func boundary(_ boundary: FillRegion.Boundary) -> FillRegion.Boundary {
     switch boundary {
     case .constant: return boundary
     case .series(let points):
       guard points.count > Self.pointsPerColumn * lineColumns else { return boundary }
-      return .series(line(points.filter(\.isFinite)))
+      return .series(line(points))
     case .steps(let points):
       guard points.count > Self.pointsPerColumn * lineColumns else { return boundary }
-      return .steps(line(points.filter(\.isFinite)))
+      return .steps(line(points))
     }
   }
 

@@ -34,7 +34,8 @@ enum StrategyBuilder {
     return named
   }
 
-  /// Whether two strategies move the bar the same way (names and summaries aside).
+  /// Whether two strategies move the bar the same way (names and summaries aside; how the end
+  /// frame is converted is not read from the source, so frame readings are not compared).
   static func sameBehaviour(_ a: InputBarStrategy, _ b: InputBarStrategy) -> Bool {
     var left = a
     var right = b
@@ -42,6 +43,8 @@ enum StrategyBuilder {
     left.summary = ""
     right.name = ""
     right.summary = ""
+    left.frameReading = .top
+    right.frameReading = .top
     if case .follow = left.reaction, case .follow = right.reaction {
       left.handledKinds = []
       right.handledKinds = []

@@ -10,13 +10,14 @@ struct BarPredictor: Sendable {
     /// A preset simulated per stretch: the bar's timeline of each stretch's ``SyncAnalysis``
     /// (margin applied), on the scenario's clock.
     case simulated([MotionTimeline])
-    /// A follower: the fitted keyboard (capped at the resting edge) minus the margin.
-    case follower
+    /// A follower: the fitted keyboard as it reads it (capped at the resting edge) minus the
+    /// margin.
+    case follower(FollowerRead)
     /// A follower latching the keyboard `latencyFrames` recorded frames earlier and holding it
-    /// until the next recorded frame (a display link copying the frame before, on the
+    /// until the next recorded frame (a display link reading the frame before, on the
     /// recording's own irregular clock); `times` are the recorded frame times, in seconds.
     /// Before the first recorded frame, frames `interval` seconds apart are assumed.
-    case held(latencyFrames: Int, times: [Double], interval: Double)
+    case held(latencyFrames: Int, times: [Double], interval: Double, read: FollowerRead)
     /// A custom animation per stretch.
     case custom([MotionTimeline])
   }
@@ -43,9 +44,10 @@ struct BarPredictor: Sendable {
     switch kind {
     case .simulated(let timelines):
       return timelines[stretch].value(at: local - stretches[stretch].origin)
-    case .follower:
-      return min(stretches[stretch].keyboard.value(at: local), ceiling) - margin
-    case .held(let latencyFrames, let times, let interval):
+    case .follower(let read):
+      let keyboard = stretches[stretch].keyboard
+      return min(read.value(keyboard, stretch: stretch, at: local), ceiling) - margin
+    case .held(let latencyFrames, let times, let interval, let read):
       // The last recorded frame at or before the instant, then the frame it latched.
       var low = 0
       var high = times.count
@@ -56,7 +58,8 @@ struct BarPredictor: Sendable {
       let latched = low - 1 - latencyFrames
       let time =
         latched >= 0 ? times[latched] : (times.first ?? local) - Double(-latched) * interval
-      return min(stretches[stretch].keyboard.value(at: time), ceiling) - margin
+      let keyboard = stretches[stretch].keyboard
+      return min(read.value(keyboard, stretch: stretch, at: time), ceiling) - margin
     case .custom(let timelines):
       return timelines[stretch].value(at: local)
     }

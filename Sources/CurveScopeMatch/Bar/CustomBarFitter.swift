@@ -5,11 +5,13 @@ import CurveScopeTiming
 /// keyboard's targets (minus the margin, capped at the resting edge), additively, each
 /// animation starting `delay` after the keyboard's and running `duration` with one curve.
 ///
-/// Curves tried: the UIKit Béziers, Core Animation's default, linear, and the keyboard's spring
-/// retimed to the duration (critically damped, ω₀ = √(1000/3) · 0.5 / duration). For each
-/// curve a grid over delay (−50…290 ms, 20 ms) and duration (24 values, 80 ms…1.08 s, 12 %
-/// apart), then golden-section refinement of delay and duration in turn; the curve with the
-/// smallest error wins.
+/// Curves tried: the UIKit Béziers, Core Animation's default, linear, the keyboard's spring
+/// retimed to the duration (critically damped, ω₀ = √(1000/3) · 0.5 / duration), and a jump (no
+/// animation: a layout changed outside any animation, Android's `adjustResize`, a handler of the
+/// did-notifications). For each curve a grid over delay (−50…690 ms, 20 ms: a didShow handler
+/// moves the bar about 500 ms after the keyboard starts) and duration (24 values, 80 ms…1.08 s,
+/// 12 % apart; none for a jump), then golden-section refinement of delay and duration in turn;
+/// the curve with the smallest error wins.
 enum CustomBarFitter {
   /// The curves tried: name and a timing for a duration.
   static let curves: [(name: String, timing: @Sendable (Double) -> Timing?)] = [
@@ -19,7 +21,12 @@ enum CustomBarFitter {
     ("ca-default", { bezier(.coreAnimationDefault, $0) }),
     ("linear", { (try? LinearTiming(duration: $0)).map(Timing.linear) }),
     ("spring", spring),
+    (jumpName, { _ in .jump }),
   ]
+  /// The name of the curve that does not animate.
+  static let jumpName = "jump"
+  /// The delays of the grid: −50 ms to 690 ms, 20 ms apart.
+  static let gridDelays = (0...37).map { -0.05 + 0.02 * Double($0) }
 
   static func bezier(_ curve: CubicBezier, _ duration: Double) -> Timing? {
     (try? BezierTiming(curve: curve, duration: duration)).map(Timing.bezier)
@@ -86,10 +93,10 @@ enum CustomBarFitter {
     let durations = (0..<24).map { step in (0..<step).reduce(0.08) { value, _ in value * 1.12 } }
     var fits: [(curve: Int, delay: Double, duration: Double, error: Double)] = []
     for curve in curves.indices {
-      var best = (curve: curve, delay: 0.0, duration: 0.25, error: Double.infinity)
-      for step in 0...17 {
-        let delay = -0.05 + 0.02 * Double(step)
-        for duration in durations {
+      let jumps = curves[curve].name == jumpName
+      var best = (curve: curve, delay: 0.0, duration: jumps ? 0 : 0.25, error: Double.infinity)
+      for delay in gridDelays {
+        for duration in jumps ? [0] : durations {
           let value = error(curve, delay, duration)
           if value < best.error { best = (curve, delay, duration, value) }
         }
@@ -101,6 +108,10 @@ enum CustomBarFitter {
           low: best.delay - 0.02, high: best.delay + 0.02, step: 0.004, tolerance: 0.0002
         ) { error(best.curve, $0, best.duration) }
         best.delay = delay.x
+        guard !jumps else {
+          best.error = delay.value
+          continue
+        }
         let duration = TimeSearch.minimize(
           low: max(0.02, best.duration * 0.88), high: best.duration * 1.14,
           step: best.duration * 0.02, tolerance: 0.0005

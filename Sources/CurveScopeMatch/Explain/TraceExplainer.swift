@@ -48,9 +48,7 @@ public enum TraceExplainer {
         + (latency > 0 ? "late" : "early")
     guard match.isPreset, let strategy else {
       let what = match.custom.map {
-        "it animates with its own \($0.curve) over "
-          + "\(NumberText.reading($0.durationMilliseconds, decimals: 0)) ms, starting "
-          + "\(NumberText.signed($0.startDelayMilliseconds)) ms after the keyboard"
+        $0.isJump ? "it moves in \($0.motionText)" : "it animates with its own \($0.motionText)"
       }
       let closest = match.candidates.first.map {
         "; the closest preset, \($0.strategy), is \(pt($0.rmsPoints)) off (a preset matches "

@@ -23,11 +23,14 @@ public struct FittedKeyboard: Sendable {
   public let animations: [Animation]
   /// The motion, evaluated at any instant.
   public let timeline: MotionTimeline
+  /// How the animations combine.
+  public let rule: RetargetRule
 
   /// A keyboard from `initialLevel` through `animations`, combined by `rule`.
   public init(initialLevel: Double, animations: [Animation], rule: RetargetRule = .additive) {
     self.initialLevel = initialLevel
     self.animations = animations
+    self.rule = rule
     var timeline = MotionTimeline(initialValue: initialLevel)
     for animation in animations {
       timeline.animate(to: animation.to, at: animation.time, timing: animation.timing, rule: rule)

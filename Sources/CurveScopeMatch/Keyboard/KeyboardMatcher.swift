@@ -59,7 +59,8 @@ enum KeyboardMatcher {
   /// (``grow(_:_:_:_:)``); the model with the smallest Bayesian information criterion over them
   /// wins (the same as the smallest RMS when the models use as many animations). Clusters where
   /// the keyboard only jumps say nothing of its curve: when every cluster is a jump, the model is
-  /// ``KeyboardModel/jump``.
+  /// ``KeyboardModel/jump`` — or `reduce-motion` when one of the jumps shows or hides the
+  /// keyboard (from or to the screen's bottom), which a sliding system never does.
   static func matchInferred(
     _ trace: Trace, frames: MatchFrames, models: [KeyboardModel]
   ) -> (match: KeyboardModelMatch, stretches: [Stretch])? {
@@ -68,7 +69,7 @@ enum KeyboardMatcher {
     let informative = clusters.indices.filter { clusters[$0].jumps.contains(false) }
     let threshold = max(greedyFloor, 2 * trace.motions.noisePoints)
     let interval = (trace.quality.medianIntervalMilliseconds ?? 8.3) / 1000
-    var model = KeyboardModel.jump
+    var model = jumpModel(trace, models: models)
     var candidates: [KeyboardModelMatch.Candidate] = []
     var sampled: [Int] = []
     var offset = 0.0
@@ -125,6 +126,22 @@ enum KeyboardMatcher {
       animationCount: stretches.reduce(0) { $0 + $1.keyboard.animations.count },
       sampledStretches: sampled.count)
     return (match, stretches)
+  }
+
+  /// The model of a trace whose every motion jumps: `reduce-motion` (when among `models`) if a
+  /// jump starts or ends at the screen's bottom (a show or a hide without a slide), else
+  /// ``KeyboardModel/jump`` (a height change in place).
+  static func jumpModel(_ trace: Trace, models: [KeyboardModel]) -> KeyboardModel {
+    let bottom = max(1, trace.motions.thresholdPoints)
+    let showsOrHides = trace.motions.motions.contains { motion in
+      [motion.fromLevel, motion.toLevel].contains { level in
+        level.map { abs($0 - trace.screenHeight) <= bottom } ?? false
+      }
+    }
+    guard showsOrHides,
+      let reduceMotion = models.first(where: { $0.name == KeyboardProfile.reduceMotion.name })
+    else { return .jump }
+    return reduceMotion
   }
 
   /// The Bayesian information criterion of a fitted stretch: n·ln(SSE / n) + p·ln(n), with

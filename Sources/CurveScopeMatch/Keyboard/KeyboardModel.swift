@@ -1,3 +1,7 @@
+import CurveScopeCodec
+import CurveScopeNotifications
+import CurveScopeSupport
+public import CurveScopeSync
 public import CurveScopeTiming
 
 /// A way a system moves its keyboard: the timing of a rise (show, or a taller keyboard) and of a
@@ -29,46 +33,56 @@ public struct KeyboardModel: Hashable, Sendable {
     to < from ? rise : fall
   }
 
-  /// The keyboard curves of the catalogue (`keyboard`, `keyboard-overdamped`,
-  /// `keyboard-bezier`, `keyboard-fit`), UIKit's `ease-in-out` over 0.25 s (what a keyboard
-  /// whose notification has no curve is assumed to run, and iOS 6's keyboard), Android's IME curves (`android-ime`, the synced 285 ms
-  /// path; `android-default`, 200 ms show (0, 0, 0.2, 1) and hide (0.4, 0, 1, 1);
-  /// `android-compat`, AndroidX before API 30, 160 ms show (0, 1.1, 0, 1) and hide
-  /// fast-out-linear-in), DESIGN.md §2.3 and §2.5.
+  /// The models the matcher tries: first every built-in keyboard profile (DESIGN.md §6) whose
+  /// keyboard moves in its own way, by its profile name — `ios` (curve 7, the catalogue's
+  /// `keyboard`), `ios-26`, `reduce-motion` (no slide: the keyboard appears where it ends),
+  /// `android-callback` (the catalogue's `android-ime`), `android-default`, `android-compat`;
+  /// `floating` moves as `ios` does (only where its frame ends differs), so a recording of it is
+  /// named `ios` — then the catalogue's stand-ins for the keyboard curve (`keyboard-overdamped`,
+  /// `keyboard-bezier`, `keyboard-fit`) and UIKit's `ease-in-out` over 0.25 s (what a keyboard
+  /// whose notification has no curve is assumed to run, and iOS 6's keyboard), DESIGN.md §2.3
+  /// and §2.5.
   public static let catalogue: [KeyboardModel] = {
     var models: [KeyboardModel] = []
-    for name in [
-      "keyboard", "keyboard-overdamped", "keyboard-bezier", "keyboard-fit", "ease-in-out",
-      "android-ime",
-    ] {
+    for profile in KeyboardProfile.builtIn {
+      guard let model = KeyboardModel(profile: profile),
+        !models.contains(where: { $0.rise == model.rise && $0.fall == model.fall })
+      else { continue }
+      models.append(model)
+    }
+    for name in ["keyboard-overdamped", "keyboard-bezier", "keyboard-fit", "ease-in-out"] {
       guard let curve = CurveCatalogue.curve(named: name), let timing = try? curve.timing()
       else { continue }
       models.append(KeyboardModel(name: name, rise: timing, fall: timing, source: curve.source))
     }
-    func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ seconds: Double)
-      -> Timing?
-    {
-      guard let curve = try? CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2),
-        let timing = try? BezierTiming(curve: curve, duration: seconds)
-      else { return nil }
-      return .bezier(timing)
-    }
-    if let rise = bezier(0, 0, 0.2, 1, 0.2), let fall = bezier(0.4, 0, 1, 1, 0.2) {
-      models.append(
-        KeyboardModel(
-          name: "android-default", rise: rise, fall: fall,
-          source: "Android IME without an insets-animation callback: 200 ms, show (0, 0, 0.2, 1), "
-            + "hide (0.4, 0, 1, 1) (AOSP InsetsController)"))
-    }
-    if let rise = bezier(0, 1.1, 0, 1, 0.16), let fall = bezier(0.4, 0, 1, 1, 0.16) {
-      models.append(
-        KeyboardModel(
-          name: "android-compat", rise: rise, fall: fall,
-          source: "AndroidX WindowInsetsAnimationCompat before API 30: 160 ms, show "
-            + "(0, 1.1, 0, 1), hide fast-out-linear-in"))
-    }
     return models
   }()
+
+  /// The model of `profile`: the timing its keyboard runs for a show and for a hide reported as
+  /// iOS reports them (0.25 s, curve 7), named by the profile; `nil` when a timing cannot be
+  /// built.
+  public init?(profile: KeyboardProfile) {
+    let hidden = Rect(x: 0, y: 812, width: 375, height: 291)
+    let shown = Rect(x: 0, y: 521, width: 375, height: 291)
+    func event(_ kind: KeyboardEventKind, _ begin: Rect, _ end: Rect) -> KeyboardEvent {
+      KeyboardEvent(
+        time: 0, kind: kind, frameBegin: begin, frameEnd: end, duration: 0.25, curve: .keyboard)
+    }
+    guard
+      let rise = try? profile.keyboardTiming(
+        for: event(.willShow, hidden, shown), from: hidden.minY, to: shown.minY),
+      let fall = try? profile.keyboardTiming(
+        for: event(.willHide, shown, hidden), from: shown.minY, to: hidden.minY)
+    else { return nil }
+    self.init(
+      name: profile.name, rise: rise, fall: fall,
+      source: "keyboard profile \(profile.name) (\(profile.provenance.kind.rawValue)): "
+        + profile.summary)
+  }
+
+  /// The catalogue's curve names for the profiles that replaced them: `keyboard` is `ios`,
+  /// `android-ime` is `android-callback`.
+  static let formerNames = ["keyboard": "ios", "android-ime": "android-callback"]
 
   /// No curve at all: the keyboard changes height between two frames (duration 0, an input
   /// method switch on some systems), reported when every motion of a trace is a jump.
@@ -76,8 +90,10 @@ public struct KeyboardModel: Hashable, Sendable {
     name: "jump", rise: .jump, fall: .jump,
     source: "No animation: the keyboard changes height from one frame to the next")
 
-  /// The model named `name` in ``catalogue``.
+  /// The model named `name` in ``catalogue`` (a former curve name, `keyboard` or
+  /// `android-ime`, names its profile's model).
   public static func named(_ name: String) -> KeyboardModel? {
-    catalogue.first { $0.name == name }
+    let name = formerNames[name] ?? name
+    return catalogue.first { $0.name == name }
   }
 }

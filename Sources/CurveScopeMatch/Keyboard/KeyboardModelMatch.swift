@@ -31,6 +31,6 @@ public struct KeyboardModelMatch: Hashable, Sendable {
   /// interruptions found inside them).
   public var animationCount: Int
   /// How many stretches of motion the model was chosen on (at most
-  /// `KeyboardMatcher.sampleLimit`, spread over the trace).
+  /// 12, spread over the trace).
   public var sampledStretches: Int
 }

@@ -25,7 +25,9 @@ extension TraceMatch {
     -> FrameSeries
   {
     let margin = margin ?? trace.margin ?? 0
-    let limit = trace.safeAreaBottom > 0 ? trace.screenHeight - trace.safeAreaBottom : .infinity
+    // The keyboard's top is never drawn below the screen (a fitted level a hair past it would
+    // open a gap no frame showed), nor below the safe area the bar rests on.
+    let limit = trace.screenHeight - trace.safeAreaBottom
     func keyboard(_ seconds: Double) -> Double { min(model.keyboardTop(at: seconds), limit) }
     let frames = trace.frames.map { frame in
       let seconds = frame.timeMilliseconds / 1000

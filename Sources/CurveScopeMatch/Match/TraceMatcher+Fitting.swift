@@ -21,7 +21,9 @@ extension TraceMatcher {
     margin: Double
   ) throws -> BarPredictor {
     if case .follow = strategy.reaction {
-      return BarPredictor(kind: .follower, stretches: stretches, ceiling: ceiling, margin: margin)
+      let read = try FollowerRead(strategy, stretches: stretches, interval: 1 / rate)
+      return BarPredictor(
+        kind: .follower(read), stretches: stretches, ceiling: ceiling, margin: margin)
     }
     let clock = try FrameClock(rate: rate)
     let timelines = try stretches.map { stretch -> MotionTimeline in

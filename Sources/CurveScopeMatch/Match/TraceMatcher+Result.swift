@@ -12,18 +12,28 @@ extension TraceMatcher {
     fits: [CandidateFit],
     sample: [(stretch: Int, indices: [Int])], all: [(stretch: Int, indices: [Int])], rate: Double
   ) throws -> TraceMatch {
+    guard let closest = fits.map(\.candidate.rmsPoints).min() else {
+      throw TraceMatchError.barNotSeen(trace: trace.name)
+    }
+    // Among the presets that fit alike, one that reads the keyboard plainly (a copy, an
+    // animation) is named before one that predicts, reads the model or tracks a drag: the
+    // simpler explanation, unless the other fits better than the noise allows.
+    let fitsAlike = closest * (1 + Self.equivalentFitFraction) + Self.equivalentFitSlack
     guard
-      let bestIndex = fits.indices.min(by: {
-        fits[$0].candidate.rmsPoints < fits[$1].candidate.rmsPoints
+      let bestIndex = fits.indices.filter({ fits[$0].candidate.rmsPoints <= fitsAlike }).min(by: {
+        let (a, b) = (fits[$0], fits[$1])
+        let (plainA, plainB) = (a.strategy.tracking.isPlain, b.strategy.tracking.isPlain)
+        return plainA != plainB ? plainA : a.candidate.rmsPoints < b.candidate.rmsPoints
       })
     else { throw TraceMatchError.barNotSeen(trace: trace.name) }
     let best = fits[bestIndex]
     let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
     let bestLatency = best.latency
     let equivalents = fits.indices.filter { $0 != bestIndex }.filter { index in
-      Self.distance(
-        (fits[index].predictor, fits[index].latency),
-        (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
+      fits[index].candidate.rmsPoints <= fitsAlike
+        || Self.distance(
+          (fits[index].predictor, fits[index].latency),
+          (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
     }.map { fits[$0].candidate.strategy }
     var strategy = best.candidate.strategy
     var rms = best.candidate.rmsPoints
@@ -47,7 +57,8 @@ extension TraceMatcher {
       let curve = name == "spring" ? CustomBarFitter.springSpec(fit.duration) : name
       custom = CustomBar(
         curve: curve, startDelayMilliseconds: fit.delay * 1000,
-        durationMilliseconds: fit.duration * 1000, rmsPoints: customRMS)
+        durationMilliseconds: name == CustomBarFitter.jumpName ? 0 : fit.duration * 1000,
+        rmsPoints: customRMS)
       customStrategy = Self.strategy(
         like: curve, delay: fit.delay, duration: fit.duration, rate: rate, margin: levels.margin)
       strategy = TraceMatch.customName
@@ -91,13 +102,27 @@ extension TraceMatcher {
   static func strategy(
     like curve: String, delay: Double, duration: Double, rate: Double, margin: Double
   ) -> InputBarStrategy? {
-    guard let spec = try? CurveSpec(parsing: curve) else { return nil }
+    let jumps = curve == CustomBarFitter.jumpName
+    let call: AnimationCall
+    if jumps {
+      // A jump is a call of no duration with the notification's curve: UIKit does not animate
+      // it, and the diagnosis blames the duration and the delay, not a curve.
+      call = AnimationCall(
+        duration: .fixed(0), curve: .notification(shifted: true, fallback: .easeInOut))
+    } else {
+      guard let spec = try? CurveSpec(parsing: curve) else { return nil }
+      call = AnimationCall(duration: .fixed(duration), curve: .timing(spec))
+    }
     let frames = max(0, min(InputBarStrategy.maximumLatencyFrames, Int((delay * rate).rounded())))
+    let summary =
+      jumps
+      ? "Jumps to the keyboard's end frame without animating, "
+        + "\(Int((delay * 1000).rounded())) ms after the keyboard starts."
+      : "Animates with its own \(curve) over \(Int((duration * 1000).rounded())) ms, "
+        + "starting \(Int((delay * 1000).rounded())) ms after the keyboard."
     return try? InputBarStrategy(
-      name: TraceMatch.customName,
-      summary: "Animates with its own \(curve) over \(Int((duration * 1000).rounded())) ms, "
-        + "starting \(Int((delay * 1000).rounded())) ms after the keyboard.",
-      reaction: .animate(AnimationCall(duration: .fixed(duration), curve: .timing(spec))),
+      name: TraceMatch.customName, summary: summary,
+      reaction: .animate(call),
       margin: margin, latencyFrames: frames)
   }
 }

@@ -21,7 +21,7 @@ public import CurveScopeTrace
 ///    the keyboard's RMS off, the bar is `custom`: an animation of its own is fitted (curve,
 ///    start delay, duration).
 ///
-/// Parameters are chosen on at most `KeyboardMatcher`'s 12 stretches of motion spread over the
+/// Parameters are chosen on at most 12 stretches of motion spread over the
 /// trace, residuals reported over all frames, so the cost is bounded plus linear in frames.
 public struct TraceMatcher: Sendable {
   /// The smallest residual limit, in points.
@@ -30,6 +30,14 @@ public struct TraceMatcher: Sendable {
   public static let residualFactor = 2.5
   /// Presets whose predictions differ by less than this RMS, in points, are indistinguishable.
   public static let equivalenceLimit = 1.0
+  /// Presets that fit the recording as closely as the match — RMS residual within this fraction
+  /// of the match's, plus ``equivalentFitSlack`` — are indistinguishable too, however their
+  /// predictions differ where the recording is noisy (a predicting display link and the layout
+  /// guide on a jittery 60 Hz recording with dropped frames). Among them the match is one that
+  /// reads the keyboard plainly (``KeyboardTracking/isPlain``) when there is one.
+  public static let equivalentFitFraction = 0.01
+  /// Points added to ``equivalentFitFraction`` of the match's RMS.
+  public static let equivalentFitSlack = 0.01
   /// The latencies tried for an animating strategy, in seconds.
   public static let latencyRange = -0.05...0.3
 
@@ -118,12 +126,15 @@ public struct TraceMatcher: Sendable {
       var rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
       var chosen = predictor
       var reported = latency
-      if case .follow = strategy.reaction, strategy.latencyFrames > 0 {
+      if case .follow = strategy.reaction, strategy.latencyFrames > 0,
+        case .follower(let read) = predictor.kind
+      {
         // The same follower on the recording's own clock: the keyboard of the recorded frame
         // `latencyFrames` before, held; closer than a constant delay when frames are irregular.
         let held = BarPredictor(
           kind: .held(
-            latencyFrames: strategy.latencyFrames, times: frames.times, interval: interval),
+            latencyFrames: strategy.latencyFrames, times: frames.times, interval: interval,
+            read: read),
           stretches: stretches, ceiling: ceiling, margin: levels.margin)
         let heldRMS = Self.rms(held, latency: 0, frames: frames, parts: all)
         if heldRMS < rms {

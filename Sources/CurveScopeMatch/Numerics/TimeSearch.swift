@@ -8,9 +8,16 @@ enum TimeSearch {
   /// The golden ratio's conjugate, (√5 − 1) / 2.
   static let golden = 0.618_033_988_749_894_8
 
-  /// The minimum of `objective` over [`low`, `high`]: grid points `step` apart (at least two),
-  /// then golden-section refinement in the two grid cells around the best point until the
-  /// bracket is under `tolerance`.
+  /// The most grid points one search evaluates: a recording whose clock jumps by hours (a
+  /// logger's timestamps, a paused recorder) gives a motion a start range of hours, which a
+  /// 4 ms grid would cover with millions of points. Wider ranges get a coarser grid; the
+  /// objective over frames that lie hours apart is flat between them anyway.
+  static let maximumGridPoints = 4096
+
+  /// The minimum of `objective` over [`low`, `high`]: grid points `step` apart (at least two,
+  /// at most ``maximumGridPoints``), then golden-section refinement in the two grid cells
+  /// around the best point until the bracket is under `tolerance`. A bound that is not finite
+  /// is replaced by the other one.
   static func minimize(
     low: Double, high: Double, step: Double, tolerance: Double,
     _ objective: (Double) -> Double
@@ -19,8 +26,15 @@ enum TimeSearch {
       let value = objective(x)
       return value.isNaN ? .infinity : value
     }
+    guard low.isFinite, high.isFinite else {
+      let bound = low.isFinite ? low : high.isFinite ? high : 0
+      return (bound, f(bound))
+    }
     guard high > low else { return (low, f(low)) }
-    let count = max(2, Int(((high - low) / step).rounded(.up)) + 1)
+    let cells = (high - low) / step
+    let count =
+      cells.isFinite && cells < Double(maximumGridPoints - 1)
+      ? max(2, Int(cells.rounded(.up)) + 1) : maximumGridPoints
     let spacing = (high - low) / Double(count - 1)
     var bestIndex = 0
     var bestValue = Double.infinity

@@ -33,12 +33,11 @@ extension AtomicFileWriter {
       else { return current }
       guard let target = linkTarget(current) else {
         throw FigureOutputError(
-          path: path, reason: "cannot read the symbolic link \(current): \(SystemError.text())")
+          path: path, .system(.readLink, object: current, message: SystemError.text()))
       }
       current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
     }
-    throw FigureOutputError(
-      path: path, reason: "symbolic links nest more than \(maximumLinkHops) deep (a loop?)")
+    throw FigureOutputError(path: path, .linksTooDeep(maximum: maximumLinkHops))
   }
 
   /// The text of the symbolic link at `path`, as stored.

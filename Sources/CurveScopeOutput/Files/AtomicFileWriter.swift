@@ -37,25 +37,25 @@ public enum AtomicFileWriter {
     to path: String, durability: Durability = .synchronous, _ body: (any ByteSink) throws -> Void
   ) throws {
     guard !path.isEmpty else {
-      throw FigureOutputError(path: path, reason: "the output path is empty")
+      throw FigureOutputError(path: path, .emptyPath)
     }
     guard !path.hasSuffix("/") else {
-      throw FigureOutputError(path: path, reason: "names a folder, not a file")
+      throw FigureOutputError(path: path, .namesFolder)
     }
     let target = try destination(of: path)
     var status = stat()
     if PathText.withCString(target, { stat($0, &status) }) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        throw FigureOutputError(path: path, reason: "is a folder, not a file")
+        throw FigureOutputError(path: path, .isFolder)
       case S_IFCHR, S_IFIFO:
         try writeInPlace(
           target, displayPath: path, isFIFO: status.st_mode & S_IFMT == S_IFIFO, body)
         return
       case S_IFBLK:
-        throw FigureOutputError(path: path, reason: "is a block device, not a file")
+        throw FigureOutputError(path: path, .isBlockDevice)
       case S_IFSOCK:
-        throw FigureOutputError(path: path, reason: "is a socket, not a file")
+        throw FigureOutputError(path: path, .isSocket)
       default:
         break
       }
@@ -66,7 +66,7 @@ public enum AtomicFileWriter {
     }
     guard descriptor >= 0 else {
       throw FigureOutputError(
-        path: path, reason: "cannot create a file in \(folder(of: target)): \(SystemError.text())")
+        path: path, .system(.create, object: folder(of: target), message: SystemError.text()))
     }
     var isOpen = true
     do {
@@ -74,18 +74,20 @@ public enum AtomicFileWriter {
       try body(sink)
       try sink.flush()
       guard durability == .deferred || fsync(descriptor) == 0 else {
-        throw FigureOutputError(path: path, reason: "cannot sync: \(SystemError.text())")
+        throw FigureOutputError(
+          path: path, .system(.sync, object: nil, message: SystemError.text()))
       }
       isOpen = false
       guard close(descriptor) == 0 else {
-        throw FigureOutputError(path: path, reason: "cannot close: \(SystemError.text())")
+        throw FigureOutputError(
+          path: path, .system(.close, object: nil, message: SystemError.text()))
       }
       let renamed = PathText.withCString(temporary) { from in
         PathText.withCString(target) { rename(from, $0) }
       }
       guard renamed == 0 else {
         throw FigureOutputError(
-          path: path, reason: "cannot rename into place: \(SystemError.text())")
+          path: path, .system(.rename, object: nil, message: SystemError.text()))
       }
     } catch {
       if isOpen { close(descriptor) }
@@ -102,12 +104,13 @@ public enum AtomicFileWriter {
   public static func flushFileSystem(containing folder: String) throws {
     let descriptor = PathText.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard descriptor >= 0 else {
-      throw FigureOutputError(path: folder, reason: "cannot open to flush: \(SystemError.text())")
+      throw FigureOutputError(
+        path: folder, .system(.openFolder, object: nil, message: SystemError.text()))
     }
     defer { close(descriptor) }
     if let code = FileSystemFlush.flush(descriptor: descriptor) {
       throw FigureOutputError(
-        path: folder, reason: "cannot flush to disk: \(SystemError.text(code))")
+        path: folder, .system(.flush, object: nil, message: SystemError.text(code)))
     }
   }
 
@@ -139,16 +142,17 @@ public enum AtomicFileWriter {
     let descriptor = PathText.withCString(path) { open($0, O_WRONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
       if isFIFO, errno == ENXIO {
-        throw FigureOutputError(
-          path: displayPath, reason: "is a FIFO (named pipe) that no process reads")
+        throw FigureOutputError(path: displayPath, .fifoWithoutReader)
       }
-      throw FigureOutputError(path: displayPath, reason: "cannot open: \(SystemError.text())")
+      throw FigureOutputError(
+        path: displayPath, .system(.open, object: nil, message: SystemError.text()))
     }
     defer { close(descriptor) }
     // Writes block again once open: a reader that reads gets the whole figure.
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-      throw FigureOutputError(path: displayPath, reason: "cannot open: \(SystemError.text())")
+      throw FigureOutputError(
+        path: displayPath, .system(.open, object: nil, message: SystemError.text()))
     }
     let sink = FileSink(descriptor: descriptor, displayPath: displayPath)
     try body(sink)

@@ -41,10 +41,11 @@ final class FileSink: ByteSink {
       let written = systemWrite(descriptor, pointer, remaining)
       if written < 0 {
         if errno == EINTR { continue }
-        throw FigureOutputError(path: displayPath, reason: "cannot write: \(SystemError.text())")
+        throw FigureOutputError(
+          path: displayPath, .system(.write, object: nil, message: SystemError.text()))
       }
       if written == 0 {
-        throw FigureOutputError(path: displayPath, reason: "cannot write: no progress")
+        throw FigureOutputError(path: displayPath, .noProgress)
       }
       remaining -= written
       pointer += written

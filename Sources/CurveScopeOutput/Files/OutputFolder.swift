@@ -14,7 +14,7 @@ public enum OutputFolder {
   /// - Throws: ``FigureOutputError`` when a part of the path is a file or cannot be created.
   public static func create(_ path: String) throws {
     guard !path.isEmpty else {
-      throw FigureOutputError(path: path, reason: "the output folder is empty")
+      throw FigureOutputError(path: path, .emptyPath)
     }
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
@@ -22,11 +22,11 @@ public enum OutputFolder {
       var status = stat()
       if PathText.withCString(prefix, { stat($0, &status) }) == 0 {
         guard status.st_mode & S_IFMT == S_IFDIR else {
-          throw FigureOutputError(path: path, reason: "\(prefix) is a file, not a folder")
+          throw FigureOutputError(path: path, .componentIsFile(component: prefix))
         }
       } else if PathText.withCString(prefix, { mkdir($0, 0o777) }) != 0, errno != EEXIST {
         throw FigureOutputError(
-          path: path, reason: "cannot create folder \(prefix): \(SystemError.text())")
+          path: path, .system(.createFolder, object: prefix, message: SystemError.text()))
       }
       prefix += "/"
     }

@@ -30,20 +30,18 @@ public struct RenderOptions: Sendable, Equatable {
     pixelWidth: Int = 1600, pixelHeight: Int = 1000, scale: Double = 2,
     png: PNGOptions = PNGOptions()
   ) throws(RenderOptionsError) {
-    let size = "\(pixelWidth)x\(pixelHeight)"
     guard RenderOptions.pixelSideRange.contains(pixelWidth),
       RenderOptions.pixelSideRange.contains(pixelHeight)
     else {
-      throw RenderOptionsError(
-        subject: "size \(size)", problem: "each side must be 100…10000 pixels")
+      throw RenderOptionsError(.sideOutOfRange(width: pixelWidth, height: pixelHeight))
     }
     guard pixelWidth * pixelHeight <= RenderOptions.maximumPixelCount else {
       throw RenderOptionsError(
-        subject: "size \(size)",
-        problem: "\(pixelWidth * pixelHeight) pixels is more than the limit of 40000000")
+        .tooManyPixels(
+          width: pixelWidth, height: pixelHeight, limit: RenderOptions.maximumPixelCount))
     }
     guard scale.isFinite, RenderOptions.scaleRange.contains(scale) else {
-      throw RenderOptionsError(subject: "scale \(scale)", problem: "must be 0.5…8")
+      throw RenderOptionsError(.scaleOutOfRange(scale))
     }
     let pointWidth = Double(pixelWidth) / scale
     let pointHeight = Double(pixelHeight) / scale
@@ -51,8 +49,7 @@ public struct RenderOptions: Sendable, Equatable {
       pointHeight >= RenderOptions.minimumPointSide
     else {
       throw RenderOptionsError(
-        subject: "size \(size) at scale \(scale)",
-        problem: "leaves under 100 points per side for the layout; use a smaller scale")
+        .tooFewPoints(width: pixelWidth, height: pixelHeight, scale: scale))
     }
     self.init(uncheckedWidth: pixelWidth, height: pixelHeight, scale: scale, png: png)
   }
@@ -75,8 +72,7 @@ public struct RenderOptions: Sendable, Equatable {
   ) {
     let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-      throw RenderOptionsError(
-        subject: "size '\(text)'", problem: "expected WIDTHxHEIGHT in pixels, such as 1600x1000")
+      throw RenderOptionsError(.malformedSize(text))
     }
     return (width, height)
   }

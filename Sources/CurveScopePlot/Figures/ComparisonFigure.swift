@@ -26,12 +26,11 @@ public struct ComparisonFigure: FigureBuilder {
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
   public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let primary = analyses.first else {
-      throw FigureInputError(subject: "comparison figure", problem: "needs at least one strategy")
+      throw FigureInputError(figure: "comparison figure", .noStrategies)
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: primary.series) {
       throw FigureInputError(
-        subject: "comparison figure",
-        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
+        figure: "comparison figure", .otherScenario(strategy: analysis.series.barName))
     }
     self.analyses = analyses
   }

@@ -31,16 +31,14 @@ public struct FilmstripFigure: FigureBuilder {
     _ analyses: [SyncMeasurement], frameCount: Int = FilmstripFigure.defaultFrameCount
   ) throws(FigureInputError) {
     guard let primary = analyses.first else {
-      throw FigureInputError(subject: "filmstrip", problem: "needs at least one strategy")
+      throw FigureInputError(figure: "filmstrip", .noStrategies)
     }
     guard analyses.count <= Self.maximumRows else {
-      throw FigureInputError(
-        subject: "filmstrip", problem: "shows at most \(Self.maximumRows) strategies")
+      throw FigureInputError(figure: "filmstrip", .tooManyStrategies(maximum: Self.maximumRows))
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: primary.series) {
       throw FigureInputError(
-        subject: "filmstrip",
-        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
+        figure: "filmstrip", .otherScenario(strategy: analysis.series.barName))
     }
     self.analyses = analyses
     self.frameCount = frameCount

@@ -8,7 +8,11 @@ enum ScenarioText {
   static func events(_ scenario: FrameSeries) -> String {
     scenario.events.map { event in
       let visible = scenario.screenHeight - event.frameEnd.minY
-      let end = visible > 0 ? "\(NumberText.reading(visible, minus: .typographic)) pt" : "hidden"
+      let isZero = event.frameEnd == Rect(x: 0, y: 0, width: 0, height: 0)
+      let end =
+        isZero
+        ? "CGRect.zero"
+        : visible > 0 ? "\(NumberText.reading(visible, minus: .typographic)) pt" : "hidden"
       let duration =
         event.duration.map { "\(NumberText.reading($0, decimals: 3, minus: .typographic)) s" }
         ?? "no duration"

@@ -14,12 +14,11 @@ public struct StrategyOverviewFigure: FigureBuilder {
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios or clocks.
   public init(_ analyses: [SyncMeasurement]) throws(FigureInputError) {
     guard let first = analyses.first else {
-      throw FigureInputError(subject: "strategy overview", problem: "needs at least one strategy")
+      throw FigureInputError(figure: "strategy overview", .noStrategies)
     }
     for analysis in analyses.dropFirst() where !analysis.series.isComparable(with: first.series) {
       throw FigureInputError(
-        subject: "strategy overview",
-        problem: "strategy \(analysis.series.barName) was analysed on another scenario or clock")
+        figure: "strategy overview", .otherScenario(strategy: analysis.series.barName))
     }
     self.analyses = analyses
   }
@@ -43,9 +42,14 @@ public struct StrategyOverviewFigure: FigureBuilder {
     small.fonts.panelTitle = 11.5
     small.spacing.panelTitleGap = 4
     var panels: [Panel] = []
+    var shared: [Header.Line] = []
     for (rank, members) in groups.enumerated() {
       let summary = summaries[members[0]]
-      let names = members.map { analyses[$0].series.barName }.joined(separator: " = ")
+      let members = members.map { analyses[$0].series.barName }
+      let names = Self.panelNames(members)
+      if members.count > Self.namedPerPanel, !summary.isInSync {
+        shared.append(Header.Line("Panel \(rank + 1): \(members.joined(separator: ", "))."))
+      }
       let isLeft = rank % columns == 0
       panels.append(
         .plot(
@@ -92,7 +96,7 @@ public struct StrategyOverviewFigure: FigureBuilder {
             "Gap = keyboard top − bar bottom for each strategy on one scale, worst first (largest "
               + "|gap| of any frame); strategies with the same gap at every frame share a panel."),
           Header.Line(ScenarioText.line(first)),
-        ],
+        ] + shared,
         legendEntries: [
           LegendEntry(
             "overlap: the keyboard covers the bar", swatch: .box(theme.overlap.withAlpha(0.55))),
@@ -136,6 +140,16 @@ public struct StrategyOverviewFigure: FigureBuilder {
       if sa.rmsGapPoints != sb.rmsGapPoints { return sa.rmsGapPoints > sb.rmsGapPoints }
       return a < b
     }
+  }
+
+  /// The most strategies a panel title names; more are counted (`a = b and 5 more`), and the
+  /// header names them all (the in-sync line, or a line for the panel).
+  static let namedPerPanel = 3
+
+  /// `a = b = c`, or `a = b and 5 more` beyond ``namedPerPanel`` (a title fits half a figure).
+  static func panelNames(_ names: [String]) -> String {
+    guard names.count > namedPerPanel else { return names.joined(separator: " = ") }
+    return "\(names[0]) = \(names[1]) and \(names.count - 2) more"
   }
 
   /// `covers 63.5 pt, gap 19.1 pt`, `in sync`.

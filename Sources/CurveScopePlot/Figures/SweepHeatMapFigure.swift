@@ -80,7 +80,7 @@ public struct SweepHeatMapFigure: FigureBuilder {
     _ sweep: SyncSweep, rows: [SyncSweep.Row], measure: Measure, columns: Columns
   ) throws(FigureInputError) {
     guard !rows.isEmpty else {
-      throw FigureInputError(subject: "heat map", problem: "the sweep has no rows")
+      throw FigureInputError(figure: "heat map", .noRows)
     }
     self.sweep = sweep
     self.rows = rows
@@ -150,15 +150,26 @@ public struct SweepHeatMapFigure: FigureBuilder {
       ], theme: theme)
   }
 
+  /// The most swept values a header lists one by one; more are written as their range and count.
+  static let listedValues = 6
+
   static func durations(_ rows: [SyncSweep.Row]) -> String {
-    let values = Array(Set(rows.map(\.duration))).sorted()
-    return values.map { "\(NumberText.reading($0, decimals: 3, minus: .typographic)) s" }.joined(
-      separator: ", ")
+    listing(Array(Set(rows.map(\.duration))).sorted()) {
+      "\(NumberText.reading($0, decimals: 3, minus: .typographic)) s"
+    }
   }
 
   static func heights(_ rows: [SyncSweep.Row]) -> String {
-    let values = Array(Set(rows.map(\.keyboardHeight))).sorted()
-    return values.map { "\(NumberText.reading($0, minus: .typographic)) pt" }.joined(
-      separator: ", ")
+    listing(Array(Set(rows.map(\.keyboardHeight))).sorted()) {
+      "\(NumberText.reading($0, minus: .typographic)) pt"
+    }
+  }
+
+  /// `a, b, c`, or `first–last (n values)` beyond ``listedValues`` (sorted `values`).
+  static func listing(_ values: [Double], _ text: (Double) -> String) -> String {
+    guard values.count > listedValues, let first = values.first, let last = values.last else {
+      return values.map(text).joined(separator: ", ")
+    }
+    return "\(text(first))–\(text(last)) (\(values.count) values)"
   }
 }

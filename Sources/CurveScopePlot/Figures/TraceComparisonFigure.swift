@@ -22,13 +22,15 @@ public struct TraceComparisonFigure: FigureBuilder {
   public init(recorded: SyncMeasurement, overlay: ModelOverlay?) throws(FigureInputError) {
     if let overlay {
       guard overlay.model.series.isComparable(with: recorded.series) else {
-        throw FigureInputError(
-          subject: "trace comparison", problem: "the model was computed for another recording")
+        throw FigureInputError(figure: "trace comparison", .modelForAnotherRecording)
       }
       let count = recorded.series.frames.count
       guard overlay.barResiduals.count == count, overlay.keyboardResiduals.count == count else {
         throw FigureInputError(
-          subject: "trace comparison", problem: "needs one residual per recorded frame")
+          figure: "trace comparison",
+          .residualCount(
+            expected: count,
+            found: min(overlay.barResiduals.count, overlay.keyboardResiduals.count)))
       }
     }
     self.recorded = recorded
@@ -41,6 +43,8 @@ public struct TraceComparisonFigure: FigureBuilder {
     let modelTrace = overlay.map { SyncTrace($0.model.series) }
     var gap = ComparisonFigure.gapPanel(
       [recorded], traces: [trace], summaries: [recorded.summary], theme: theme)
+    // A recording's data can fill every corner (a show and a hide): legends go beside the plots.
+    gap.legend = .outsideRight
     if let modelTrace {
       gap.series.append(
         Series(
@@ -49,11 +53,11 @@ public struct TraceComparisonFigure: FigureBuilder {
           interpolation: modelTrace.interpolation))
     }
     var panels: [Panel] = [
-      .plot(positionPanel(trace: trace, model: modelTrace, theme: theme), relativeHeight: 1.25),
-      .plot(gap),
+      .plot(positionPanel(trace: trace, model: modelTrace, theme: theme), relativeHeight: 1.15),
+      .plot(gap, relativeHeight: 1.1),
     ]
     if let overlay {
-      panels.append(.plot(residualPanel(overlay, theme: theme), relativeHeight: 0.9))
+      panels.append(.plot(residualPanel(overlay, theme: theme), relativeHeight: 1))
     }
     return Figure(
       header: header(theme: theme), panels: panels, sharesXAxis: true, theme: theme)
@@ -69,8 +73,8 @@ public struct TraceComparisonFigure: FigureBuilder {
     } else {
       lines.append(Header.Line("No model matched: the keyboard never moves in this recording."))
     }
-    lines.append(Header.Line(recorded.series.barSummary))
-    lines.append(Header.Line(ScenarioText.line(recorded)))
+    // How it was recorded and what happened, on one line (it wraps when long).
+    lines.append(Header.Line(recorded.series.barSummary + " · " + ScenarioText.line(recorded)))
     let title =
       overlay.map { "\(recorded.series.title) · recorded vs model (\($0.strategy))" }
       ?? "\(recorded.series.title) · recorded"
@@ -122,7 +126,7 @@ public struct TraceComparisonFigure: FigureBuilder {
           between: .series(trace.keyboardTop), and: .constant(screen),
           color: theme.keyboard.withAlpha(0.12))
       ],
-      legend: .best(allowOutside: false))
+      legend: .outsideRight)
   }
 
   /// Recorded − model at every recorded frame, bar and keyboard, with the matching band.
@@ -135,6 +139,14 @@ public struct TraceComparisonFigure: FigureBuilder {
     let keyboard = points(overlay.keyboardResiduals)
     let limit = overlay.residualLimitPoints
     let size = ComparisonFigure.frameMarkerSize(recorded)
+    // Within the band the ticks are the band's edges, so a reader sees how close every frame is;
+    // residuals beyond it get the usual 1-2-5 ticks.
+    let largest = (overlay.barResiduals + overlay.keyboardResiduals).reduce(0.0) {
+      max($0, abs($1 ?? 0))
+    }
+    let locator: any TickLocator =
+      largest <= limit * 1.2 && limit > 0
+      ? FixedTickLocator(values: [-limit, 0, limit]) : NiceTickLocator()
     func n(_ value: Double) -> String {
       NumberText.reading(value, decimals: 2, minus: .typographic)
     }
@@ -144,10 +156,13 @@ public struct TraceComparisonFigure: FigureBuilder {
       xAxis: ComparisonFigure.timeAxis,
       yAxis: Axis(
         title: "residual", unit: "pt",
-        range: .automatic(padding: 0.1, including: [-limit * 1.2, limit * 1.2], nice: false)),
+        range: .automatic(padding: 0.1, including: [-limit * 1.2, limit * 1.2], nice: false),
+        locator: locator),
       series: [
+        // Points only: a residual belongs to its frame; a line would join frames across a
+        // pause of the recorder or a missing edge.
         Series(
-          label: "bar", points: bar, line: LineStyle(color: theme.bar.withAlpha(0.6), width: 0.8),
+          label: "bar", points: bar, line: nil,
           marker: MarkerStyle(shape: .circle, size: size, color: theme.bar),
           markerPoints: bar.filter { $0.y.isFinite }),
         Series(

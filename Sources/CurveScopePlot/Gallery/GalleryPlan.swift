@@ -8,11 +8,19 @@ import CurveScopeTiming
 
 /// Which figures the documentation gallery holds, in the order `index.md` lists them.
 ///
-/// For every scenario: a comparison of its most instructive strategy (the first one out of sync
-/// in ``preference``, the mistakes apps make most) and one of each other distinct way of being
-/// out of sync (strategies with the same gap at every frame count once), and a strategy
-/// overview. Filmstrips for the ``keyScenarios``. Then the curve gallery, the Bézier fit to the
-/// keyboard curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by reported duration).
+/// For every scenario: a comparison of its most instructive handler (the first one out of sync
+/// in ``preference``, the mistakes apps make most) and one of each other distinct way a handler
+/// is out of sync (handlers with the same gap at every frame count once), and a strategy
+/// overview of every preset. The followers of interactive dismissal and prediction
+/// (`kvo-center`, `pan-tracker`, `display-link-predictive`, `input-accessory-view`) are in every
+/// overview and in figures of their own, not in one comparison per scenario (each would repeat
+/// the same jump or lag on every scenario). An interactive scenario gets an interactive-dismissal
+/// figure (the finger, the keyboard, the gallery's followers) instead of comparisons.
+/// Filmstrips for the ``keyScenarios``. Then the curve gallery, the Bézier fit to the keyboard
+/// curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by
+/// reported duration); then the keyboard profiles' heat map, the interactive dismissals, a
+/// dismissal for each named gesture no scenario plays, and the frame-pacing spread
+/// (``profileItems(scenarioDismissals:playedGestures:)``).
 public enum GalleryPlan {
   /// Strategies in the order they are chosen to lead a scenario's comparison.
   public static let preference = [
@@ -29,11 +37,11 @@ public enum GalleryPlan {
   public static let sweepDurations = [0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]
 
   /// Section names, in order.
-  public static let sections = [
-    "Animations", "Comparisons", "Filmstrips", "Strategy overviews", "Timing curves",
-    "Animation options",
-    "Sweeps",
-  ]
+  public static let sections =
+    [
+      "Animations", "Comparisons", "Filmstrips", "Strategy overviews", "Recorded traces",
+      "Timing curves", "Animation options", "Sweeps",
+    ] + profileSections
 
   /// The items for these scenarios (each at its preferred rate, else 120 Hz).
   /// - Throws: whatever analysing a scenario throws (``MotionError``, ``TimingError``).
@@ -41,13 +49,27 @@ public enum GalleryPlan {
     var comparisons: [GalleryItem] = []
     var filmstrips: [GalleryItem] = []
     var overviews: [GalleryItem] = []
+    var dismissals: [GalleryItem] = []
+    var playedGestures: Set<PanGesture> = []
     for scenario in scenarios {
       let rate = scenario.preferredFrameRate.flatMap { try? FrameRate(hertz: $0) } ?? .hz120
       let analyses = try InputBarStrategy.presets.map {
         try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(rate)).measurement()
       }
-      let chosen = instructive(analyses)
       let base = fileName(scenario.name)
+      if let interaction = scenario.interaction {
+        if let gesture = interaction.gesture { playedGestures.insert(gesture) }
+        let followers = dismissalStrategies.compactMap { strategy in
+          analyses.first { $0.series.barName == strategy.name }
+        }
+        dismissals.append(
+          GalleryItem(
+            name: "dismissal-\(base)", section: "Interactive dismissal",
+            caption: "\(scenario.name): the finger, the keyboard it drags and "
+              + "\(followers.count) followers, before and after the release.",
+            figure: try InteractiveDismissalFigure(followers, interaction: interaction)))
+      }
+      let chosen = scenario.interaction == nil ? instructive(analyses) : []
       for (index, analysis) in chosen.enumerated() {
         let name = analysis.series.barName
         comparisons.append(
@@ -75,6 +97,7 @@ public enum GalleryPlan {
           figure: try StrategyOverviewFigure(analyses)))
     }
     return comparisons + filmstrips + overviews + fixedItems()
+      + profileItems(scenarioDismissals: dismissals, playedGestures: playedGestures)
   }
 
   /// The figures that do not depend on the scenarios.
@@ -124,13 +147,16 @@ public enum GalleryPlan {
     ]
   }
 
-  /// The analyses worth a comparison: one per distinct out-of-sync behaviour, the first in
-  /// ``preference`` order leading; the first preferred strategy when all are in sync.
+  /// The analyses worth a comparison: one per distinct out-of-sync behaviour of the handlers
+  /// in ``preference``, in that order; the first preferred handler when all are in sync. Other
+  /// strategies are left out (when none is a handler, every analysis counts).
   public static func instructive(_ analyses: [SyncMeasurement]) -> [SyncMeasurement] {
-    func rank(_ analysis: SyncMeasurement) -> Int {
-      preference.firstIndex(of: analysis.series.barName) ?? preference.count
+    let handlers = analyses.indices.filter { preference.contains(analyses[$0].series.barName) }
+    let candidates = handlers.isEmpty ? Array(analyses.indices) : handlers
+    func rank(_ index: Int) -> Int {
+      preference.firstIndex(of: analyses[index].series.barName) ?? preference.count
     }
-    let ordered = analyses.indices.sorted { rank(analyses[$0]) < rank(analyses[$1]) }
+    let ordered = candidates.sorted { rank($0) < rank($1) }
     let outOfSync = ordered.filter { !analyses[$0].summary.isInSync }
     guard !outOfSync.isEmpty else { return ordered.prefix(1).map { analyses[$0] } }
     return StrategyOverviewFigure.groups(analyses.map(\.series), order: outOfSync).map {

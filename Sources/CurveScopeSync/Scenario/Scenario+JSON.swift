@@ -6,13 +6,16 @@ import CurveScopeTiming
 
 extension Scenario {
   /// The keys a scenario file may hold at the top level.
-  static let jsonKeys = ["name", "title", "description", "screen", "retarget", "fps", "events"]
+  static let jsonKeys =
+    ["name", "title", "description", "screen", "retarget", "fps", "events"] + profileKeys
   /// The keys one event may hold.
   static let eventKeys = [
     "timeMs", "kind", "frameBegin", "frameEnd", "height", "duration", "curve", "isLocal",
   ]
 
-  /// Reads a scenario file (the schema is in the README, "Scenario files").
+  /// Reads a scenario file (the schema is in the README, "Scenario files"; `keyboard`,
+  /// `keyboardProfile`, `window` and `interactive` in "Keyboard profiles" and "Interactive
+  /// dismissal").
   ///
   /// - Parameters:
   ///   - bytes: the file's UTF-8 content.
@@ -43,6 +46,19 @@ extension Scenario {
       }
       rule = parsed
     }
+    let profile = try Self.decodeProfile(root)
+    let window = try Self.decodeWindow(root)
+    if let interactive = root.value("interactive") {
+      guard root.value("events") == nil else {
+        throw JSONDecodingError(path: "events", .conflicting("interactive", "events"))
+      }
+      self = try Self.decodeInteractive(
+        interactive, path: "interactive", name: try root.string("name") ?? fallbackName,
+        title: try root.string("title"), summary: try root.string("description") ?? "",
+        screenWidth: width, screenHeight: height, profile: profile, window: window,
+        preferredFrameRate: try root.double("fps", in: FrameRate.range))
+      return
+    }
     guard let eventValues = try root.array("events"), !eventValues.isEmpty else {
       throw JSONDecodingError(
         path: "events", .missing(expected: "give at least one keyboard event"))
@@ -71,7 +87,8 @@ extension Scenario {
       name: try root.string("name") ?? fallbackName, title: try root.string("title"),
       summary: try root.string("description") ?? "", screenWidth: width, screenHeight: height,
       events: events, retargetRule: rule,
-      preferredFrameRate: try root.double("fps", in: FrameRate.range))
+      preferredFrameRate: try root.double("fps", in: FrameRate.range), keyboardProfile: profile,
+      window: window)
   }
 
   private static func decodeEvent(

@@ -1,6 +1,6 @@
 public import CurveScopeMotion
 public import CurveScopeNotifications
-import CurveScopeSupport
+public import CurveScopeSupport
 
 /// A keyboard scenario: a screen and the keyboard notifications that arrive, in time order.
 ///
@@ -27,16 +27,48 @@ public struct Scenario: Hashable, Sendable {
   public var retargetRule: RetargetRule
   /// The display rate the scenario is meant for, in Hz, if it names one.
   public var preferredFrameRate: Double?
+  /// How the system moves the keyboard and what it tells the app (``KeyboardProfile/ios`` by
+  /// default); the events are written as iOS posts them with full motion.
+  public var keyboardProfile: KeyboardProfile = .ios
+  /// The app's window in screen coordinates when it does not fill the screen (Stage Manager,
+  /// Slide Over); keyboard frames stay in screen coordinates.
+  public private(set) var window: Rect?
+  /// The finger that drives the keyboard in an interactive dismissal, if this is one; the
+  /// events are then the notifications posted at the release.
+  public private(set) var interaction: PanInteraction?
 
   /// Creates a scenario, sorting events by time and shifting them so the first is at 0 s
   /// (times are kept on a 1 ns grid).
   /// - Throws: ``ScenarioError`` when there is no event, too many, a non-finite or negative
-  ///   value, or events spread over more than ``maximumEventTime``.
+  ///   value, a window that is not a positive rectangle within ±100000 pt, or events spread over
+  ///   more than ``maximumEventTime``.
   public init(
     name: String, title: String? = nil, summary: String = "", screenWidth: Double,
     screenHeight: Double, events: [KeyboardEvent], retargetRule: RetargetRule = .additive,
-    preferredFrameRate: Double? = nil
+    preferredFrameRate: Double? = nil, keyboardProfile: KeyboardProfile = .ios,
+    window: Rect? = nil
   ) throws(ScenarioError) {
+    try self.init(
+      name: name, title: title, summary: summary, screenWidth: screenWidth,
+      screenHeight: screenHeight, events: events, retargetRule: retargetRule,
+      preferredFrameRate: preferredFrameRate, keyboardProfile: keyboardProfile, window: window,
+      interaction: nil)
+  }
+
+  /// Creates a scenario; with an `interaction`, times are kept relative to the drag's start (0)
+  /// instead of being shifted to the first event.
+  init(
+    name: String, title: String?, summary: String, screenWidth: Double, screenHeight: Double,
+    events: [KeyboardEvent], retargetRule: RetargetRule, preferredFrameRate: Double?,
+    keyboardProfile: KeyboardProfile, window: Rect?, interaction: PanInteraction?
+  ) throws(ScenarioError) {
+    if let window {
+      guard window.components.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
+        window.width > 0, window.height > 0
+      else {
+        throw ScenarioError.window(window)
+      }
+    }
     guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0,
       screenWidth <= 100_000, screenHeight <= 100_000
     else {
@@ -56,7 +88,7 @@ public struct Scenario: Hashable, Sendable {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
     }
     .map(\.element)
-    let start = sorted[0].time
+    let start = interaction == nil ? sorted[0].time : min(0, sorted[0].time)
     guard let last = sorted.last, last.time - start <= Self.maximumEventTime else {
       throw ScenarioError.eventsSpanTooLong(scenario: name, limit: Self.maximumEventTime)
     }
@@ -67,11 +99,15 @@ public struct Scenario: Hashable, Sendable {
     self.screenHeight = screenHeight
     self.events = sorted.map { event in
       var shifted = event
-      shifted.time = Self.nanosecondGrid(event.time - start)
+      // An interaction's release times come from its touches, exact already.
+      shifted.time = interaction == nil ? Self.nanosecondGrid(event.time - start) : event.time
       return shifted
     }
     self.retargetRule = retargetRule
     self.preferredFrameRate = preferredFrameRate
+    self.keyboardProfile = keyboardProfile
+    self.window = window
+    self.interaction = interaction
   }
 
   /// `seconds` rounded to a whole number of nanoseconds, so that shifting 1.1 s by 1.0 s gives
@@ -80,8 +116,16 @@ public struct Scenario: Hashable, Sendable {
     (seconds * 1e9).rounded() / 1e9
   }
 
-  /// The keyboard's top edge before the first event: the first event's begin frame.
-  public var initialKeyboardTop: Double { events[0].frameBegin.minY }
+  /// The keyboard's top edge before the first event: the first event's begin frame (for an
+  /// interactive dismissal, the shown keyboard's top before the drag).
+  public var initialKeyboardTop: Double {
+    interaction?.keyboardFrame.minY ?? events[0].frameBegin.minY
+  }
+
+  /// The screen and the window.
+  public var geometry: KeyboardGeometry {
+    KeyboardGeometry(screenWidth: screenWidth, screenHeight: screenHeight, window: window)
+  }
 
   private static func validate(_ event: KeyboardEvent, index: Int) throws(ScenarioError) {
     guard event.time.isFinite, event.time >= 0 else {

@@ -32,6 +32,8 @@ public enum ScenarioError: CurveScopeError, Equatable {
   case eventSpacing(Double)
   /// A dump none of whose notifications has an end frame.
   case noEndFrame(dump: String)
+  /// A window that is not a positive rectangle within ±100000 pt.
+  case window(Rect)
   /// The screen inferred from a dump's frames (the bottom edge of the keyboard frame of the
   /// notification on `line`, the widest end frame) is not a positive size up to 100000 pt.
   case inferredScreen(width: Double, height: Double, line: Int)
@@ -51,6 +53,8 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case .duration(let seconds): return "duration \(NumberText.exact(seconds))"
     case .eventSpacing(let seconds): return "event spacing \(NumberText.exact(seconds)) s"
     case .noEndFrame(let dump): return "dump \(dump)"
+    case .window(let rect):
+      return "window [\(rect.components.map(NumberText.exact).joined(separator: ", "))]"
     case .inferredScreen(_, _, let line): return "line \(line)"
     }
   }
@@ -73,6 +77,8 @@ public enum ScenarioError: CurveScopeError, Equatable {
     case .keyboardHeight(_, let screenHeight):
       return NumberRange.closed(0, screenHeight).requirement("points")
     case .noEndFrame: return "has no notification with an end frame"
+    case .window:
+      return "must be finite, with a positive width and height, within ±100000 pt"
     case .inferredScreen(let width, let height, _):
       return "the keyboard frames put the screen at \(NumberText.exact(width))×"
         + "\(NumberText.exact(height)) pt (a docked keyboard's frame ends at the screen's "

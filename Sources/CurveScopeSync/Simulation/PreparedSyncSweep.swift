@@ -10,7 +10,7 @@ public struct PreparedSyncSweep: Sendable {
   public let sweep: SyncSweep
   /// The number of cells (rows).
   public let count: Int
-  /// Every height × duration scenario, or `nil` when each is built for its cell
+  /// Every profile × height × duration scenario, or `nil` when each is built for its cell
   /// (``SyncSweep/maximumKeptScenarios``).
   let scenarios: [Scenario]?
   let clocks: [FrameClock]
@@ -19,9 +19,10 @@ public struct PreparedSyncSweep: Sendable {
   func analysis(_ index: Int) throws -> SyncAnalysis {
     let cell = sweep.cell(index)
     let scenario =
-      try scenarios?[cell.height * sweep.durations.count + cell.duration]
+      try scenarios?[sweep.scenarioIndex(cell)]
       ?? sweep.scenario(
-        height: sweep.keyboardHeights[cell.height], duration: sweep.durations[cell.duration])
+        profile: sweep.profiles[cell.profile], height: sweep.keyboardHeights[cell.height],
+        duration: sweep.durations[cell.duration])
     return try SyncAnalysis(
       scenario: scenario, strategy: sweep.strategies[cell.strategy], clock: clocks[cell.rate],
       tolerance: sweep.tolerance)
@@ -51,7 +52,7 @@ public struct PreparedSyncSweep: Sendable {
   func row(_ index: Int) throws -> SyncSweep.Row {
     let cell = sweep.cell(index)
     return SyncSweep.Row(
-      strategy: sweep.strategies[cell.strategy].name,
+      strategy: sweep.strategies[cell.strategy].name, profile: sweep.profiles[cell.profile].name,
       keyboardHeight: sweep.keyboardHeights[cell.height],
       frameRate: clocks[cell.rate].rate, duration: sweep.durations[cell.duration],
       summary: try analysis(index).summary())

@@ -6,7 +6,7 @@ public enum SimulationError: CurveScopeError, Equatable {
   /// more than `limit`.
   case tooManyEvaluations(
     scenario: String, strategy: String, rate: Double, evaluations: Double, limit: Double)
-  /// A sweep whose axes (strategies, heights, rates, durations) have these counts: more than
+  /// A sweep whose axes (strategies, profiles, heights, rates, durations) have these counts: more than
   /// `limit` analyses, or a product that overflows.
   case sweepTooLarge(axes: [Int], limit: Int)
   /// A sweep with an empty axis.

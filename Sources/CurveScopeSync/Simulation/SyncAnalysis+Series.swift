@@ -17,22 +17,63 @@ extension SyncAnalysis {
   /// Complexity: O(frames × running animations), plus the grid when asked.
   public func series(curveStep: Double? = nil) -> FrameSeries {
     let margin = strategy.margin
-    var frames: [SeriesFrame] = []
-    frames.reserveCapacity(frameCount)
-    for index in 0..<frameCount {
-      let time = clock.time(ofFrame: index)
-      frames.append(
-        SeriesFrame(
-          time: time, timeMilliseconds: time * 1000, keyboardTop: keyboardTop(atFrame: index),
-          barBottom: barBottom(atFrame: index), margin: margin))
-    }
+    let frames = seriesFrames(margin: margin)
     return FrameSeries(
-      unchecked: scenario.name, title: scenario.title, screenWidth: scenario.screenWidth,
-      screenHeight: scenario.screenHeight, events: scenario.events, barName: strategy.name,
+      unchecked: scenario.name, title: seriesTitle, screenWidth: scenario.screenWidth,
+      screenHeight: scenario.screenHeight, events: profiled.notifications, barName: strategy.name,
       barSummary: strategy.summary, margin: margin, frames: frames,
       provenance: .simulated(frameRate: clock.rate), keyboardEnd: keyboard.finalValue,
       barEnd: finalBarBottom, firstTravel: firstTravel,
       curves: curveStep.map { curves(step: $0, frames: frames) })
+  }
+
+  /// The frames of ``series(curveStep:)``: ``keyboardTop(atFrame:)`` and ``barBottom(atFrame:)``
+  /// at every frame, with the two common cases (an animated bar without a drag, a plain copy)
+  /// in loops of their own so that the per-frame work is the two evaluations.
+  private func seriesFrames(margin: Double) -> [SeriesFrame] {
+    var frames: [SeriesFrame] = []
+    frames.reserveCapacity(frameCount)
+    let keyboard = self.keyboard
+    let clock = self.clock
+    func append(_ time: Double, _ top: Double, _ bottom: Double) {
+      frames.append(
+        SeriesFrame(
+          time: time, timeMilliseconds: time * 1000, keyboardTop: top, barBottom: bottom,
+          margin: margin))
+    }
+    switch bar {
+    case .timeline(let timeline) where panDrag == nil:
+      for index in 0..<frameCount {
+        let time = clock.time(ofFrame: index)
+        append(time, keyboard.value(at: time), timeline.value(at: time))
+      }
+    case .follow(let latency, let barMargin) where follower.isPlainCopy:
+      for index in 0..<frameCount {
+        let time = clock.time(ofFrame: index)
+        let top = keyboard.value(at: time)
+        let read = latency == 0 ? top : keyboard.value(at: clock.time(ofFrame: index - latency))
+        append(time, top, read - barMargin)
+      }
+    default:
+      for index in 0..<frameCount {
+        let time = clock.time(ofFrame: index)
+        append(time, keyboard.value(at: time), barBottom(atFrame: index))
+      }
+    }
+    return frames
+  }
+
+  /// The scenario's title, with the keyboard profile when it is not iOS's and the title does not
+  /// say it already (`… · keyboard ios-26`), so that every figure of the series names it.
+  var seriesTitle: String {
+    let profile = scenario.keyboardProfile
+    let words = { (text: String) in
+      String(text.lowercased().map { $0 == "-" || $0 == "_" ? " " : $0 })
+    }
+    guard !profile.isDefault, !words(scenario.title).contains(words(profile.name)) else {
+      return scenario.title
+    }
+    return "\(scenario.title) · keyboard \(profile.name)"
   }
 
   /// The measures of ``series(curveStep:)``, by ``measurer``.
@@ -53,8 +94,14 @@ extension SyncAnalysis {
     let time = clock.time(ofFrame: index)
     let bar: Double
     switch self.bar {
-    case .timeline(let timeline): bar = timeline.velocity(at: time)
-    case .follow(let latency, _): bar = keyboard.velocity(at: clock.time(ofFrame: index - latency))
+    case .timeline(let timeline):
+      bar =
+        panDrag.map { $0.isDragging(at: time) } == true
+        ? keyboard.velocity(at: time) : timeline.velocity(at: time)
+    case .follow(let latency, _):
+      bar = follower.velocity(
+        keyboard, readAt: clock.time(ofFrame: index - latency),
+        ahead: follower.aheadTime(readFrame: index - latency, clock: clock))
     }
     return (keyboard.velocity(at: time), bar)
   }
@@ -90,11 +137,11 @@ extension SyncAnalysis {
     switch bar {
     case .timeline(let timeline):
       isHeld = false
-      barBottom = times.map { Point(x: $0, y: timeline.value(at: $0 / 1000)) }
+      barBottom = times.map { Point(x: $0, y: timelineBar(timeline, at: $0 / 1000)) }
     case .follow(let latency, let margin):
-      isHeld = latency != 0
+      isHeld = latency != 0 || !follower.isPlainCopy
       barBottom =
-        latency == 0
+        !isHeld
         ? keyboardTop.map { Point(x: $0.x, y: $0.y - margin) }
         : [Point(x: leadIn, y: self.barBottom(atFrame: -1))]
           + frames.map { Point(x: $0.timeMilliseconds, y: $0.barBottom ?? 0) }

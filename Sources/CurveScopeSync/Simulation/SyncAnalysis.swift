@@ -33,6 +33,13 @@ public struct SyncAnalysis: Sendable {
   public let bar: BarMotion
   /// The number of frames measured.
   public let frameCount: Int
+  /// The scenario as its keyboard profile plays it: the notifications the app receives and the
+  /// keyboard's moves.
+  public let profiled: ProfiledScenario
+  /// How a following bar reads the keyboard (and predicts it).
+  let follower: FollowerReading
+  /// The dismissal gesture a pan-tracking animated bar follows until the release.
+  let panDrag: PanInteraction?
 
   /// Sets up the analysis.
   /// - Parameters:
@@ -50,9 +57,21 @@ public struct SyncAnalysis: Sendable {
     self.scenario = scenario
     self.strategy = strategy
     self.clock = clock
-    keyboard = try MotionTimeline(keyboardIn: scenario)
-    bar = try BarMotion(strategy: strategy, scenario: scenario, clock: clock)
-    var end = max(keyboard.completionTime, scenario.events[scenario.events.count - 1].time)
+    profiled = try ProfiledScenario(scenario)
+    keyboard = try profiled.keyboardTimeline(
+      rule: scenario.retargetRule, owner: "scenario \(scenario.name)")
+    bar = try BarMotion(
+      strategy: strategy, scenario: scenario, clock: clock, profiled: profiled,
+      keyboard: keyboard)
+    follower = try FollowerReading(strategy: strategy, scenario: scenario, profiled: profiled)
+    if case .timeline = bar, strategy.tracking.tracksPan {
+      panDrag = scenario.interaction
+    } else {
+      panDrag = nil
+    }
+    var end = max(
+      keyboard.completionTime, scenario.events[scenario.events.count - 1].time,
+      profiled.lastNotificationTime)
     switch bar {
     case .timeline(let timeline): end = max(end, timeline.completionTime)
     case .follow(let latency, _):
@@ -63,7 +82,11 @@ public struct SyncAnalysis: Sendable {
     switch bar {
     case .timeline(let timeline):
       evaluations += timeline.evaluationCount(frameCount: frameCount, clock: clock)
-    case .follow: evaluations *= 2
+    case .follow:
+      evaluations *= 2
+      if let prediction = follower.prediction {
+        evaluations += prediction.evaluationCount(frameCount: frameCount, clock: clock)
+      }
     }
     guard evaluations <= Self.maximumEvaluations else {
       throw SimulationError.tooManyEvaluations(
@@ -82,9 +105,14 @@ public struct SyncAnalysis: Sendable {
   @inline(__always)
   public func barBottom(atFrame index: Int) -> Double {
     switch bar {
-    case .timeline(let timeline): timeline.value(at: clock.time(ofFrame: index))
+    case .timeline(let timeline):
+      let time = clock.time(ofFrame: index)
+      if let panDrag, panDrag.isDragging(at: time) { return trackedBar(panDrag, at: time) }
+      return timeline.value(at: time)
     case .follow(let latency, let margin):
-      keyboard.value(at: clock.time(ofFrame: index - latency)) - margin
+      return follower.value(
+        keyboard, readAt: clock.time(ofFrame: index - latency),
+        ahead: follower.aheadTime(readFrame: index - latency, clock: clock)) - margin
     }
   }
 
@@ -98,5 +126,5 @@ public struct SyncAnalysis: Sendable {
 
   /// The keyboard's first travel: from where it starts to the end frame of the first
   /// will-notification that moves it; `nil` when none does.
-  public var firstTravel: KeyboardTravel? { KeyboardTravel.first(in: scenario.events) }
+  public var firstTravel: KeyboardTravel? { profiled.firstTravel }
 }

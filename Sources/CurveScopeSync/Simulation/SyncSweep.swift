@@ -4,8 +4,8 @@ import CurveScopeMotion
 import CurveScopeSupport
 public import CurveScopeTiming
 
-/// A grid of analyses: strategies × keyboard heights × frame rates × reported durations, each a
-/// keyboard show on one screen, run in parallel.
+/// A grid of analyses: strategies × keyboard profiles × keyboard heights × frame rates ×
+/// reported durations, each a keyboard show on one screen, run in parallel.
 public struct SyncSweep: Sendable {
   /// The most analyses one sweep may run.
   public static let maximumCombinations = 2_000_000
@@ -14,6 +14,8 @@ public struct SyncSweep: Sendable {
   public struct Row: Sendable, Hashable {
     /// The strategy.
     public var strategy: String
+    /// The keyboard profile.
+    public var profile: String = KeyboardProfile.ios.name
     /// The keyboard height, in points.
     public var keyboardHeight: Double
     /// The frame rate, in Hz.
@@ -26,6 +28,8 @@ public struct SyncSweep: Sendable {
 
   /// The strategies, outermost loop.
   public var strategies: [InputBarStrategy]
+  /// The keyboard profiles, inside the strategies (``KeyboardProfile/ios`` by default).
+  public var profiles: [KeyboardProfile] = [.ios]
   /// Keyboard heights in points.
   public var keyboardHeights: [Double]
   /// Display rates.
@@ -60,7 +64,7 @@ public struct SyncSweep: Sendable {
   /// The number of analyses, or `nil` when the product overflows.
   public var combinationCount: Int? {
     var total = 1
-    for factor in [strategies.count, keyboardHeights.count, frameRates.count, durations.count] {
+    for factor in axisCounts {
       let (product, overflow) = total.multipliedReportingOverflow(by: factor)
       if overflow { return nil }
       total = product
@@ -68,8 +72,13 @@ public struct SyncSweep: Sendable {
     return total
   }
 
+  /// The sizes of the axes: strategies, profiles, heights, rates, durations.
+  public var axisCounts: [Int] {
+    [strategies.count, profiles.count, keyboardHeights.count, frameRates.count, durations.count]
+  }
+
   /// Runs every analysis on `threads` threads (default: all cores) and returns the rows in
-  /// strategy, height, rate, duration order.
+  /// strategy, profile, height, rate, duration order.
   /// - Throws: ``SimulationError`` for an empty or oversized grid, ``ScenarioError`` for a bad
   ///   height or duration,
   ///   before any work starts.

@@ -5,11 +5,12 @@ import CurveScopeTiming
 
 extension InputBarStrategy {
   /// The keys a strategy file may hold.
-  static let jsonKeys = [
-    "name", "summary", "reaction", "handles", "duration", "durationFallback", "curve",
-    "curveFallback", "options", "insideHandler", "latencyFrames", "margin",
-    "assumedKeyboardHeight",
-  ]
+  static let jsonKeys =
+    [
+      "name", "summary", "reaction", "handles", "duration", "durationFallback", "curve",
+      "curveFallback", "options", "insideHandler", "latencyFrames", "margin",
+      "assumedKeyboardHeight",
+    ] + trackingKeys
 
   /// Reads a custom strategy from JSON (schema in the README, "Custom strategies").
   ///
@@ -28,6 +29,11 @@ extension InputBarStrategy {
   ///   (`458752`, `"0x70000"`), OR'd into the call's options.
   /// - `insideHandler`: the call is made inside the notification handler and inherits the
   ///   keyboard's animation unless `options` has an override flag.
+  /// - `frameReading`: how end frames are read (``KeyboardFrameReading``: `top`,
+  ///   `screen-as-window`, `height`, `docked-only`).
+  /// - `read` (`presentation` or `model`), `leadFrames`, `predictionCurve`: how a follower reads
+  ///   and predicts the keyboard (``KeyboardTracking``); `tracksPan`: an animating strategy
+  ///   follows the finger during an interactive dismissal.
   /// - Throws: ``JSONParseError``, ``JSONDecodingError`` naming the path, ``StrategyError``.
   public init(json bytes: some Collection<UInt8>, fallbackName: String = "custom") throws {
     try self.init(jsonValue: JSONParser().parse(bytes), path: "", fallbackName: fallbackName)
@@ -61,7 +67,8 @@ extension InputBarStrategy {
       reaction: reaction, handledKinds: handles,
       margin: try object.double("margin", in: StrategyError.marginRange) ?? 0,
       assumedKeyboardHeight: try object.double("assumedKeyboardHeight", in: .closed(0, 100_000)),
-      latencyFrames: Int(latency))
+      latencyFrames: Int(latency), frameReading: try Self.decodeFrameReading(object),
+      tracking: try Self.decodeTracking(object))
   }
 
   private static func decodeKinds(_ object: JSONObjectReader) throws -> Set<KeyboardEventKind> {

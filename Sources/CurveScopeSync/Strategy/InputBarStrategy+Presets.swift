@@ -9,7 +9,9 @@ extension InputBarStrategy {
 
   /// `UIView.animate(withDuration: duration, options: UIView.AnimationOptions(rawValue:
   /// UInt(curve) << 16))` on every will-notification: with curve 7 UIKit runs the keyboard's
-  /// spring, so the bar matches the keyboard.
+  /// spring, so the bar matches the keyboard. Like the other handler presets it converts the end
+  /// frame with `view.convert(frame, from: nil)`, which takes screen coordinates as the window's
+  /// (``KeyboardFrameReading/screenAsWindow``): right whenever the window fills the screen.
   public static let curveShift = InputBarStrategy(
     checked: "curve-shift",
     summary: "Animates with the notification's duration and its curve shifted into the options "
@@ -17,14 +19,15 @@ extension InputBarStrategy {
     reaction: .animate(
       AnimationCall(
         duration: .reported(fallback: 0), curve: .notification(shifted: true, fallback: .easeInOut))
-    ))
+    ), frameReading: .screenAsWindow)
 
   /// The notification's duration with UIKit's default curve (ease-in-out).
   public static let reportedDuration = InputBarStrategy(
     checked: "reported-duration",
     summary: "Animates with the notification's duration (0.25 s) but UIKit's default ease-in-out "
       + "curve, so it runs a different curve for half as long.",
-    reaction: .animate(AnimationCall(duration: .reported(fallback: 0), curve: .options([]))))
+    reaction: .animate(AnimationCall(duration: .reported(fallback: 0), curve: .options([]))),
+    frameReading: .screenAsWindow)
 
   /// `AnimationOptions(rawValue: UInt(curve))` without the shift: 7 becomes layoutSubviews |
   /// allowUserInteraction | beginFromCurrentState with the curve field 0, ease-in-out.
@@ -35,7 +38,7 @@ extension InputBarStrategy {
     reaction: .animate(
       AnimationCall(
         duration: .reported(fallback: 0), curve: .notification(shifted: false, fallback: .easeInOut)
-      )))
+      )), frameReading: .screenAsWindow)
 
   /// Pre-iOS 5 blog code: 0.3 s ease-in-out towards a hard-coded 216 pt keyboard, on willShow
   /// and willHide only.
@@ -47,7 +50,8 @@ extension InputBarStrategy {
     handledKinds: [.willShow, .willHide], assumedKeyboardHeight: 216)
 
   /// IQKeyboardManager's approach: the notification's curve (`<< 16`) and duration when present,
-  /// else 0.25 s and ease-out; observes willShow and willHide.
+  /// else 0.25 s and ease-out; observes willShow and willHide; a frame narrower than the screen
+  /// that does not reach its bottom counts as no keyboard (IQKeyboardInfo's floating check).
   public static let iqKeyboardManager = InputBarStrategy(
     checked: "iqkeyboardmanager",
     summary: "Uses the notification's curve (<< 16) and duration when present, else 0.25 s "
@@ -56,7 +60,7 @@ extension InputBarStrategy {
       AnimationCall(
         duration: .reported(fallback: 0.25), curve: .notification(shifted: true, fallback: .easeOut)
       )),
-    handledKinds: [.willShow, .willHide])
+    handledKinds: [.willShow, .willHide], frameReading: .dockedOnly)
 
   /// A cross-platform engine that reads the keyboard's position every frame and copies it one
   /// frame late.
@@ -76,12 +80,13 @@ extension InputBarStrategy {
       AnimationCall(
         duration: .reported(fallback: 0), curve: .notification(shifted: true, fallback: .easeInOut))
     ),
-    handledKinds: [.willShow, .willHide])
+    handledKinds: [.willShow, .willHide], frameReading: .screenAsWindow)
 
-  /// Every preset, in the order of the README's "What each strategy means".
+  /// Every preset, in the order of the README's "What each strategy means": the handlers apps
+  /// ship, then the followers of interactive dismissal and the predictive display link.
   public static let presets: [InputBarStrategy] = [
     fixedGuess, reportedDuration, curveShift, unshiftedCurve, iqKeyboardManager, displayLink,
-    willShowOnly, layoutGuide,
+    willShowOnly, layoutGuide, displayLinkPredictive, inputAccessoryView, panTracker, kvoCenter,
   ]
 
   /// The preset named `name`, if any.

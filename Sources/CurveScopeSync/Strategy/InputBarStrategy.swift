@@ -35,15 +35,27 @@ public struct InputBarStrategy: Hashable, Sendable {
   /// Frames between a notification (or the keyboard's motion, for `.follow`) and the bar's
   /// reaction.
   public var latencyFrames: Int
+  /// How the handler turns an end frame into the bar's target (``KeyboardFrameReading/top``
+  /// by default).
+  public var frameReading: KeyboardFrameReading = .top
+  /// What a follower reads and predicts, and whether an animating strategy tracks a dismissal
+  /// gesture (``KeyboardTracking/plain`` by default).
+  public var tracking: KeyboardTracking = .plain
 
   /// Creates a strategy.
   /// - Throws: ``StrategyError`` for a negative or non-finite margin or height, a latency out of
-  ///   0…``maximumLatencyFrames``, or a handler animation with latency.
+  ///   0…``maximumLatencyFrames``, a lead out of [0, ``KeyboardTracking/maximumLeadFrames``],
+  ///   or a handler animation with latency.
   public init(
     name: String, summary: String, reaction: Reaction,
     handledKinds: Set<KeyboardEventKind> = KeyboardEventKind.willKinds, margin: Double = 0,
-    assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0
+    assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0,
+    frameReading: KeyboardFrameReading = .top, tracking: KeyboardTracking = .plain
   ) throws {
+    let lead = tracking.leadFrames
+    guard lead.isFinite, lead >= 0, lead <= KeyboardTracking.maximumLeadFrames else {
+      throw StrategyError.leadFrames(lead)
+    }
     guard StrategyError.marginRange.contains(margin) else { throw StrategyError.margin(margin) }
     if let height = assumedKeyboardHeight {
       guard StrategyError.heightRange.contains(height) else {
@@ -63,15 +75,19 @@ public struct InputBarStrategy: Hashable, Sendable {
     }
     self.init(
       checked: name, summary: summary, reaction: reaction, handledKinds: handledKinds,
-      margin: margin, assumedKeyboardHeight: assumedKeyboardHeight, latencyFrames: latencyFrames)
+      margin: margin, assumedKeyboardHeight: assumedKeyboardHeight, latencyFrames: latencyFrames,
+      frameReading: frameReading, tracking: tracking)
   }
 
   /// Creates a strategy from values already known to be valid (the presets).
   init(
     checked name: String, summary: String, reaction: Reaction,
     handledKinds: Set<KeyboardEventKind> = KeyboardEventKind.willKinds, margin: Double = 0,
-    assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0
+    assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0,
+    frameReading: KeyboardFrameReading = .top, tracking: KeyboardTracking = .plain
   ) {
+    self.frameReading = frameReading
+    self.tracking = tracking
     self.name = name
     self.summary = summary
     self.reaction = reaction

@@ -12,6 +12,8 @@ public enum StrategyError: CurveScopeError, Equatable {
   case latencyInsideHandler(strategy: String)
   /// A fixed duration outside ``durationRange``.
   case duration(Double)
+  /// A follower's lead outside [0, ``KeyboardTracking/maximumLeadFrames``] frames.
+  case leadFrames(Double)
 
   /// Points between the keyboard's top and the bar's bottom: [0, 10000].
   public static let marginRange = NumberRange.closed(0, 10_000)
@@ -28,6 +30,7 @@ public enum StrategyError: CurveScopeError, Equatable {
     case .latency(let frames, _): "latency \(frames) frames"
     case .latencyInsideHandler(let strategy): "strategy \(strategy)"
     case .duration(let value): "duration \(NumberText.exact(value))"
+    case .leadFrames(let value): "lead \(NumberText.exact(value)) frames"
     }
   }
 
@@ -40,6 +43,8 @@ public enum StrategyError: CurveScopeError, Equatable {
     case .latencyInsideHandler:
       "a change made inside the handler runs with no latency; set latencyFrames to 0"
     case .duration: Self.durationRange.requirement("seconds")
+    case .leadFrames:
+      NumberRange.closed(0, KeyboardTracking.maximumLeadFrames).requirement("frames")
     }
   }
 }

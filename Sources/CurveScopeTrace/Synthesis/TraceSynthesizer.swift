@@ -8,8 +8,9 @@ public import CurveScopeSync
 /// pipeline before recording a device.
 ///
 /// Display frames are at k / rate + jitter from the window's start; the keyboard and the bar
-/// are evaluated at those instants (a follower copies the keyboard at the display frame
-/// `latencyFrames` before, as it latched it); then the recorder drops, repeats and loses
+/// are evaluated at those instants (a follower reads the keyboard at the display frame
+/// `latencyFrames` before, as it latched it: its presentation or model value, predicted ahead
+/// while it animates as the follower's tracking says); then the recorder drops, repeats and loses
 /// values, reads the keyboard late, adds noise and rounds to its grid.
 public enum TraceSynthesizer {
   /// A recording of `analysis` with `imperfections`.
@@ -35,12 +36,14 @@ public enum TraceSynthesizer {
     }
     var keyboard = times.map { analysis.keyboardTop(at: $0) }
     var bar: [Double]
-    if case .follow(let latency, let margin) = analysis.bar, latency > 0 {
+    if case .follow(let latency, let margin) = analysis.bar {
+      // A follower reads the keyboard at the recorded frame `latency` before (presentation or
+      // model value, predicted ahead while it animates, as its tracking says).
       bar = times.indices.map { index in
         let latched = index - latency
         let time =
           latched >= 0 ? times[latched] : times[0] - Double(latency - index) / rate
-        return analysis.keyboardTop(at: time) - margin
+        return analysis.followerBarBottom(readAt: time) ?? analysis.keyboardTop(at: time) - margin
       }
     } else {
       bar = times.map { analysis.barBottom(at: $0) }

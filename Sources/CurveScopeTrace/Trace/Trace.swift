@@ -47,8 +47,9 @@ public struct Trace: Sendable {
   /// Points between the keyboard's top and the bar's bottom when in sync, if the file says;
   /// `nil` for 0 (the matcher then fits it).
   public var margin: Double?
-  /// The keyboard notifications the recorder logged, times shifted like the frames; `nil` when
-  /// the trace has none.
+  /// The keyboard notifications the recorder logged, times shifted like the frames, played
+  /// under the built-in keyboard profile ``keyboardProfile`` names (iOS when it names none or
+  /// another); `nil` when the trace has none.
   public let scenario: Scenario?
   /// The keyboard profile the file names (`"keyboard"`, DESIGN.md §6), kept as written.
   public var keyboardProfile: String?
@@ -133,7 +134,11 @@ public struct Trace: Sendable {
     self.screenHeight = screenHeight
     self.safeAreaBottom = safeAreaBottom
     self.margin = margin
-    self.scenario = scenario
+    var played = scenario
+    if let keyboardProfile, let profile = KeyboardProfile.builtIn(named: keyboardProfile) {
+      played?.keyboardProfile = profile
+    }
+    self.scenario = played
     self.keyboardProfile = keyboardProfile
     self.source = source
     timeOrigin = origin

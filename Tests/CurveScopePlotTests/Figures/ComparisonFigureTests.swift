@@ -142,12 +142,17 @@ struct ComparisonFigureTests {
 
   @Test("no analysis, or analyses of different scenarios, are typed errors")
   func badInput() throws {
-    #expect(throws: FigureInputError.self) { try ComparisonFigure([]) }
+    #expect(throws: FigureInputError(figure: "comparison figure", .noStrategies)) {
+      try ComparisonFigure([])
+    }
     let other = try SyncAnalysis(
       scenario: try Scenario.defaultShow(keyboardHeight: 336), strategy: .curveShift,
       clock: FrameClock(.hz120)
     ).measurement()
-    #expect(throws: FigureInputError.self) {
+    #expect(
+      throws: FigureInputError(
+        figure: "comparison figure", .otherScenario(strategy: other.series.barName))
+    ) {
       try ComparisonFigure([try Self.analysis(.curveShift), other])
     }
   }

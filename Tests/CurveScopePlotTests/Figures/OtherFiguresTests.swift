@@ -75,7 +75,10 @@ struct OtherFiguresTests {
     let texts = try Self.texts(figure)
     #expect(texts.contains("91.7 ms") && texts.contains("max overlap"))
     #expect(texts.contains("\u{2212}63.5 pt") && texts.contains("+19.1 pt"))
-    #expect(throws: FigureInputError.self) {
+    #expect(
+      throws: FigureInputError(
+        figure: "filmstrip", .tooManyStrategies(maximum: FilmstripFigure.maximumRows))
+    ) {
       try FilmstripFigure(Array(repeating: analysis, count: FilmstripFigure.maximumRows + 1))
     }
   }
@@ -90,12 +93,32 @@ struct OtherFiguresTests {
     }
     #expect(
       titles == [
-        "1. fixed-guess: covers 116 pt, ends \u{2212}75 pt",
-        "2. reported-duration = unshifted-curve: covers 63.5 pt, gap 19.1 pt",
-        "3. display-link: covers 16.3 pt",
-        "4. curve-shift = iqkeyboardmanager = will-show-only = layout-guide: in sync",
+        "1. kvo-center: gap 288 pt",
+        "2. fixed-guess: covers 116 pt, ends \u{2212}75 pt",
+        "3. reported-duration = unshifted-curve: covers 63.5 pt, gap 19.1 pt",
+        "4. display-link: covers 16.3 pt",
+        "5. curve-shift = iqkeyboardmanager and 5 more: in sync",
       ])
-    #expect(figure.resolvedColumnCount == 1 && figure.sharesXAxis)
+    #expect(figure.resolvedColumnCount == 2 && figure.sharesXAxis)
+  }
+
+  @Test("overview: a panel shared by more than three strategies counts them, the header names them")
+  func overviewSharedPanel() throws {
+    let copies = try ["a", "b", "c", "d"].map { name in
+      var strategy = InputBarStrategy.fixedGuess
+      strategy.name = name
+      return try Self.analysis(strategy)
+    }
+    let figure = try StrategyOverviewFigure(copies + [try Self.analysis(.layoutGuide)]).figure()
+    let titles = figure.panels.compactMap { panel -> String? in
+      if case .plot(let plot) = panel.content { return plot.title }
+      return nil
+    }
+    #expect(
+      titles == [
+        "1. a = b and 2 more: covers 116 pt, ends \u{2212}75 pt", "2. layout-guide: in sync",
+      ])
+    #expect(figure.header?.lines.map(\.text).contains("Panel 1: a, b, c, d.") == true)
   }
 
   @Test("curve gallery: catalogue values at known times (DESIGN.md §2.2–2.3)")
@@ -170,7 +193,7 @@ struct OtherFiguresTests {
       map.values[0] == [overlap("reported-duration", 216), overlap("reported-duration", 291)])
     #expect(map.values[2] == [0, 0])
     #expect(abs((map.values[0][1] ?? 0) - 63.55) < 0.01)
-    #expect(throws: FigureInputError.self) {
+    #expect(throws: FigureInputError(figure: "heat map", .noRows)) {
       try SweepHeatMapFigure(sweep, rows: [], measure: .maxGap, columns: .duration)
     }
   }
@@ -187,14 +210,36 @@ struct OtherFiguresTests {
       items.map(\.name) == [
         "comparison-show-375x812-291", "comparison-show-375x812-291-display-link",
         "comparison-show-375x812-291-fixed-guess", "filmstrip-show-375x812-291",
-        "overview-show-375x812-291", "curves", "fit-keyboard", "fit-keyboard-elsewhere",
-        "option-bits",
-        "heatmap-overlap-by-height",
-        "heatmap-gap-by-duration",
+        "overview-show-375x812-291", "curves", "fit-keyboard",
+        "fit-keyboard-elsewhere", "option-bits",
+        "heatmap-overlap-by-height", "heatmap-gap-by-duration", "heatmap-profiles",
+        "dismissal-slow-drag-release", "dismissal-drag-return", "dismissal-flick",
+        "pacing-spread",
       ])
     #expect(items[0].caption.contains("keyboard covers the bar by up to 63.5 pt at 91.7 ms"))
     #expect(GalleryPlan.fileName("../a b/ç.json") == "-a-b--.json")
     #expect(GalleryPlan.fileName("...") == "scenario")
+  }
+
+  @Test("gallery plan: an interactive scenario gets a dismissal figure, not comparisons")
+  func interactivePlan() throws {
+    let flick = try Scenario.interactiveDismissal(.flick)
+    let items = try GalleryPlan.items(scenarios: [flick])
+    let names = items.map(\.name)
+    #expect(!names.contains { $0.hasPrefix("comparison-") })
+    #expect(names.contains("overview-interactive-flick"))
+    // The scenario's own dismissal replaces the flick's; the other gestures keep theirs.
+    #expect(
+      names.filter { $0.hasPrefix("dismissal-") } == [
+        "dismissal-interactive-flick", "dismissal-slow-drag-release", "dismissal-drag-return",
+      ])
+    let figure = try #require(items.first { $0.name == "dismissal-interactive-flick" })
+    #expect(figure.caption.contains("5 followers"))
+    // Followers alone (no handler) are still compared.
+    let followers = try [InputBarStrategy.kvoCenter, .displayLinkPredictive].map {
+      try Self.analysis($0)
+    }
+    #expect(GalleryPlan.instructive(followers).map(\.series.barName) == ["kvo-center"])
   }
 
   @Test("the index lists every figure under its section with its caption")

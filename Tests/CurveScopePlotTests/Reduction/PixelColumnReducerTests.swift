@@ -97,4 +97,28 @@ struct PixelColumnReducerTests {
     #expect(steps == expected && first == expected && second == expected)
     #expect(expected.count == 44)
   }
+
+  @Test("a fill edge over the budget keeps its breaks, so the fill stops where the line does")
+  func fillBreaks() {
+    var broken = Self.points
+    for index in 40..<45 { broken[index].y = .nan }
+    let panel = PlotPanel(fills: [
+      FillRegion(between: .series(broken), and: .constant(0), color: .okabeItoBlue)
+    ])
+    guard case .series(let reduced) = Self.reducer.panel(panel).fills[0].first else {
+      Issue.record("the kind of boundary changed")
+      return
+    }
+    // The same points as the line keeps (NaN ≠ NaN, so the break is compared as a break).
+    let line = Self.reducer.line(broken)
+    #expect(reduced.count == line.count)
+    #expect(zip(reduced, line).allSatisfy { $0 == $1 || (!$0.isFinite && !$1.isFinite) })
+    #expect(reduced.filter { !$0.isFinite }.count == 1)
+    let polygons = FillGeometry.polygons(between: .series(reduced), and: .constant(0))
+    // x 3.9 is the last point before the break, 4.5 the first after it.
+    #expect(
+      polygons.allSatisfy { polygon in polygon.points.allSatisfy { $0.x <= 3.9 || $0.x >= 4.5 } })
+    #expect(polygons.contains { $0.points.contains { $0.x == 3.9 } })
+    #expect(polygons.contains { $0.points.contains { $0.x == 4.5 } })
+  }
 }

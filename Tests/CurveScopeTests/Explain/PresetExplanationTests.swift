@@ -33,6 +33,13 @@ let defaultScenarioExpectations: [PresetExpectation] = [
     latentNote: false),
   PresetExpectation(strategy: "will-show-only", problems: [], fix: nil, latentNote: true),
   PresetExpectation(strategy: "layout-guide", problems: [], fix: nil, latentNote: false),
+  PresetExpectation(
+    strategy: "display-link-predictive", problems: [], fix: nil, latentNote: false),
+  PresetExpectation(strategy: "input-accessory-view", problems: [], fix: nil, latentNote: false),
+  PresetExpectation(strategy: "pan-tracker", problems: [], fix: nil, latentNote: false),
+  PresetExpectation(
+    strategy: "kvo-center", problems: ["model-value"],
+    fix: ["read-current-frame", "read-presentation"], latentNote: false),
 ]
 
 @Test("every preset's explanation on the default scenario", arguments: defaultScenarioExpectations)

@@ -140,7 +140,10 @@ struct ResourceLimitTests {
     let sweep = SyncSweep(
       strategies: InputBarStrategy.presets, keyboardHeights: Array(repeating: 216, count: 10_000),
       frameRates: Array(repeating: .hz60, count: 10_000), durations: [0.25])
-    #expect(throws: SimulationError.sweepTooLarge(axes: [8, 10_000, 10_000, 1], limit: 2_000_000)) {
+    #expect(
+      throws: SimulationError.sweepTooLarge(
+        axes: [InputBarStrategy.presets.count, 1, 10_000, 10_000, 1], limit: 2_000_000)
+    ) {
       try sweep.run()
     }
     let overflowing = SyncSweep(

@@ -32,15 +32,41 @@ enum SyncFixtures {
     try Scenario(json: bytes(name), fallbackName: String(name.dropLast(5)))
   }
 
-  /// The reference's reading of a scenario file (frameBegin/frameEnd form only), with event
-  /// times shifted in milliseconds before converting to seconds.
+  /// The reference's reading of a scenario file (frameBegin/frameEnd form only, `keyboard` by
+  /// name, `window`, `interactive` with a named gesture), with event times shifted in
+  /// milliseconds before converting to seconds.
   static func reference(_ name: String) throws -> ReferenceScenario {
     let data = try Data(contentsOf: scenarios.appendingPathComponent(name))
     guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
       let screen = object["screen"] as? [String: Any],
       let height = (screen["height"] as? NSNumber)?.doubleValue,
-      let events = object["events"] as? [[String: Any]]
+      let width = (screen["width"] as? NSNumber)?.doubleValue
     else { throw FixtureError(file: name) }
+    var profile: ReferenceProfile?
+    if let profileName = object["keyboard"] as? String {
+      guard let named = ReferenceProfile.named(profileName) else { throw FixtureError(file: name) }
+      profile = named
+    }
+    let window = (object["window"] as? [NSNumber]).map {
+      ReferenceRect($0[0].doubleValue, $0[1].doubleValue, $0[2].doubleValue, $0[3].doubleValue)
+    }
+    if let interactive = object["interactive"] as? [String: Any] {
+      let keyboardHeight = (interactive["keyboardHeight"] as? NSNumber)?.doubleValue ?? 291
+      guard let gesture = interactive["gesture"] as? String,
+        var pan = ReferencePan.gesture(
+          gesture, shownTop: height - keyboardHeight, keyboardHeight: keyboardHeight,
+          rate: (interactive["touchRate"] as? NSNumber)?.doubleValue ?? 120)
+      else { throw FixtureError(file: name) }
+      pan.hideVelocity = (interactive["hideVelocity"] as? NSNumber)?.doubleValue ?? 100
+      var scenario = ReferenceScenario(
+        screenHeight: height, events: pan.releaseEvents(screenWidth: width, screenHeight: height))
+      scenario.screenWidth = width
+      scenario.window = window
+      scenario.profile = profile
+      scenario.pan = pan
+      return scenario
+    }
+    guard let events = object["events"] as? [[String: Any]] else { throw FixtureError(file: name) }
     let times = events.map { ($0["timeMs"] as? NSNumber)?.doubleValue ?? 0 }
     let first = times.min() ?? 0
     var parsed: [ReferenceScenario.Event] = []
@@ -50,15 +76,25 @@ enum SyncFixtures {
         let begin = event["frameBegin"] as? [NSNumber], begin.count == 4,
         let end = event["frameEnd"] as? [NSNumber], end.count == 4
       else { throw FixtureError(file: name) }
+      let rect = { (values: [NSNumber]) in
+        ReferenceRect(
+          values[0].doubleValue, values[1].doubleValue, values[2].doubleValue,
+          values[3].doubleValue)
+      }
       parsed.append(
         .init(
-          time: (time - first) / 1000, kind: kind, beginTop: begin[1].doubleValue,
-          endTop: end[1].doubleValue, duration: (event["duration"] as? NSNumber)?.doubleValue,
+          time: (time - first) / 1000, kind: kind, begin: rect(begin), end: rect(end),
+          duration: (event["duration"] as? NSNumber)?.doubleValue,
           curve: (event["curve"] as? NSNumber)?.intValue))
     }
     let order = parsed.indices.sorted { (parsed[$0].time, $0) < (parsed[$1].time, $1) }
     let rule = (object["retarget"] as? String).flatMap(ReferenceScenario.Rule.init) ?? .additive
-    return ReferenceScenario(screenHeight: height, events: order.map { parsed[$0] }, rule: rule)
+    var scenario = ReferenceScenario(
+      screenHeight: height, events: order.map { parsed[$0] }, rule: rule)
+    scenario.screenWidth = width
+    scenario.window = window
+    scenario.profile = profile
+    return scenario
   }
 
   /// The default scenario (375×812, 291 pt, willShow 0.25 s, curve 7) as the reference sees it.

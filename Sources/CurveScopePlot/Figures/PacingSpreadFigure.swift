@@ -1,0 +1,135 @@
+public import CurveScopeChart
+import CurveScopeMeasure
+import CurveScopeSupport
+public import CurveScopeSync
+
+/// The spread of the desync over seeded frame-pacing runs (``PacingStudy``): for each strategy
+/// (a row), every run's max overlap (top panel) and max gap (bottom panel) as dots, the median
+/// and 95th percentile as diamonds, the maximum as a cross, and the regular clock's value as a
+/// black tick.
+public struct PacingSpreadFigure: FigureBuilder {
+  /// One study result per strategy, drawn top to bottom.
+  public let results: [PacingStudy.Result]
+  /// The pacing model, stated in the header.
+  public let pacing: FramePacing
+  /// The scenario's name, for the header.
+  public let scenario: String
+  /// The first seed.
+  public let seed: UInt64
+
+  /// The spread of `results` (one per strategy) under `pacing`.
+  /// - Throws: ``FigureInputError`` when `results` is empty.
+  public init(
+    _ results: [PacingStudy.Result], pacing: FramePacing, scenario: String, seed: UInt64
+  ) throws(FigureInputError) {
+    guard !results.isEmpty else {
+      throw FigureInputError(figure: "pacing figure", .noStrategies)
+    }
+    self.results = results
+    self.pacing = pacing
+    self.scenario = scenario
+    self.seed = seed
+  }
+
+  /// Builds the figure.
+  public func figure(theme: Theme) -> Figure {
+    let first = results[0]
+    let rates = pacing.rates.map { NumberText.reading($0.hertz, minus: .typographic) }.joined(
+      separator: "/")
+    var lines = [
+      Header.Line(
+        "\(scenario) · \(first.summaries.count) runs (seeds \(seed)…\(seed &+ UInt64(first.summaries.count - 1))) · "
+          + "display \(rates) Hz, rate change \(NumberText.reading(pacing.rateChangeProbability * 100, minus: .typographic)) % "
+          + "per refresh · jitter σ \(NumberText.reading(pacing.jitterMilliseconds, minus: .typographic)) ms · app frames "
+          + "dropped \(NumberText.reading(pacing.dropProbability * 100, minus: .typographic)) %"),
+      Header.Line(
+        "Dots: one run each. Diamonds: median and 95th percentile. Cross: the worst run. Black "
+          + "tick: the regular \(NumberText.reading(first.regular.frameRate, minus: .typographic)) Hz clock."
+      ),
+    ]
+    for result in results.prefix(2) {
+      lines.append(
+        Header.Line(
+          "\(result.strategy): max overlap p50 \(NumberText.reading(result.maxOverlap.p50, minus: .typographic)) / p95 "
+            + "\(NumberText.reading(result.maxOverlap.p95, minus: .typographic)) / max \(NumberText.reading(result.maxOverlap.max, minus: .typographic)) "
+            + "pt (regular \(NumberText.reading(result.regular.maxOverlapPoints, minus: .typographic))); max gap p95 "
+            + "\(NumberText.reading(result.maxGap.p95, minus: .typographic)) pt", color: theme.text,
+          isBold: true))
+    }
+    return Figure(
+      header: Header(title: "How frame pacing spreads the desync", lines: lines),
+      panels: [
+        .plot(
+          Self.panel(
+            "Max overlap per run (the keyboard covers the bar)", results, theme: theme,
+            value: \.maxOverlapPoints, quantiles: \.maxOverlap, regular: \.regular.maxOverlapPoints)
+        ),
+        .plot(
+          Self.panel(
+            "Max gap per run (a blank strip)", results, theme: theme, value: \.maxGapPoints,
+            quantiles: \.maxGap, regular: \.regular.maxGapPoints)),
+      ], theme: theme)
+  }
+
+  static func panel(
+    _ title: String, _ results: [PacingStudy.Result], theme: Theme,
+    value: KeyPath<SyncSummary, Double>, quantiles: KeyPath<PacingStudy.Result, PacingQuantiles>,
+    regular: KeyPath<PacingStudy.Result, Double>
+  ) -> PlotPanel {
+    var series: [Series] = []
+    for (row, result) in results.enumerated() {
+      let y = Double(row)
+      // Black is the regular clock's tick, so the rows take the other Okabe–Ito colours.
+      let palette: [Color] = [
+        theme.bar, .okabeItoVermillion, .okabeItoBluishGreen, .okabeItoReddishPurple,
+        .okabeItoSkyBlue, .okabeItoYellow,
+      ]
+      let color = palette[row % palette.count]
+      let count = max(1, result.summaries.count)
+      let dots = result.summaries.enumerated().map { index, summary in
+        // Spread the dots over ±0.28 of the row, in run order (deterministic).
+        DataPoint(x: summary[keyPath: value], y: y - 0.28 + 0.56 * Double(index) / Double(count))
+      }
+      series.append(
+        Series(
+          points: dots,
+          marker: MarkerStyle(shape: .circle, size: 2.6, color: color.withAlpha(0.45), outline: nil)
+        ))
+      let spread = result[keyPath: quantiles]
+      series.append(
+        Series(
+          points: [DataPoint(x: spread.p50, y: y), DataPoint(x: spread.p95, y: y)],
+          marker: MarkerStyle(shape: .diamond, size: 9, color: color, outline: .white)))
+      series.append(
+        Series(
+          points: [DataPoint(x: spread.max, y: y)],
+          marker: MarkerStyle(shape: .cross, size: 9, color: color, outline: nil)))
+      series.append(
+        Series(
+          points: [DataPoint(x: result[keyPath: regular], y: y)],
+          marker: MarkerStyle(shape: .tick, size: 16, color: .okabeItoBlack, outline: nil)))
+    }
+    let names = results.map(\.strategy)
+    let largest = series.flatMap { $0.points.map(\.x) }.filter(\.isFinite).max() ?? 0
+    return PlotPanel(
+      title: title,
+      xAxis: Axis(title: "points", range: .fixed(lower: 0, upper: max(1, largest * 1.06))),
+      yAxis: Axis(
+        range: .fixed(lower: -0.6, upper: Double(results.count) - 0.4), isInverted: true,
+        locator: FixedTickLocator(values: names.indices.map(Double.init)),
+        formatter: RowNameFormatter(names: names), showsGrid: false),
+      series: series, legend: .hidden)
+  }
+}
+
+/// Row indices as strategy names.
+struct RowNameFormatter: TickFormatter {
+  var names: [String]
+
+  func labels(for values: [Double]) -> [String] {
+    values.map { value in
+      let index = Int(value.rounded())
+      return names.indices.contains(index) ? names[index] : ""
+    }
+  }
+}

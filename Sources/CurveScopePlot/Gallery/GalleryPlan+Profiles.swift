@@ -1,0 +1,98 @@
+import CurveScopeChart
+import CurveScopeMeasure
+import CurveScopeMotion
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
+
+extension GalleryPlan {
+  /// The sections of the issue-11 figures, in order.
+  static let profileSections = ["Keyboard profiles", "Interactive dismissal", "Frame pacing"]
+
+  /// The followers an interactive-dismissal figure draws.
+  static let dismissalStrategies: [InputBarStrategy] = [
+    .curveShift, .panTracker, .kvoCenter, .displayLink, .inputAccessoryView,
+  ]
+
+  /// The strategies of the pacing figure and its model: ProMotion 120/80/60 Hz changing rate at
+  /// 5 % of refreshes, 1 ms jitter, 5 % app frames missed, 200 runs from seed 1.
+  static let pacingStrategies: [InputBarStrategy] = [
+    .displayLink, .displayLinkPredictive, .kvoCenter, .curveShift, .layoutGuide,
+  ]
+
+  /// The profile heat map, the scenarios' interactive dismissals, a dismissal figure for each
+  /// named gesture no scenario plays, and the pacing spread.
+  static func profileItems(scenarioDismissals: [GalleryItem], playedGestures: Set<PanGesture>)
+    -> [GalleryItem]
+  {
+    var items = [
+      GalleryItem(
+        name: "heatmap-profiles", section: "Keyboard profiles",
+        caption: "Every preset under every keyboard profile (a 291 pt show, 0.25 s, curve 7, "
+          + "120 Hz): the worse of max overlap and max gap, with each profile's provenance.",
+        figure: ProfileSweepFigure())
+    ]
+    items += scenarioDismissals
+    for gesture in PanGesture.allCases where !playedGestures.contains(gesture) {
+      items.append(
+        GalleryItem(
+          name: "dismissal-\(gesture.rawValue)", section: "Interactive dismissal",
+          caption: "Interactive dismissal (\(gesture.rawValue)): the finger, the keyboard it "
+            + "drags and five followers, before and after the release.",
+          figure: DismissalGalleryFigure(gesture: gesture)))
+    }
+    items.append(
+      GalleryItem(
+        name: "pacing-spread", section: "Frame pacing",
+        caption: "Max overlap and gap over 200 seeded runs of a jittery ProMotion display "
+          + "(120/80/60 Hz, 1 ms jitter, 5 % app frames missed): the predictive follower against "
+          + "the one-frame-late copy.",
+        figure: PacingGalleryFigure()))
+    return items
+  }
+}
+
+/// The profile heat map, its sweep run when built (on a worker thread).
+struct ProfileSweepFigure: FigureBuilder {
+  func figure(theme: Theme) throws -> Figure {
+    var sweep = SyncSweep(
+      strategies: InputBarStrategy.presets, keyboardHeights: [291], frameRates: [.hz120],
+      durations: [0.25])
+    sweep.profiles = KeyboardProfile.builtIn
+    return try ProfileHeatMapFigure(sweep, rows: try sweep.run(threads: 1)).figure(theme: theme)
+  }
+}
+
+/// A named gesture's dismissal with the gallery's followers, analysed when built.
+struct DismissalGalleryFigure: FigureBuilder {
+  var gesture: PanGesture
+
+  func figure(theme: Theme) throws -> Figure {
+    let scenario = try Scenario.interactiveDismissal(gesture)
+    guard let interaction = scenario.interaction else {
+      throw FigureInputError(figure: "dismissal figure", .notInteractive)
+    }
+    let measurements = try GalleryPlan.dismissalStrategies.map {
+      try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(.hz120)).measurement()
+    }
+    return try InteractiveDismissalFigure(measurements, interaction: interaction)
+      .figure(theme: theme)
+  }
+}
+
+/// The pacing spread on the default show, its runs done when built.
+struct PacingGalleryFigure: FigureBuilder {
+  func figure(theme: Theme) throws -> Figure {
+    let pacing = try FramePacing(
+      rates: [.hz120, try FrameRate(hertz: 80), .hz60], jitterMilliseconds: 1,
+      dropProbability: 0.05, rateChangeProbability: 0.05)
+    let study = try PacingStudy(pacing: pacing, runs: 200, seed: 1)
+    let scenario = try Scenario.defaultShow()
+    let results = try GalleryPlan.pacingStrategies.map {
+      try study.run(
+        SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(.hz120)), threads: 1)
+    }
+    return try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: 1)
+      .figure(theme: theme)
+  }
+}
