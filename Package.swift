@@ -126,6 +126,17 @@ let package = Package(
         "CurveScopeVideo", "CurveScopeTrace", "CurveScopeMeasure", "CurveScopeSupport",
       ]),
 
+    // Animation: measured motion as a slow-motion screen animation (phones side by side, the
+    // overlap and the gap marked, a time counter and the verdicts) and as a plain screen
+    // recording, drawn through Cairo and encoded as GIF or H.264 MP4.
+    .target(
+      name: "CurveScopeAnimation",
+      dependencies: [
+        "CurveScopePlot", "CurveScopeVideo", "CurveScopeScreen", "CurveScopeCairo",
+        "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
+        "CurveScopeMeasure", "CurveScopeSupport",
+      ]),
+
     // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
     .target(
       name: "CurveScopeLint",
@@ -165,7 +176,8 @@ let package = Package(
     .target(
       name: "CurveScopePlot",
       dependencies: [
-        "CurveScopeScreen", "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout",
+        "CurveScopeScreen", "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender",
+        "CurveScopeChartLayout",
         "CurveScopeChart", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit",
       ]),
@@ -177,7 +189,7 @@ let package = Package(
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
         "CurveScopeFit", "CurveScopePlot", "CurveScopeLint", "CurveScopeTrace",
-        "CurveScopeMatch", "CurveScopeVideo", "CurveScopeRecording",
+        "CurveScopeMatch", "CurveScopeVideo", "CurveScopeRecording", "CurveScopeAnimation",
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
@@ -190,8 +202,8 @@ let package = Package(
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CurveScopeVideo", "CCairo", "CPNGShim",
-        "BenchBaselineC",
+        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CurveScopeVideo", "CurveScopeAnimation",
+        "CCairo", "CPNGShim", "BenchBaselineC",
       ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
@@ -225,6 +237,12 @@ let package = Package(
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
     // Closed loop: simulate, draw, encode, decode, detect; and recordings made by other tools.
+    // Animations read back: GIF frames by giflib's decoder, MP4 frames by ffprobe and ffmpeg.
+    .testTarget(
+      name: "CurveScopeAnimationTests",
+      dependencies: [
+        "CurveScopeAnimation", "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
+      ]),
     .testTarget(
       name: "CurveScopeVideoTests",
       dependencies: [

@@ -55,7 +55,8 @@ extension PhoneScreen {
       color: palette.separator)
     let textY = status * (hasHomeIndicator ? 0.58 : 0.5)
     try renderer.drawText(
-      "9:41", at: Point(x: hasHomeIndicator ? 54 : 12, y: textY),
+      // Left of the notch on Face ID iPhones, centred on Home-button ones.
+      "9:41", at: Point(x: hasHomeIndicator ? 54 : width / 2, y: textY),
       style: TextStyle(
         size: 15, weight: .bold, color: palette.text, horizontalAnchor: .center,
         verticalAnchor: .middle))

@@ -30,6 +30,11 @@ if CommandLine.arguments.dropFirst().first == "video-recording" {
 if CommandLine.arguments.dropFirst().first == "video-detect", CommandLine.arguments.count == 3 {
   exit(VideoBenchmarks.detect(CommandLine.arguments[2]))
 }
+// `curvescope-bench animation` runs only the animation benchmarks.
+if CommandLine.arguments.dropFirst().first == "animation" {
+  AnimationBenchmarks.run()
+  exit(0)
+}
 // `curvescope-bench traces` runs only the trace benchmarks; `sync` only the sync-analysis and
 // profile sections (a quick check); `sweep` only the sync-analysis and streaming sections (to
 // compare with an older build); `profiles` only the profile, dismissal and pacing section.
@@ -92,3 +97,5 @@ for line in try TraceBenchmarks.run() {
 }
 print("")
 VideoBenchmarks.run()
+print("")
+AnimationBenchmarks.run()

@@ -1,3 +1,4 @@
+import CurveScopeAnimation
 import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
@@ -34,6 +35,23 @@ enum CompareCommand: Command {
       strategy's gap, worst \
       first). The summary is printed as without -o.
 
+      -o FILE.gif or FILE.mp4 (or --format gif|mp4) draws the motion as a slow-motion screen \
+      animation instead: one phone per strategy side by side (--strategy all: a row of eight), \
+      each labelled with its strategy and verdict and showing its display frames as a screen \
+      recording would, the keyboard's top edge, the input bar, the overlap and the gap marked in \
+      the figures' colours, a counter with the time of the frame on screen (ms) and a progress \
+      bar. --slow-motion N plays it N times slower (default 8), --output-fps the file's rate \
+      (default 30: each frame shows the display frame on screen at that instant; the first \
+      frame shows 0.5 s before the motion, the last holds 2 s), --scale its pixels per point \
+      (default 1), --appearance light or dark. --figure screen draws the plain screen with no \
+      marks, as a recording shows it, at the iPhone's own pixel size (375×812 at 3×): as \
+      .png, .svg or .pdf the display frame at --at MS (default: the frame of the worst desync), \
+      as .mp4 or .gif the whole motion, one frame per display frame at its own time (real time \
+      unless --slow-motion; --output-fps samples it at a constant rate instead); it shows one \
+      strategy. Animations are bounded before drawing (at most \(AnimationLimits.maximumFrames) \
+      frames, 8192 px a side, \(AnimationLimits.maximumPhones) phones) and written to regular \
+      files only.
+
       --trace FILE measures a recorded trace instead (JSON, or CSV with time_ms, keyboard_top \
       and bar_bottom; README "Trace files"): the same measures at the recorded frames, as they \
       came (missing edges count in no measure; nothing is resampled), the recording's quality \
@@ -50,7 +68,9 @@ enum CompareCommand: Command {
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       json, frames, FigureOptions.output, CompareFigureKind.option,
-    ] + FigureOptions.rendering + [FigureOptions.format] + TraceOptions.all,
+    ] + [FigureOptions.size, MotionOutputOptions.scale, MotionOutputOptions.format]
+      + MotionOutputOptions.motion
+      + TraceOptions.all,
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
@@ -60,6 +80,10 @@ enum CompareCommand: Command {
       "curvescope compare --strategy reported-duration -o comparison.png",
       "curvescope compare --strategy reported-duration --figure filmstrip -o filmstrip.svg",
       "curvescope compare Curves/scenarios/third-party-sogou-triple.json --figure overview -o o.pdf",
+      "curvescope compare --strategy reported-duration --strategy curve-shift -o show.gif",
+      "curvescope compare Curves/scenarios/third-party-sogou-triple.json --strategy all -o all.mp4",
+      "curvescope compare --strategy display-link --figure screen -o screen.mp4",
+      "curvescope compare --strategy reported-duration --figure screen --at 91.7 -o frame.png",
       "curvescope compare --trace Curves/traces/ios-show-iphone15pro.json -o trace.png",
       "curvescope compare --trace Curves/traces --json",
     ])
@@ -77,11 +101,12 @@ enum CompareCommand: Command {
     }
     try TraceOptions.requireTrace(arguments)
     if arguments.isGiven(TraceOptions.trace) { return try TraceCompare.run(arguments, io: &io) }
-    let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
-    let kind = try CompareFigureKind(arguments)
+    let output = try CompareOutput.resolve(arguments)
     let request = try SyncRequest(arguments, io: io)
-    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
-    if path != nil, request.scenarios.count > 1 {
+    if let path = output?.path {
+      try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io)
+    }
+    if output != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
         .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
@@ -91,10 +116,9 @@ enum CompareCommand: Command {
     for scenario in request.scenarios {
       let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
-      if let path {
-        try kind.figure(analyses.map { $0.measurement() }).write(
-          to: path, format: FigureOptions.outputFormat(arguments, path: path),
-          options: FigureOptions.renderOptions(arguments))
+      if let output {
+        let measurements = analyses.map { $0.measurement() }
+        try output.write(measurements) { try $0.figure(measurements) }
       }
       if arguments.flag(json) {
         objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in

@@ -11,7 +11,10 @@ enum GalleryCommand: Command {
       most instructive strategy and of every other distinct way the presets go out of sync, \
       and a strategy overview; filmstrips for the key scenarios; every recorded trace in \
       CURVES/traces/ (JSON or CSV) against the model it matches, with the residual per frame; \
-      then the curve gallery, the animation-option bit field and two sweep heat maps. Figures are drawn in parallel on \
+      then the curve gallery, the animation-option bit field and two sweep heat maps; and, when \
+      their scenarios are there, two slow-motion animations (GIF whatever --format says): the \
+      default show and the third-party keyboard's triple notification, three strategies each. \
+      Figures are drawn in parallel on \
       every core, each written atomically (hidden temporaries left by a killed run are removed \
       first), and listed with a caption in DIR/index.md. A progress line is shown when \
       standard error is a terminal.
@@ -60,8 +63,11 @@ enum GalleryCommand: Command {
     if let progress {
       onFigure = { done, total in progress("gallery: \(done)/\(total) figures") }
     }
+    try OutputFolder.create(folder)
+    let animations = try GalleryAnimations.write(
+      scenarios: scenarios, folder: folder, progress: progress)
     let report = try GalleryRenderer.render(
-      items, to: folder, format: format, options: options, progress: onFigure)
+      items, to: folder, format: format, options: options, extra: animations, progress: onFigure)
     progress?("")
     let elapsed = clock.now - start
     let seconds =

@@ -1,3 +1,4 @@
+import CurveScopeAnimation
 import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeVideo
@@ -6,8 +7,9 @@ import CurveScopeVideo
 package enum ErrorFormatter {
   /// The `error: <what> — <why>` line (without a newline) and the exit code for `error`.
   ///
-  /// Usage errors (and bad figure formats or sizes) exit 64, unreadable input 66, invalid input
-  /// content 65, unwritable output 73; any other library error is about input data (65).
+  /// Usage errors (and bad figure formats or sizes, animation settings or work past the
+  /// animation limits) exit 64, unreadable input 66, invalid input content 65, unwritable
+  /// output 73 (an animation file too); any other library error is about input data (65).
   package static func format(_ error: any Error) -> (line: String, exitCode: ExitCode) {
     let exitCode: ExitCode
     switch error {
@@ -21,6 +23,10 @@ package enum ErrorFormatter {
       exitCode = .cannotCreate
     case is OutputFormatError, is RenderOptionsError:
       exitCode = .usage
+    case let error as AnimationError:
+      exitCode = error.isSettingsProblem ? .usage : .dataError
+    case let error as VideoWriteError:
+      exitCode = error.isCallerMistake ? .dataError : .cannotCreate
     default:
       exitCode = .dataError
     }

@@ -9,10 +9,13 @@ enum CompareFigureKind: String, CaseIterable {
   case filmstrip
   /// Every strategy's gap, worst first (``StrategyOverviewFigure``).
   case overview
+  /// The plain phone screen as a recording shows it (``CompareOutput``: a still or a recording).
+  case screen
 
   /// `--figure`.
   static let option = OptionSpec.option(
-    "--figure", value: "kind", help: "With -o: the figure to draw",
+    "--figure", value: "kind",
+    help: "With -o: the figure to draw (comparison as .gif or .mp4: the slow-motion animation)",
     domain: .choice(allCases.map(\.rawValue)), default: "comparison")
 
   /// The kind named by `--figure` (default comparison).
@@ -20,6 +23,11 @@ enum CompareFigureKind: String, CaseIterable {
   init(_ arguments: ParsedArguments) throws {
     self = try arguments.choice(Self.option, as: CompareFigureKind.self) ?? .comparison
   }
+
+  /// The screen is not a chart: ``CompareOutput`` draws it.
+  static let notAFigure = UsageError(
+    .optionValue(option.primaryName, CompareFigureKind.screen.rawValue),
+    .needs("compare -o, which draws it as a screen, not a chart"))
 
   /// The figure of this kind for the measurements (one scenario, one clock).
   /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show,
@@ -38,6 +46,8 @@ enum CompareFigureKind: String, CaseIterable {
       builder = try FilmstripFigure(analyses)
     case .overview:
       builder = try StrategyOverviewFigure(analyses)
+    case .screen:
+      throw Self.notAFigure
     }
     return try builder.figure()
   }

@@ -16,21 +16,18 @@ enum TraceCompare {
         .argumentValue(arguments.positionals[0]),
         .conflicts(with: TraceOptions.trace.primaryName))
     }
-    let path = try FigureOptions.path(arguments, others: [CompareFigureKind.option])
-    let kind = try CompareFigureKind(arguments)
+    let output = try CompareOutput.resolve(arguments)
     let tolerance = try SyncOptions.tolerance(arguments)
     let margin = try arguments.number(SyncOptions.margin)
     let traces = try TraceOptions.traces(arguments, io: io)
-    if path != nil, traces.count > 1 {
+    if output != nil, traces.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
         .needs("one trace; \(traces.count) were given (name one file)"))
     }
     let reports = try traces.map { try TraceReport($0, tolerance: tolerance, margin: margin) }
-    if let path, let report = reports.first {
-      try kind.figure(report).write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path),
-        options: FigureOptions.renderOptions(arguments))
+    if let output, let report = reports.first {
+      try output.write(report.animated, screen: [report.measurement]) { try $0.figure(report) }
     }
     if arguments.flag(CompareCommand.json) {
       let objects = reports.map { $0.jsonValue(frames: arguments.flag(CompareCommand.frames)) }

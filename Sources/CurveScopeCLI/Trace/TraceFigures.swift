@@ -27,6 +27,8 @@ extension CompareFigureKind {
         ).map(measurer.measure)
       }
       builder = try StrategyOverviewFigure(analyses)
+    case .screen:
+      throw Self.notAFigure
     }
     return try builder.figure()
   }

@@ -16,7 +16,7 @@ extension AtomicFileWriter {
   /// by a file would silently cut it. A path that ends at a device, FIFO or socket is returned
   /// as it is.
   /// - Throws: `FigureOutputError` for a loop or a chain longer than ``maximumLinkHops``.
-  static func destination(of path: String) throws -> String {
+  package static func destination(of path: String) throws -> String {
     // A device, FIFO or socket is opened through its links by the kernel, which alone follows
     // /proc's magic links (`/dev/stdout` → `/proc/self/fd/1` → `pipe:[…]`).
     var final = stat()

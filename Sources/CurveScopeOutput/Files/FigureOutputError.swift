@@ -43,6 +43,9 @@ public struct FigureOutputError: CurveScopeError, Equatable {
     case fifoWithoutReader
     /// `component`, a folder the path needs, is a file.
     case componentIsFile(component: String)
+    /// The path is a device, FIFO or socket, and the output (an animation) must be a regular
+    /// file: an MP4's index is written after its frames, and its start rewritten.
+    case needsRegularFile
     /// Symbolic links nest deeper than `maximum` (a loop?).
     case linksTooDeep(maximum: Int)
     /// The write made no progress.
@@ -76,6 +79,9 @@ public struct FigureOutputError: CurveScopeError, Equatable {
     case .isSocket: "is a socket, not a file"
     case .fifoWithoutReader: "is a FIFO (named pipe) that no process reads"
     case .componentIsFile(let component): "\(component) is a file, not a folder"
+    case .needsRegularFile:
+      "is a device, FIFO or socket; animations are written to regular files (an MP4's index is "
+        + "written after its frames)"
     case .linksTooDeep(let maximum): "symbolic links nest more than \(maximum) deep (a loop?)"
     case .noProgress: "cannot write: no progress"
     case .system(let operation, let object, let message):

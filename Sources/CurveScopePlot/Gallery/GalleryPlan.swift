@@ -39,8 +39,8 @@ public enum GalleryPlan {
   /// Section names, in order.
   public static let sections =
     [
-      "Comparisons", "Filmstrips", "Strategy overviews", "Recorded traces", "Timing curves",
-      "Animation options", "Sweeps",
+      "Animations", "Comparisons", "Filmstrips", "Strategy overviews", "Recorded traces",
+      "Timing curves", "Animation options", "Sweeps",
     ] + profileSections
 
   /// The items for these scenarios (each at its preferred rate, else 120 Hz).

@@ -5,6 +5,26 @@ import Synchronization
 
 /// Renders gallery items into a folder on all cores and writes the index.
 public enum GalleryRenderer {
+  /// A file of the gallery made elsewhere (an animation), listed in the index with the figures.
+  public struct ExtraEntry: Sendable {
+    /// The file name without extension.
+    public var name: String
+    /// The `index.md` section it is listed under.
+    public var section: String
+    /// A one-line caption.
+    public var caption: String
+    /// The file name, in the gallery's folder.
+    public var file: String
+
+    /// Creates an entry.
+    public init(name: String, section: String, caption: String, file: String) {
+      self.name = name
+      self.section = section
+      self.caption = caption
+      self.file = file
+    }
+  }
+
   /// What a run did.
   public struct Report: Sendable {
     /// The files written, in item order (file names, without the folder).
@@ -15,14 +35,15 @@ public enum GalleryRenderer {
 
   /// Builds and writes every item to `folder/NAME.EXT` (created if missing), each file
   /// atomically, on `threads` threads; flushes them to disk at once; then writes
-  /// `folder/index.md` listing the figures by section with their captions. `progress(done, total)` is called after each figure, from
+  /// `folder/index.md` listing the figures (and `extra`, files already written there) by
+  /// section with their captions. `progress(done, total)` is called after each figure, from
   /// worker threads.
   /// - Throws: ``FigureOutputError`` for the folder or a file, or the first error any item threw
   ///   (after every item has been tried; the index is then not written).
   public static func render(
     _ items: [GalleryItem], to folder: String, format: OutputFormat,
     options: RenderOptions = .standard, threads: Int = SyncSweep.processorCount,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    extra: [ExtraEntry] = [], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> Report {
     try OutputFolder.create(folder)
     let removed = OutputFolder.removeStaleTemporaries(in: folder)
@@ -53,32 +74,40 @@ public enum GalleryRenderer {
     if let first = errors.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     // One flush for every figure, before the index that lists them is written (synchronously).
     try AtomicFileWriter.flushFileSystem(containing: folder)
-    try AtomicFileWriter.write(text: index(items, files: files), to: prefix + "index.md")
-    return Report(files: files, removedTemporaries: removed)
+    try AtomicFileWriter.write(
+      text: index(items, files: files, extra: extra), to: prefix + "index.md")
+    return Report(files: extra.map(\.file) + files, removedTemporaries: removed)
   }
 
   /// The markdown index: a heading per section, each figure as an image link with its caption.
-  public static func index(_ items: [GalleryItem], files: [String]) -> String {
+  public static func index(
+    _ items: [GalleryItem], files: [String], extra: [ExtraEntry] = []
+  ) -> String {
+    let entries =
+      extra.map { (name: $0.name, section: $0.section, caption: $0.caption, file: $0.file) }
+      + zip(items, files).map {
+        (name: $0.name, section: $0.section, caption: $0.caption, file: $1)
+      }
     var text = """
       # CurveScope figures
 
-      Rendered by `curvescope gallery` from the scenarios in `Curves/`: \(items.count) figures. \
+      Rendered by `curvescope gallery` from the scenarios in `Curves/`: \(entries.count) figures. \
       Positions and gaps are in points (y grows downward, as in UIKit), times in ms from the \
       first keyboard notification; every number comes from the analysis.
 
       """
     let sections =
       GalleryPlan.sections
-      + items.map(\.section).filter {
+      + entries.map(\.section).filter {
         !GalleryPlan.sections.contains($0)
       }
     var seen = Set<String>()
     for section in sections where seen.insert(section).inserted {
-      let entries = zip(items, files).filter { $0.0.section == section }
-      guard !entries.isEmpty else { continue }
+      let listed = entries.filter { $0.section == section }
+      guard !listed.isEmpty else { continue }
       text += "\n## \(section)\n"
-      for (item, file) in entries {
-        text += "\n![\(item.name)](\(file))\n\n\(item.caption)\n"
+      for entry in listed {
+        text += "\n![\(entry.name)](\(entry.file))\n\n\(entry.caption)\n"
       }
     }
     return text

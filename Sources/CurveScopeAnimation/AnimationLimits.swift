@@ -1,0 +1,34 @@
+/// The bounds every animation is checked against before its first frame is drawn, so that no
+/// input or setting can make the work or the file unbounded.
+///
+/// At the limits an animation takes minutes, not hours: drawing and encoding run at roughly
+/// 30–60 million pixels per second on one core (README "Benchmarks").
+public enum AnimationLimits {
+  /// The most frames of one animation (the hold at the end included): 4 minutes at 30 fps.
+  public static let maximumFrames = 7200
+  /// The longest side of a frame, in pixels (H.264 levels stop at 8192).
+  public static let maximumFrameSide = 8192
+  /// The most pixels of one frame.
+  public static let maximumFramePixels = 40_000_000
+  /// The most pixels drawn over the whole animation (frames × pixels per frame).
+  public static let maximumPixelWork = 6_000_000_000
+  /// The most phones side by side (the eight presets and two more).
+  public static let maximumPhones = 10
+
+  /// Checks a frame size and a frame count against the limits.
+  /// - Throws: ``AnimationError`` for a frame too large, too many frames or too much work.
+  static func check(width: Int, height: Int, frames: Int) throws(AnimationError) {
+    guard width <= maximumFrameSide, height <= maximumFrameSide,
+      width.multipliedReportingOverflow(by: height).partialValue <= maximumFramePixels
+    else { throw AnimationError(.frameTooLarge(width: width, height: height)) }
+    guard frames <= maximumFrames else {
+      throw AnimationError(.tooManyFrames(count: frames, limit: maximumFrames))
+    }
+    let pixels = width * height
+    let (work, overflow) = pixels.multipliedReportingOverflow(by: frames)
+    guard !overflow, work <= maximumPixelWork else {
+      throw AnimationError(
+        .tooMuchWork(frames: frames, pixelsPerFrame: pixels, limit: maximumPixelWork))
+    }
+  }
+}
