@@ -17,19 +17,8 @@ extension InputFile {
       throw InputFileError(
         path: path, .notRegularFile(kind: "stream that cannot be searched; give the file's path"))
     }
-    let descriptor = PathText.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-    guard descriptor >= 0 else {
-      throw InputFileError(path: path, .unreadable(reason: systemReason()))
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw InputFileError(path: path, .unreadable(reason: systemReason()))
-    }
-    try checkRegular(status, path: path)
-    if let kind = KernelFileSystem.name(of: descriptor) {
-      throw InputFileError(path: path, .notRegularFile(kind: "kernel pseudo-file (\(kind))"))
-    }
+    let (descriptor, status) = try openRegular(path)
+    close(descriptor)
     io.inputs.record(path: path, status: status)
   }
 }

@@ -29,20 +29,8 @@ package enum InputFile {
       try check(bytes.count, path: path, limit: limit)
       return bytes
     }
-    // O_NONBLOCK: opening a FIFO without a writer must not block before it can be refused.
-    let descriptor = PathText.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-    guard descriptor >= 0 else {
-      throw InputFileError(path: path, .unreadable(reason: systemReason()))
-    }
+    let (descriptor, status) = try openRegular(path)
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw InputFileError(path: path, .unreadable(reason: systemReason()))
-    }
-    try checkRegular(status, path: path)
-    if let kind = KernelFileSystem.name(of: descriptor) {
-      throw InputFileError(path: path, .notRegularFile(kind: "kernel pseudo-file (\(kind))"))
-    }
     try check(Int(status.st_size), path: path, limit: limit)
     io.inputs.record(path: path, status: status)
     var bytes: [UInt8] = []
@@ -65,6 +53,31 @@ package enum InputFile {
     _ path: String, limit: Int = defaultLimit, io: CommandIO
   ) throws -> String {
     String(decoding: try read(path, limit: limit, io: io), as: UTF8.self)
+  }
+
+  /// `path` opened for reading, with its status, when it is a regular file and not a kernel
+  /// pseudo-file; the caller closes the descriptor.
+  /// - Throws: ``InputFileError`` (exit 66) when it cannot be opened or is not a regular file.
+  static func openRegular(_ path: String) throws -> (descriptor: Int32, status: stat) {
+    // O_NONBLOCK: opening a FIFO without a writer must not block before it can be refused.
+    let descriptor = PathText.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard descriptor >= 0 else {
+      throw InputFileError(path: path, .unreadable(reason: systemReason()))
+    }
+    do {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else {
+        throw InputFileError(path: path, .unreadable(reason: systemReason()))
+      }
+      try checkRegular(status, path: path)
+      if let kind = KernelFileSystem.name(of: descriptor) {
+        throw InputFileError(path: path, .notRegularFile(kind: "kernel pseudo-file (\(kind))"))
+      }
+      return (descriptor, status)
+    } catch {
+      close(descriptor)
+      throw error
+    }
   }
 
   /// Throws unless `status` describes a regular file.
