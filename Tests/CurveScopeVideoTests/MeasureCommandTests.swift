@@ -37,6 +37,15 @@ struct MeasureCommandTests {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       return path
     },
+    BadRun(
+      name: "a FIFO", code: 66,
+      says: "is a FIFO (named pipe), not a regular file; give the file's path"
+    ) { folder in
+      let path = folder.file("pipe.mp4")
+      guard mkfifo(path, 0o600) == 0 else { throw ToolFailure(message: "mkfifo \(path)") }
+      return path
+    },
+    BadRun(name: "standard input", code: 66, says: "standard input — is a stream") { _ in "-" },
     BadRun(name: "a text file", code: 65, says: "notes.mp4") { folder in
       let path = folder.file("notes.mp4")
       try Data(String(repeating: "not a video\n", count: 200).utf8).write(

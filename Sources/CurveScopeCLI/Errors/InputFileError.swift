@@ -12,6 +12,9 @@ package struct InputFileError: CurveScopeError {
     /// Not a regular file (a FIFO, a device, a socket): refused, since reading it could block
     /// or drain it; `kind` names it.
     case notRegularFile(kind: String)
+    /// Standard input, a FIFO, a device or a socket given for a file that a library opens and
+    /// seeks in itself (a recording FFmpeg reads); `kind` names it.
+    case notSeekableFile(kind: String)
     /// A folder that holds no file of the kind looked for (`.json`).
     case noFiles(fileExtension: String)
     /// More bytes than `limit`.
@@ -40,7 +43,7 @@ package struct InputFileError: CurveScopeError {
   /// (exit 65).
   package var isUnreadable: Bool {
     switch cause {
-    case .unreadable, .isFolder, .notRegularFile, .noFiles: true
+    case .unreadable, .isFolder, .notRegularFile, .notSeekableFile, .noFiles: true
     case .tooLarge, .invalidContent: false
     }
   }
@@ -55,6 +58,8 @@ package struct InputFileError: CurveScopeError {
     case .isFolder: "is a folder, not a file"
     case .notRegularFile(let kind):
       "is a \(kind), not a regular file; give a file or - for standard input"
+    case .notSeekableFile(let kind):
+      "is \(kind), not a regular file; give the file's path (it is read with seeks)"
     case .noFiles(let fileExtension): "is a folder with no \(fileExtension) file"
     case .tooLarge(let limit): "larger than the \(limit >> 20) MiB limit for input files"
     case .invalidContent(let error): error.description

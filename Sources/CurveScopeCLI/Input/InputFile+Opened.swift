@@ -14,11 +14,17 @@ extension InputFile {
   ///   cannot be opened; standard input (`-`) is refused, since the library seeks in the file.
   package static func checkOpenable(_ path: String, io: CommandIO) throws {
     guard path != "-" else {
-      throw InputFileError(
-        path: path, .notRegularFile(kind: "stream that cannot be searched; give the file's path"))
+      throw InputFileError(path: path, .notSeekableFile(kind: "a stream"))
     }
-    let (descriptor, status) = try openRegular(path)
-    close(descriptor)
+    let opened: (descriptor: Int32, status: stat)
+    do {
+      opened = try openRegular(path)
+    } catch let error as InputFileError {
+      guard case .notRegularFile(let kind) = error.cause else { throw error }
+      throw InputFileError(path: path, .notSeekableFile(kind: "a " + kind))
+    }
+    close(opened.descriptor)
+    let status = opened.status
     io.inputs.record(path: path, status: status)
   }
 }
