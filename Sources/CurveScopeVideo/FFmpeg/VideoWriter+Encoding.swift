@@ -21,14 +21,9 @@ extension VideoWriter {
     if globalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
   }
 
-  /// The 90 kHz tick of a time, checked to come after the pending frame's.
+  /// The 90 kHz tick of a time, checked to be in range and to come after the pending frame's.
   func ticks(for milliseconds: Double, index: Int) throws(VideoWriteError) -> Int64 {
-    guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= 86_400_000 else {
-      throw VideoWriteError(
-        path: path,
-        cause: .invalidFrame(
-          index: index, detail: "time \(milliseconds) ms is not a number of ms in 0…86400000"))
-    }
+    try FrameAdmission.checkTime(milliseconds, index: index, path: path)
     let ticks = Int64((milliseconds * Double(Self.ticksPerSecond) / 1000).rounded())
     if let pending, ticks <= pending.ticks {
       throw VideoWriteError(

@@ -104,13 +104,8 @@ public final class VideoWriter {
   ///   then removed and the writer closed).
   public func append(_ image: PixelImage, timeMilliseconds: Double) throws(VideoWriteError) {
     guard !isClosed else { throw VideoWriteError(path: path, cause: .finished) }
-    guard image.width == width, image.height == height else {
-      throw VideoWriteError(
-        path: path,
-        cause: .invalidFrame(
-          index: frameCount,
-          detail: "is \(image.width)×\(image.height); the video is \(width)×\(height)"))
-    }
+    try FrameAdmission.checkSize(
+      image, index: frameCount, width: width, height: height, container: "video", path: path)
     let ticks = try ticks(for: timeMilliseconds, index: frameCount)
     do {
       let frame = frames[frameCount % 2]

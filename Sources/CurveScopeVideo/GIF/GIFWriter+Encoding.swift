@@ -1,14 +1,9 @@
 import CGIF
 
 extension GIFWriter {
-  /// The centisecond of a time, checked to come after the last appended time.
+  /// The centisecond of a time, checked to be in range and to come after the last appended time.
   func centiseconds(_ milliseconds: Double, index: Int) throws(VideoWriteError) -> Int64 {
-    guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= 86_400_000 else {
-      throw VideoWriteError(
-        path: path,
-        cause: .invalidFrame(
-          index: index, detail: "time \(milliseconds) ms is not a number of ms in 0…86400000"))
-    }
+    try FrameAdmission.checkTime(milliseconds, index: index, path: path)
     if let lastMilliseconds, milliseconds <= lastMilliseconds {
       throw VideoWriteError(
         path: path,

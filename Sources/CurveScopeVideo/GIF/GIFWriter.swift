@@ -98,13 +98,8 @@ public final class GIFWriter {
   ///   previous one, or a write failure (the temporary is then removed).
   public func append(_ image: PixelImage, timeMilliseconds: Double) throws(VideoWriteError) {
     guard !isClosed else { throw VideoWriteError(path: path, cause: .finished) }
-    guard image.width == width, image.height == height else {
-      throw VideoWriteError(
-        path: path,
-        cause: .invalidFrame(
-          index: appendedCount,
-          detail: "is \(image.width)×\(image.height); the GIF is \(width)×\(height)"))
-    }
+    try FrameAdmission.checkSize(
+      image, index: appendedCount, width: width, height: height, container: "GIF", path: path)
     let centiseconds = try centiseconds(timeMilliseconds, index: appendedCount)
     var indices = [UInt8](repeating: 0, count: width * height)
     indexer.index(image, into: &indices)
