@@ -74,26 +74,29 @@ enum LintCommand: Command {
       files.insert(SourceFileWalker.File(path: "-", language: inputLanguage), at: 0)
     }
     var linter = try Linter(options: options)
-    var findings: [LintFinding] = []
+    var sources: [LintSource] = []
     for file in files {
-      let bytes: [UInt8]
       do {
-        bytes = try InputFile.read(file.path, limit: options.limits.maximumFileBytes, io: io)
+        let bytes = try InputFile.read(file.path, limit: options.limits.maximumFileBytes, io: io)
+        sources.append(
+          LintSource(
+            bytes: bytes, path: file.path == "-" ? "<stdin>" : file.path, language: file.language))
       } catch let error as InputFileError {
         notes.append("note: \(error.subject) — skipped: \(error.problem)")
-        continue
       }
-      let report = linter.lint(
-        bytes, path: file.path == "-" ? "<stdin>" : file.path, language: file.language)
+    }
+    var findings: [LintFinding] = []
+    for report in linter.lint(files: sources) {
+      let name = TerminalText.escaped(report.path)
       switch report.skipped {
       case .notUTF8(let offset):
-        notes.append("note: \(file.path) — skipped: not UTF-8 (byte \(offset))")
+        notes.append("note: \(name) — skipped: not UTF-8 (byte \(offset))")
       case .tooLarge(let size, let limit):
-        notes.append("note: \(file.path) — skipped: \(size) bytes, over the \(limit) byte limit")
+        notes.append("note: \(name) — skipped: \(size) bytes, over the \(limit) byte limit")
       case nil:
         break
       }
-      notes += report.notes.map { "note: \(file.path) — \($0)" }
+      notes += report.notes.map { "note: \(name) — \($0)" }
       findings += report.findings
     }
     for note in notes { io.printError(note) }

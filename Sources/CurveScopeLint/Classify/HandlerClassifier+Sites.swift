@@ -33,6 +33,8 @@ extension HandlerClassifier {
       motion = propertyAnimatorCurveMotion(site, curveValue: site.curve)
     case .viewSpring, .propertyAnimatorTiming, .withAnimation:
       motion = timedMotion(site)
+    case .crossFile:
+      motion = crossFileMotion(site, kinds: kinds)
     }
     switch placement {
     case .async(let seconds):
@@ -54,6 +56,31 @@ extension HandlerClassifier {
       call.insideHandler = true
       motion.reaction = .animate(call)
     }
+    return motion
+  }
+
+  /// The motion of an animation helper in another file, read there.
+  private func crossFileMotion(_ site: AnimationSite, kinds: Set<KeyboardEventKind>)
+    -> HandlerMotion
+  {
+    var motion = HandlerMotion(reaction: .follow, token: site.token)
+    guard
+      let foreign = scope.app?.animatorMotions(calledAt: site.token, in: scope.file, kinds: kinds)?
+        .first
+    else {
+      motion.assumptions.append(
+        "\(source.name(site.token)) could not be read; assumed to animate like the keyboard")
+      motion.reaction = .animate(
+        AnimationCall(duration: .reported(fallback: 0), curve: .notification(shifted: true, fallback: .easeInOut)))
+      return motion
+    }
+    motion.reaction = foreign.motion.reaction
+    motion.latencyFrames = foreign.motion.latencyFrames
+    motion.assumedHeight = foreign.motion.assumedHeight
+    motion.codes = foreign.motion.codes
+    motion.assumptions = foreign.motion.assumptions
+    motion.evidence.append((site.token, "\(foreign.name) in \(foreign.path) animates the bar"))
+    motion.foreignEvidence = foreign.evidence
     return motion
   }
 

@@ -35,6 +35,10 @@ struct HandlerClassifier {
       }
     }
     var barSites = Set(siteOfMutation.values)
+    // An animation helper of another file moves the bar itself.
+    for (position, site) in sites.enumerated() where site.api == .crossFile {
+      barSites.insert(position)
+    }
     // A helper that lays out itself (`slk_animateLayoutIfNeededWithDuration:…`) animates the
     // constraint changes made before it.
     for (position, site) in sites.enumerated()

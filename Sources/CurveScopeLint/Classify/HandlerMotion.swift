@@ -18,4 +18,6 @@ struct HandlerMotion: Sendable {
   var evidence: [(token: Int, note: String)] = []
   /// What had to be assumed, in a user's words.
   var assumptions: [String] = []
+  /// Evidence in other files of the app (an animation helper read there).
+  var foreignEvidence: [LintEvidence] = []
 }

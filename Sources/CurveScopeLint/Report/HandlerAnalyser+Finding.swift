@@ -8,8 +8,10 @@ extension HandlerAnalyser {
     for reading: Reading, changeFrameCovered: Bool, simulator: inout LintSimulator
   ) -> LintFinding? {
     let handler = reading.handler
+    let handlerPosition = source.position(of: handler.anchor)
     var base = LintFinding(
-      path: path, position: source.position(of: handler.anchor), language: source.language,
+      path: path, position: handlerPosition, handlerPosition: handlerPosition,
+      language: source.language,
       severity: .note, strategy: "unknown", closestPreset: "", summary: "", codes: [],
       form: handler.form, notifications: handler.kinds.sorted { $0.rawValue < $1.rawValue },
       handlerName: handler.methodName, maxOverlapPoints: 0, maxGapPoints: 0, scenarios: [],
@@ -63,6 +65,9 @@ extension HandlerAnalyser {
     let selected = scenarioSelection(for: base.form == .keyboardLayoutGuide ? [] : base.kindsSet)
     guard let results = try? run(strategy, on: selected, simulator: &simulator) else { return nil }
     var finding = base
+    // The finding is reported at the animation call (or the change), the handler's name being
+    // its related location.
+    finding.position = source.position(of: motion.token)
     finding.simulatedStrategy = strategy
     finding.strategy = strategy.name
     let closest =
@@ -71,15 +76,17 @@ extension HandlerAnalyser {
     finding.closestPreset = closest.name
     finding.summary = strategy.summary
     finding.scenarios = results
-    finding.maxOverlapPoints = results.map(\.summary.maxOverlapPoints).max() ?? 0
-    finding.maxGapPoints = results.map(\.summary.maxGapPoints).max() ?? 0
+    let verdictResults = LintFinding.verdictResults(results)
+    finding.maxOverlapPoints = verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0
+    finding.maxGapPoints = verdictResults.map(\.summary.maxGapPoints).max() ?? 0
     finding.codes = CodeDeriver.codes(
       motion: motion, strategy: strategy, ownKinds: base.kindsSet, results: results)
-    finding.evidence = motion.evidence.map {
-      LintEvidence(position: source.position(of: $0.token), note: $0.note)
-    }
+    finding.evidence =
+      motion.evidence.map {
+        LintEvidence(position: source.position(of: $0.token), note: $0.note)
+      } + motion.foreignEvidence
     finding.assumptions = motion.assumptions
-    if finding.isOutOfSync {
+    if finding.isOutOfSyncOnAnyProfile {
       let (fix, revealed) = fix(
         for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
       finding.fix = fix
@@ -92,20 +99,36 @@ extension HandlerAnalyser {
     return finding
   }
 
+  /// `strategy` simulated on each selected scenario, played with each profile.
   func run(
     _ strategy: InputBarStrategy, on selected: [Scenario], simulator: inout LintSimulator
   ) throws -> [LintScenarioResult] {
-    try selected.map {
-      LintScenarioResult(scenario: $0.name, summary: try simulator.summary(of: strategy, in: $0))
+    var results: [LintScenarioResult] = []
+    for base in selected {
+      for scenario in scenarios.played(base) {
+        let profile = scenario.keyboardProfile
+        results.append(
+          LintScenarioResult(
+            scenario: scenario.name, profile: profile.name, provenance: profile.provenance.kind,
+            summary: try simulator.summary(of: strategy, in: scenario)))
+      }
     }
+    return results
   }
 
-  /// Error when out of sync; warning when that rests on an unverified model (the property
-  /// animator's curve 7) or when in sync only under an assumption; note otherwise.
+  /// Error when out of sync on a keyboard whose model is measured or documented; warning when
+  /// that rests on an unverified model (the property animator's curve 7, an interrupted
+  /// animation with beginFromCurrentState, a second-hand profile) or when in sync only under
+  /// an assumption; note otherwise.
   private func severity(of finding: LintFinding) -> LintSeverity {
     if finding.isOutOfSync {
-      return finding.codes.contains(.propertyAnimatorCurve) ? .warning : .error
+      if finding.codes.contains(.propertyAnimatorCurve) { return .warning }
+      if finding.codes.contains(.beginFromCurrentState), finding.isOutOfSyncOnlyWhenInterrupted {
+        return .warning
+      }
+      return .error
     }
+    if finding.isOutOfSyncOnAnyProfile { return .warning }
     return finding.codes.contains(.unresolvedHelper) ? .warning : .note
   }
 

@@ -54,6 +54,44 @@ enum SourceScreen {
     }
   }
 
+  /// Whether the file may matter to lint: it mentions the keyboard (and may register for its
+  /// notifications or pin to it), or an animation curve or options type (and may convert a
+  /// curve for another file's handler: `extension UIView.AnimationOptions { init(curve:) }`).
+  static func mayMatter(_ bytes: [UInt8]) -> Bool {
+    mayMentionKeyboard(bytes) || mentionsAnimationTypes(bytes)
+  }
+
+  /// Whether the bytes mention `nimationCurve` or `nimationOption` (`UIView.AnimationCurve`,
+  /// `UIViewAnimationOptions`).
+  static func mentionsAnimationTypes(_ bytes: [UInt8]) -> Bool {
+    let stem = Array("nimation".utf8)
+    return bytes.withUnsafeBufferPointer { p -> Bool in
+      let n = p.count
+      var i = 0
+      while i + 14 < n {
+        if p[i] == UInt8(ascii: "n"), p[i + 1] == UInt8(ascii: "i"), p[i + 7] == UInt8(ascii: "n") {
+          var k = 2
+          while k < 8, p[i + k] == stem[k] { k += 1 }
+          if k == 8 {
+            let next = p[i + 8]
+            if next == UInt8(ascii: "C"), p[i + 9] == UInt8(ascii: "u"),
+              p[i + 10] == UInt8(ascii: "r"), p[i + 11] == UInt8(ascii: "v")
+            {
+              return true
+            }
+            if next == UInt8(ascii: "O"), p[i + 9] == UInt8(ascii: "p"),
+              p[i + 10] == UInt8(ascii: "t"), p[i + 11] == UInt8(ascii: "i")
+            {
+              return true
+            }
+          }
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+
   /// Whether the bytes mention `eyboard` (keyboard, UIKeyboard…) or `nputAccessoryView`; a file
   /// that does not cannot register for keyboard notifications or pin to the keyboard.
   static func mayMentionKeyboard(_ bytes: [UInt8]) -> Bool {

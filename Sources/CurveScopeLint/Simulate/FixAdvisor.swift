@@ -97,6 +97,14 @@ enum FixAdvisor {
           ? "options: UIView.AnimationOptions(rawValue: UInt(curve) << 16)  // without .beginFromCurrentState"
           : "options:(UIViewAnimationOptions)(curve << 16)  // without UIViewAnimationOptionBeginFromCurrentState"
       )
+    case .profileDesync:
+      return Change(
+        code: code,
+        apply: { StrategyChange.animateInsideHandler.apply(to: $0, in: $1) },
+        sentence: "change the layout in the will-handler without an animation of its own: it "
+          + "rides the keyboard's animation whatever its timing on each iOS (or pin the bar to "
+          + "keyboardLayoutGuide, iOS 15)",
+        line: "")
     case .inSync, .unresolvedHelper, .unresolvedHandler:
       return nil
     }

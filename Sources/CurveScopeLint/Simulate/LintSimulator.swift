@@ -16,6 +16,7 @@ struct LintSimulator: Sendable {
   private struct Key: Hashable {
     var strategy: InputBarStrategy
     var scenario: String
+    var profile: String
   }
 
   /// A simulator at `clock` with `tolerance`.
@@ -33,7 +34,8 @@ struct LintSimulator: Sendable {
     var anonymous = strategy
     anonymous.name = ""
     anonymous.summary = ""
-    let key = Key(strategy: anonymous, scenario: scenario.name)
+    let key = Key(
+      strategy: anonymous, scenario: scenario.name, profile: scenario.keyboardProfile.name)
     if var cached = cache[key] {
       cached.strategy = strategy.name
       return cached
