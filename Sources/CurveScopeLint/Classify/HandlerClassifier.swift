@@ -57,7 +57,11 @@ struct HandlerClassifier {
       motions.append(motion(for: site, placement: placement, kinds: kinds))
     }
     if motions.isEmpty, let first = bare.first {
-      motions.append(bareMotion(bare.map(\.placement), at: first.mutation.token, kinds: kinds))
+      if let state = swiftUIStateMotion(bare) {
+        motions.append(state)
+      } else {
+        motions.append(bareMotion(bare.map(\.placement), at: first.mutation.token, kinds: kinds))
+      }
     }
     if let link = displayLinkToken() {
       var follower = HandlerMotion(reaction: .follow, latencyFrames: 1, token: link)
