@@ -116,9 +116,7 @@ enum LintCommand: Command {
   ) {
     for finding in findings where !quiet || finding.severity != .note {
       io.print(finding.textLine)
-      for assumption in finding.assumptions where finding.severity != .note || !quiet {
-        io.print("  assumes: \(assumption)")
-      }
+      for line in finding.detailLines() { io.print(line) }
     }
     guard !quiet else { return }
     let errors = findings.filter { $0.severity == .error }.count

@@ -98,9 +98,7 @@ enum LintSARIF {
 
   /// The result's text: the finding's line without the location.
   private static func message(_ finding: LintFinding) -> String {
-    let line = finding.textLine
-    let prefix = "\(finding.path):\(finding.position.line):\(finding.position.column): "
-    return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    finding.message
   }
 
   private static func location(

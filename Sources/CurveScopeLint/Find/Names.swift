@@ -23,6 +23,7 @@ enum Names {
   static let `self` = IdentifierName("self")
   static let `override` = IdentifierName("override")
   static let assign = IdentifierName("assign")
+  static let rawValue = IdentifierName("rawValue")
   static let to = IdentifierName("to")
   static let animation = IdentifierName("animation")
   static let value = IdentifierName("value")

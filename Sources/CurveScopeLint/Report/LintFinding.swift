@@ -60,7 +60,7 @@ public struct LintFinding: Sendable {
   }
 
   /// The results a verdict rests on: those of first-hand profiles, or all when there are none.
-  static func verdictResults(_ results: [LintScenarioResult]) -> [LintScenarioResult] {
+  public static func verdictResults(_ results: [LintScenarioResult]) -> [LintScenarioResult] {
     let firstHand = results.filter(\.isFirstHand)
     return firstHand.isEmpty ? results : firstHand
   }
