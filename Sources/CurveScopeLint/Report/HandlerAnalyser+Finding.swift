@@ -9,13 +9,14 @@ extension HandlerAnalyser {
   ) -> LintFinding? {
     let handler = reading.handler
     let handlerPosition = source.position(of: handler.anchor)
+    let fingerprint = self.fingerprint(of: handler)
     var base = LintFinding(
       path: path, position: handlerPosition, handlerPosition: handlerPosition,
       language: source.language,
       severity: .note, strategy: "unknown", closestPreset: "", summary: "", codes: [],
       form: handler.form, notifications: handler.kinds.sorted { $0.rawValue < $1.rawValue },
       handlerName: handler.methodName, maxOverlapPoints: 0, maxGapPoints: 0, scenarios: [],
-      fix: nil, evidence: [], assumptions: [], simulatedStrategy: nil)
+      fix: nil, evidence: [], assumptions: [], simulatedStrategy: nil, fingerprint: fingerprint)
     if handler.body == nil {
       base.codes = [.unresolvedHandler]
       base.summary = "The handler \(handler.methodName ?? "") is not in this file; not analysed."
@@ -34,6 +35,27 @@ extension HandlerAnalyser {
       if best == nil || score > (best?.score ?? 0) { best = (finding, score) }
     }
     return best?.finding
+  }
+
+  /// A digest of the handler's tokens (its method's name and body, or its closure or chain):
+  /// FNV-1a over their bytes, 16 hex digits.
+  func fingerprint(of handler: KeyboardHandler) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ token: Int) {
+      let item = source.tokens[token]
+      for offset in Int(item.start)..<Int(item.end) {
+        hash = (hash ^ UInt64(source.bytes[offset])) &* 0x100_0000_01b3
+      }
+      hash = (hash ^ 0x20) &* 0x100_0000_01b3
+    }
+    if let name = handler.methodName { for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+    if let body = handler.body {
+      for token in body where token < source.count { mix(token) }
+    } else {
+      mix(handler.anchor)
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: max(0, 16 - hex.count)) + hex
   }
 
   /// The scenarios a handler observing `kinds` reacts in: show for show or change-frame

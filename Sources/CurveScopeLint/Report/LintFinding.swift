@@ -43,6 +43,11 @@ public struct LintFinding: Sendable {
   public var assumptions: [String]
   /// The simulated strategy (`nil` when not analysed).
   public var simulatedStrategy: InputBarStrategy?
+  /// A digest of the handler's code (its tokens, without spaces and comments), so that a
+  /// baseline recognises the finding after lines move.
+  public var fingerprint: String = ""
+  /// Why the finding does not fail the run, when an inline comment or a baseline says so.
+  public var suppression: LintSuppression?
 
   /// Whether a simulated frame is out of tolerance on a keyboard profile whose model is
   /// measured or documented (the verdict; second-hand profiles only warn).

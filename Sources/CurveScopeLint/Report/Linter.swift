@@ -63,7 +63,8 @@ public struct Linter: Sendable {
         continue
       }
       let source = LexedSource(
-        bytes: file.bytes, language: file.language, tokenLimit: limits.maximumTokens)
+        bytes: SourceScreen.withLineFeeds(file.bytes), language: file.language,
+        tokenLimit: limits.maximumTokens)
       if source.isTruncated {
         report.notes.append(
           "stopped after \(limits.maximumTokens) tokens; the rest of the file is not analysed")
@@ -75,6 +76,15 @@ public struct Linter: Sendable {
       guard let number else { continue }
       var (findings, notes) = lint(appFile: number, in: app, registrations: registrations)
       findings.sort { $0.position < $1.position }
+      if !findings.isEmpty {
+        let comments = SuppressionComments(app.files[number].index.source.bytes)
+        for position in findings.indices {
+          let finding = findings[position]
+          findings[position].suppression = comments.suppression(
+            codes: finding.codes.map(\.rawValue),
+            lines: [finding.position.line, finding.handlerPosition.line])
+        }
+      }
       reports[position].findings = findings
       reports[position].notes += notes
     }

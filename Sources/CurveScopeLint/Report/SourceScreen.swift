@@ -54,6 +54,22 @@ enum SourceScreen {
     }
   }
 
+  /// The bytes with every carriage return that does not start a CRLF pair turned into a line
+  /// feed (classic Mac line endings), so that lines are counted right; the length and every
+  /// offset stay the same. Returns `bytes` itself when there is none.
+  static func withLineFeeds(_ bytes: [UInt8]) -> [UInt8] {
+    guard let first = bytes.firstIndex(of: 0x0D) else { return bytes }
+    var result = bytes
+    var index = first
+    while index < result.count {
+      if result[index] == 0x0D, index + 1 >= result.count || result[index + 1] != 0x0A {
+        result[index] = 0x0A
+      }
+      index += 1
+    }
+    return result
+  }
+
   /// Whether the file may matter to lint: it mentions the keyboard (and may register for its
   /// notifications or pin to it), or an animation curve or options type (and may convert a
   /// curve for another file's handler: `extension UIView.AnimationOptions { init(curve:) }`).
