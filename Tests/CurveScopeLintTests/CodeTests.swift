@@ -10,7 +10,12 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
   var codes: [LintCode]
   /// The preset the handler must be (or be closest to).
   var preset: String
+  /// Whether to lint with the default profiles (iOS up to 18 and iOS 26) instead of iOS alone.
+  var allProfiles = false
   var testDescription: String { file }
+
+  /// The options the case is linted with.
+  var options: LintOptions { allProfiles ? LintOptions() : Fixture.iosOnly }
 }
 
 @Suite("Codes")
@@ -101,10 +106,12 @@ struct CodeTests {
       file: "Codes/CurveReplacedClamp.m", severity: .error, codes: [.curveReplaced],
       preset: "reported-duration"),
     .init(
-      file: "Codes/BeginFromCurrentState.swift", severity: .error, codes: [.beginFromCurrentState],
+      file: "Codes/BeginFromCurrentState.swift", severity: .warning,
+      codes: [.beginFromCurrentState],
       preset: "curve-shift"),
     .init(
-      file: "Codes/BeginFromCurrentState.m", severity: .error, codes: [.beginFromCurrentState],
+      file: "Codes/BeginFromCurrentState.m", severity: .warning,
+      codes: [.beginFromCurrentState],
       preset: "curve-shift"),
     .init(
       file: "Codes/UnresolvedHelper.swift", severity: .warning,
@@ -118,11 +125,17 @@ struct CodeTests {
       preset: ""),
     .init(
       file: "Codes/UnresolvedHandler.m", severity: .note, codes: [.unresolvedHandler], preset: ""),
+    .init(
+      file: "Codes/ProfileDesync.swift", severity: .warning, codes: [.profileDesync],
+      preset: "curve-shift", allProfiles: true),
+    .init(
+      file: "Codes/ProfileDesync.m", severity: .warning, codes: [.profileDesync],
+      preset: "curve-shift", allProfiles: true),
   ]
 
   @Test("severity, codes and preset", arguments: cases)
   func codes(_ codeCase: CodeCase) throws {
-    let finding = try #require(try Fixture.lint(codeCase.file).first)
+    let finding = try #require(try Fixture.lint(codeCase.file, options: codeCase.options).first)
     #expect(finding.severity == codeCase.severity)
     #expect(finding.codes == codeCase.codes)
     #expect(finding.closestPreset == codeCase.preset)
@@ -130,7 +143,8 @@ struct CodeTests {
 
   @Test("every out-of-sync finding carries a fix that the simulation verifies", arguments: cases)
   func fixes(_ codeCase: CodeCase) throws {
-    for finding in try Fixture.lint(codeCase.file) where finding.isOutOfSync {
+    for finding in try Fixture.lint(codeCase.file, options: codeCase.options)
+    where finding.isOutOfSync {
       let fix = try #require(finding.fix, "\(codeCase.file):\(finding.position.line)")
       #expect(fix.isInSync)
       #expect(fix.maxOverlapPoints <= 1 && fix.maxGapPoints <= 1)

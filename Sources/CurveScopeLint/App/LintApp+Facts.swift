@@ -71,7 +71,7 @@ extension LintApp {
       file: definition.file)
     var facts = scope.facts(of: evaluated, inFrame: 0)
     if definition.function != nil,
-      let fallback = SwitchMapping(index: index).defaultOptions(in: evaluated)
+      let fallback = SwitchMapping(index: index).unlistedCurveOptions(in: evaluated)
     {
       facts.switchDefault = fallback
     }

@@ -177,7 +177,7 @@ extension HandlerScope {
     {
       visited.insert(definition.bodyOpen)
       var body = evaluate(definition.body, frame: frame, depth: depth + 1, visited: &visited)
-      if let fallback = SwitchMapping(index: index).defaultOptions(in: definition.body) {
+      if let fallback = SwitchMapping(index: index).unlistedCurveOptions(in: definition.body) {
         body.switchDefault = fallback
       }
       facts.formUnion(body)
