@@ -44,7 +44,8 @@ extension LintFinding {
     if isOutOfSync {
       parts.append(Self.desync(verdict))
     } else {
-      let profiles = Self.profileNames(verdict)
+      let everywhere = scenarios.allSatisfy { $0.summary.isInSync }
+      let profiles = Self.profileNames(everywhere ? scenarios : verdict)
       parts.append(
         "in sync on \(profiles) (within "
           + "\(NumberText.reading(scenarios.first?.summary.tolerancePoints ?? 1)) pt)")

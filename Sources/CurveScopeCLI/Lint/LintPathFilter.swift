@@ -13,12 +13,24 @@ struct LintPathFilter: Equatable {
     return !exclude.contains { Self.matches($0, path) }
   }
 
-  /// Whether `glob` matches `path` (or its last component, for a glob without `/`).
+  /// Whether `glob` matches `path`: a glob without `/` its file name; a relative glob the
+  /// path or any of its trailing parts that starts at a folder (`Tests/*` matches
+  /// `App/Tests/A.swift`); an absolute glob the whole path.
   static func matches(_ glob: String, _ path: String) -> Bool {
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-    let target = glob.contains("/") ? trimmed : (trimmed.split(separator: "/").last ?? trimmed)
-    return match(Array(glob.unicodeScalars), 0, Array(target.unicodeScalars), 0)
+    let pattern = Array(glob.unicodeScalars)
+    guard glob.contains("/") else {
+      let name = trimmed.split(separator: "/").last ?? trimmed
+      return match(pattern, 0, Array(name.unicodeScalars), 0)
+    }
+    let text = Array(trimmed.unicodeScalars)
+    if match(pattern, 0, text, 0) { return true }
+    guard !glob.hasPrefix("/") else { return false }
+    for start in text.indices where text[start] == "/" && start + 1 < text.count {
+      if match(pattern, 0, Array(text[(start + 1)...]), 0) { return true }
+    }
+    return false
   }
 
   /// Backtracking match; `**` may cross `/`, `*` may not. Bounded by the lengths (paths are

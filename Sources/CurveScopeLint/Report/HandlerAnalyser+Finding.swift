@@ -228,8 +228,8 @@ extension HandlerAnalyser {
     let fix = LintFix(
       description: description.prefix(1).uppercased() + description.dropFirst(),
       code: snippet.code(finding.language),
-      maxOverlapPoints: after.map(\.summary.maxOverlapPoints).max() ?? 0,
-      maxGapPoints: after.map(\.summary.maxGapPoints).max() ?? 0,
+      maxOverlapPoints: LintFinding.verdictResults(after).map(\.summary.maxOverlapPoints).max() ?? 0,
+      maxGapPoints: LintFinding.verdictResults(after).map(\.summary.maxGapPoints).max() ?? 0,
       isInSync: inSync, snippet: snippet, scenarios: after)
     return (fix, revealed)
   }

@@ -4,12 +4,14 @@ public struct LintFix: Sendable, Hashable {
   public var description: String
   /// The code to paste, in the handler's language: one snippet that compiles as pasted.
   public var code: String
-  /// The deepest overlap after the change, over the simulated scenarios and profiles, in
-  /// points.
+  /// The deepest overlap after the change, over the simulated scenarios of the keyboards the
+  /// verdict rests on (measured or documented profiles), in points.
   public var maxOverlapPoints: Double
   /// The widest gap after the change, in points.
   public var maxGapPoints: Double
-  /// Whether every simulated frame is within tolerance after the change, on every profile.
+  /// Whether every simulated frame is within tolerance after the change on the keyboards the
+  /// verdict rests on (every profile for a finding that was out of sync only on second-hand
+  /// ones); ``scenarios`` has every profile's measures.
   public var isInSync: Bool
   /// Which snippet the code is.
   public var snippet: FixSnippet
