@@ -27,7 +27,9 @@ struct LintInputTests {
   func carriageReturns() throws {
     let crOnly = reportedDuration.replacingOccurrences(of: "\n", with: "\r")
     let crlf = reportedDuration.replacingOccurrences(of: "\n", with: "\r\n")
-    let folder = try SourceFolder(["LF.swift": reportedDuration, "CR.swift": crOnly, "CRLF.swift": crlf])
+    let folder = try SourceFolder([
+      "LF.swift": reportedDuration, "CR.swift": crOnly, "CRLF.swift": crlf,
+    ])
     let lines = ["LF.swift", "CR.swift", "CRLF.swift"].map { name in
       runTool("lint", folder.file(name), "--format", "xcode").out.split(separator: ":").dropFirst()
         .prefix(2).joined(separator: ":")
@@ -110,7 +112,8 @@ struct LintInputTests {
   private func removeChain(_ root: String, component: String, depth: Int, file: String) {
     var descriptors = [open(root, O_RDONLY | O_DIRECTORY)]
     for _ in 0..<depth {
-      descriptors.append(openat(descriptors[descriptors.count - 1], component, O_RDONLY | O_DIRECTORY))
+      descriptors.append(
+        openat(descriptors[descriptors.count - 1], component, O_RDONLY | O_DIRECTORY))
     }
     unlinkat(descriptors[descriptors.count - 1], file, 0)
     for level in stride(from: depth, to: 0, by: -1) {

@@ -59,7 +59,9 @@ struct LintReporterTests {
     #expect(result.code == 1)
     let rows = result.out.split(separator: "\n").filter { $0.hasPrefix("|") }
     #expect(rows.count == 3)
-    #expect(rows[2].hasPrefix("| **error** | `\(folder.file("B.swift"))` | 9 | custom(reported-duration) |"))
+    #expect(
+      rows[2].hasPrefix(
+        "| **error** | `\(folder.file("B.swift"))` | 9 | custom(reported-duration) |"))
     #expect(LintMarkdown.cell("a|b\nc") == "a\\|b c")
   }
 
@@ -74,11 +76,14 @@ struct LintReporterTests {
   @Test("disable-next-line and disable…enable comments suppress, reported in JSON and SARIF")
   func suppression() throws {
     let suppressed = reportedDuration.replacingOccurrences(
-      of: "    UIView.animate(", with: "    // curvescope:disable-next-line no-curve\n    UIView.animate(")
-    let block = "// curvescope:disable fixed-duration, no-curve\n" + reportedDuration
+      of: "    UIView.animate(",
+      with: "    // curvescope:disable-next-line no-curve\n    UIView.animate(")
+    let block =
+      "// curvescope:disable fixed-duration, no-curve\n" + reportedDuration
       + "\n// curvescope:enable no-curve\n"
     let other = reportedDuration.replacingOccurrences(
-      of: "    UIView.animate(", with: "    // curvescope:disable-next-line fixed-duration\n    UIView.animate(")
+      of: "    UIView.animate(",
+      with: "    // curvescope:disable-next-line fixed-duration\n    UIView.animate(")
     let folder = try SourceFolder(["B.swift": suppressed, "C.swift": block, "D.swift": other])
     let text = runTool("lint", folder.file("B.swift"), folder.file("C.swift"))
     #expect(text.code == 0, "\(text.out)")
@@ -127,7 +132,8 @@ struct LintReporterTests {
     let curveShift = reportedDuration.replacingOccurrences(
       of: "UIView.animate(withDuration: duration) {",
       with: "let curve = n.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7\n"
-        + "    UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {")
+        + "    UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {"
+    )
     let sync = try SourceFolder(["C.swift": curveShift])
     let both = runTool("lint", sync.path, "--fail-on", "warning")
     #expect(both.code == 1)

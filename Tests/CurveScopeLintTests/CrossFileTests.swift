@@ -12,9 +12,10 @@ struct CrossFileTests {
     let findings = try Fixture.lintApp("Apps/KeyboardManager")
     let manager = try #require(findings["BarKeyboardManager.swift"])
     // willShow, willChangeFrame and willHide move the bar; didShow's callback is never set.
-    #expect(Set(manager.compactMap(\.handlerName)) == [
-      "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide",
-    ])
+    #expect(
+      Set(manager.compactMap(\.handlerName)) == [
+        "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide",
+      ])
     for finding in manager {
       #expect(finding.codes.contains(.curveReplaced), "\(finding.handlerName ?? "")")
       #expect(finding.isOutOfSync)
@@ -46,7 +47,8 @@ struct CrossFileTests {
     let findings = try #require(try Fixture.lintApp("Apps/Helpers")["ComposerViewController.swift"])
     let change = try #require(findings.first { $0.handlerName == "keyboardWillChangeFrame" })
     #expect(change.codes == [.curveReplaced])
-    #expect(change.closestPreset == "reported-duration" || change.closestPreset == "iqkeyboardmanager")
+    #expect(
+      change.closestPreset == "reported-duration" || change.closestPreset == "iqkeyboardmanager")
     let hide = try #require(findings.first { $0.form == .block })
     #expect(hide.codes == [.inSync])
   }

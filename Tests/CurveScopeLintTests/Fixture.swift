@@ -29,7 +29,9 @@ enum Fixture {
 
   /// Lint's findings for the files of the fixture folder `folder`, linted together as one app,
   /// by file name.
-  static func lintApp(_ folder: String, options: LintOptions = iosOnly) throws -> [String: [LintFinding]] {
+  static func lintApp(_ folder: String, options: LintOptions = iosOnly) throws -> [String:
+    [LintFinding]]
+  {
     let url = Fixture.folder.appendingPathComponent(folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     let sources = try names.compactMap { name -> LintSource? in

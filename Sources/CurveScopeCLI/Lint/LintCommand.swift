@@ -116,7 +116,8 @@ enum LintCommand: Command {
     case .junit: io.print(LintJUnit.document(findings, fails: fails))
     case .markdown: io.print(LintMarkdown.document(findings, files: analysed))
     case .xcode:
-      for finding in findings where finding.suppression == nil && (!quiet || finding.severity != .note) {
+      for finding in findings
+      where finding.suppression == nil && (!quiet || finding.severity != .note) {
         io.print(finding.textLine)
       }
     case .text:

@@ -103,7 +103,8 @@ enum LintCommandOptions {
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = String(item).trimmingWhitespace()
       guard !name.isEmpty else {
-        throw UsageError(.optionValue(profile.primaryName, text), .needs("a profile name in every item"))
+        throw UsageError(
+          .optionValue(profile.primaryName, text), .needs("a profile name in every item"))
       }
       let chosen = try ProfileOptions.profile(name, option: profile.primaryName, io: io)
       if !result.contains(where: { $0.name == chosen.name }) { result.append(chosen) }

@@ -54,7 +54,8 @@ struct LintFailPolicy: Equatable {
     }
     if none, severity != nil || !codes.isEmpty {
       throw UsageError(
-        .optionValue(LintCommandOptions.failOn.primaryName, "none"), .conflicts(with: "other values"))
+        .optionValue(LintCommandOptions.failOn.primaryName, "none"),
+        .conflicts(with: "other values"))
     }
     self.init(severity: severity, codes: codes)
   }

@@ -21,13 +21,18 @@ extension LintFinding {
       ("maxGapPoints", .double(maxGapPoints)),
       ("maxGapScenario", worstGap.map { .string($0.label) } ?? .null),
       ("inSync", .bool(!isOutOfSync && !codes.contains(.unresolvedHandler))),
-      ("inSyncOnEveryProfile", .bool(!isOutOfSyncOnAnyProfile && !codes.contains(.unresolvedHandler))),
+      (
+        "inSyncOnEveryProfile",
+        .bool(!isOutOfSyncOnAnyProfile && !codes.contains(.unresolvedHandler))
+      ),
       ("fix", fix.map(\.jsonValue) ?? .null),
       ("suppressed", .bool(suppression != nil)),
       (
         "suppression",
         suppression.map {
-          .object([("kind", .string($0.kind.rawValue)), ("justification", .string($0.justification))])
+          .object([
+            ("kind", .string($0.kind.rawValue)), ("justification", .string($0.justification)),
+          ])
         } ?? .null
       ),
       ("fingerprint", .string(fingerprint)),
@@ -44,7 +49,9 @@ extension LintFinding {
               ("line", .int($0.position.line)), ("column", .int($0.position.column)),
               ("note", .string($0.note)),
             ]
-            if let file = $0.path { members.insert(("file", .string(TerminalText.escaped(file))), at: 0) }
+            if let file = $0.path {
+              members.insert(("file", .string(TerminalText.escaped(file))), at: 0)
+            }
             return .object(members)
           })
       ),

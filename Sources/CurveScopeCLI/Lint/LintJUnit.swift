@@ -30,7 +30,8 @@ enum LintJUnit {
         for line in finding.detailLines() { details += "\n" + line }
         lines.append(
           "      <failure message=\"\(escape(finding.message))\" "
-            + "type=\"\(escape(finding.codes.first?.rawValue ?? ""))\">\(escape(details))</failure>")
+            + "type=\"\(escape(finding.codes.first?.rawValue ?? ""))\">\(escape(details))</failure>"
+        )
       } else {
         lines.append("      <system-out>\(escape(finding.message))</system-out>")
       }

@@ -28,7 +28,8 @@ enum LintMarkdown {
       let what = message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? message
       lines.append(
         "| \(mark) | \(file) | \(finding.position.line) | \(cell(label)) | "
-          + "\(cell(what.trimmingWhitespace())) | \(codes) | \(cell(finding.fix?.description ?? "")) |")
+          + "\(cell(what.trimmingWhitespace())) | \(codes) | \(cell(finding.fix?.description ?? "")) |"
+      )
     }
     let errors = shown.filter { $0.severity == .error && $0.suppression == nil }.count
     let warnings = shown.filter { $0.severity == .warning && $0.suppression == nil }.count

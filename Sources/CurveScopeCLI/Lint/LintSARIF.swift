@@ -113,7 +113,10 @@ enum LintSARIF {
         "artifactChanges",
         .array([
           .object([
-            ("artifactLocation", .object([("uri", .string(uri(for: path, workingFolder: workingFolder)))])),
+            (
+              "artifactLocation",
+              .object([("uri", .string(uri(for: path, workingFolder: workingFolder)))])
+            ),
             (
               "replacements",
               .array([
@@ -121,7 +124,8 @@ enum LintSARIF {
                   (
                     "deletedRegion",
                     .object([
-                      ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+                      ("startLine", .int(edit.start.line)),
+                      ("startColumn", .int(edit.start.column)),
                       ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
                     ])
                   ),

@@ -4,8 +4,8 @@ import CurveScopeSupport
 /// `lint --format text`: each finding's headline, its details on indented lines, and a summary.
 enum LintTextReport {
   static func print(_ findings: [LintFinding], files: Int, quiet: Bool, io: inout CommandIO) {
-    for finding in findings where finding.suppression == nil && (!quiet || finding.severity != .note)
-    {
+    for finding in findings
+    where finding.suppression == nil && (!quiet || finding.severity != .note) {
       io.print(finding.textLine)
       for line in finding.detailLines() { io.print(line) }
     }

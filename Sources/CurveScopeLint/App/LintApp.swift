@@ -86,7 +86,8 @@ final class LintApp {
     guard let entries = functionsByHash[source.tokens[token].hash] else { return [] }
     let matches = entries.filter {
       $0.file != file
-        && sameName(files[$0.file].index, files[$0.file].index.functions[$0.function].nameToken,
+        && sameName(
+          files[$0.file].index, files[$0.file].index.functions[$0.function].nameToken,
           source, token)
     }
     let distinctFiles = Set(matches.map(\.file))

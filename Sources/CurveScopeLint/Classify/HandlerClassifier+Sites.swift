@@ -71,7 +71,9 @@ extension HandlerClassifier {
       motion.assumptions.append(
         "\(source.name(site.token)) could not be read; assumed to animate like the keyboard")
       motion.reaction = .animate(
-        AnimationCall(duration: .reported(fallback: 0), curve: .notification(shifted: true, fallback: .easeInOut)))
+        AnimationCall(
+          duration: .reported(fallback: 0),
+          curve: .notification(shifted: true, fallback: .easeInOut)))
       return motion
     }
     motion.reaction = foreign.motion.reaction
@@ -173,8 +175,10 @@ extension HandlerClassifier {
       else { return nil }
       value = (label + 2)...(close - 1)
     }
-    let bytes = source.bytes[Int(source.tokens[value.lowerBound].start)..<Int(
-      source.tokens[value.upperBound].end)]
+    let bytes = source.bytes[
+      Int(
+        source.tokens[value.lowerBound].start)..<Int(
+          source.tokens[value.upperBound].end)]
     let text = String(decoding: bytes, as: UTF8.self)
     let simple = value.allSatisfy {
       source.tokens[$0].kind != .operator || source.isSymbol($0, ".")

@@ -15,7 +15,9 @@ extension HandlerClassifier {
     else { return nil }
     var latencySeconds: Double = 0
     for change in changes {
-      if case .async(let seconds) = change.placement { latencySeconds = max(latencySeconds, seconds) }
+      if case .async(let seconds) = change.placement {
+        latencySeconds = max(latencySeconds, seconds)
+      }
     }
     let assumption =
       "SwiftUI applies \(state) when it next redraws, outside UIKit's keyboard animation "
@@ -50,7 +52,8 @@ extension HandlerClassifier {
     {
       let arguments = CallArguments.swift(open: position + 1, in: index)
       guard let value = arguments.value("value"),
-        value.contains(where: { source.tokens[$0].kind == .identifier && source.name($0) == state }),
+        value.contains(where: { source.tokens[$0].kind == .identifier && source.name($0) == state }
+        ),
         let animation = arguments.arguments.first(where: { $0.label == nil })?.value
       else { continue }
       return (position, animation)

@@ -77,13 +77,17 @@ extension HandlerScope {
   /// (`animateWithKeyboard(notification:) { … }` in a `UIViewController` extension): its
   /// closures hold the animated changes.
   private func crossFileSite(at position: Int, frame: Int) -> AnimationSite? {
-    guard let app, index.functionsByName.isEmpty || !index.functionHashes.contains(
-      source.tokens[position].hash), app.mayDefineElsewhere(position, in: file)
+    guard let app,
+      index.functionsByName.isEmpty
+        || !index.functionHashes.contains(
+          source.tokens[position].hash),
+      app.mayDefineElsewhere(position, in: file)
     else { return nil }
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))
     let opensMessage =
       source.language == .objectiveC
-      && (source.isPunctuation(position + 1, UInt8(ascii: ":")) || source.isPunctuation(position + 1, 0x5D))
+      && (source.isPunctuation(position + 1, UInt8(ascii: ":"))
+        || source.isPunctuation(position + 1, 0x5D))
       && !source.isPunctuation(position - 1, UInt8(ascii: "["))
     let opensTrailing =
       source.language == .swift && source.isPunctuation(position + 1, UInt8(ascii: "{"))

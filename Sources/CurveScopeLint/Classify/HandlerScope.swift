@@ -86,7 +86,8 @@ struct HandlerScope {
   /// Closures kept in a dictionary and called through it: for `callbacks[.willShow]?(n)` in
   /// `range`, the body of every `callbacks[.willShow] = { … }` in the file (a keyboard
   /// manager that stores its clients' handlers).
-  private func storedCallbacks(in range: Range<Int>) -> [(call: Int, key: String, body: Range<Int>)] {
+  private func storedCallbacks(in range: Range<Int>) -> [(call: Int, key: String, body: Range<Int>)]
+  {
     var result: [(call: Int, key: String, body: Range<Int>)] = []
     for position in range
     where source.tokens[position].kind == .identifier
@@ -102,7 +103,8 @@ struct HandlerScope {
         && source.isPunctuation(other + 1, UInt8(ascii: "["))
       {
         guard let otherClose = index.brackets.match(other + 1),
-          source.isSymbol(otherClose + 1, "="), source.isPunctuation(otherClose + 2, UInt8(ascii: "{")),
+          source.isSymbol(otherClose + 1, "="),
+          source.isPunctuation(otherClose + 2, UInt8(ascii: "{")),
           let bodyClose = index.brackets.match(otherClose + 2),
           ((other + 2)..<otherClose).map({ source.text($0) }).joined() == key
         else { continue }

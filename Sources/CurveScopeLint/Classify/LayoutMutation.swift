@@ -88,7 +88,8 @@ extension HandlerScope {
   /// The property of `assign(to: \.name, on: …)` at `position`.
   private func assignedKeyPath(at position: Int) -> Int? {
     guard source.isPunctuation(position + 1, UInt8(ascii: "(")),
-      source.isIdentifier(position + 2, Names.to), source.isPunctuation(position + 3, UInt8(ascii: ":"))
+      source.isIdentifier(position + 2, Names.to),
+      source.isPunctuation(position + 3, UInt8(ascii: ":"))
     else { return nil }
     var cursor = position + 4
     while cursor < min(position + 8, index.count), source.tokens[cursor].kind != .identifier {

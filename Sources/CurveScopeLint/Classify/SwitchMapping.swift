@@ -27,7 +27,9 @@ struct SwitchMapping {
         table = index.definitions(ofNameAt: open - 1).first.map(\.value)
       }
       guard let table, listsCurves(table),
-        table.contains(where: { source.tokens[$0].kind == .identifier && OptionNames.options[source.name($0)] != nil })
+        table.contains(where: {
+          source.tokens[$0].kind == .identifier && OptionNames.options[source.name($0)] != nil
+        })
       else { continue }
       let end = index.expressionEnd(from: position + 1, limit: body.upperBound)
       return options(in: (position + 1)..<max(position + 1, end))

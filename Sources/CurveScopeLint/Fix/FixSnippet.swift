@@ -110,7 +110,8 @@ public enum FixSnippet: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .animateWithCurve: Self.objectiveCMove(animated: true)
     case .rideKeyboard: Self.objectiveCMove(animated: false)
-    case .observeFrameChanges: Self.objectiveCMove(animated: true) + "\n\n" + Self.objectiveCObserver
+    case .observeFrameChanges:
+      Self.objectiveCMove(animated: true) + "\n\n" + Self.objectiveCObserver
     case .observeAndRide: Self.objectiveCMove(animated: false) + "\n\n" + Self.objectiveCObserver
     case .layoutGuide:
       """

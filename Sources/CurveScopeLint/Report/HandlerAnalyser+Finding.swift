@@ -48,7 +48,9 @@ extension HandlerAnalyser {
       }
       hash = (hash ^ 0x20) &* 0x100_0000_01b3
     }
-    if let name = handler.methodName { for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+    if let name = handler.methodName {
+      for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
     if let body = handler.body {
       for token in body where token < source.count { mix(token) }
     } else {
@@ -228,7 +230,8 @@ extension HandlerAnalyser {
     let fix = LintFix(
       description: description.prefix(1).uppercased() + description.dropFirst(),
       code: snippet.code(finding.language),
-      maxOverlapPoints: LintFinding.verdictResults(after).map(\.summary.maxOverlapPoints).max() ?? 0,
+      maxOverlapPoints: LintFinding.verdictResults(after).map(\.summary.maxOverlapPoints).max()
+        ?? 0,
       maxGapPoints: LintFinding.verdictResults(after).map(\.summary.maxGapPoints).max() ?? 0,
       isInSync: inSync, snippet: snippet, scenarios: after)
     return (fix, revealed)

@@ -16,7 +16,8 @@ extension LintCode {
     case .fixedDuration: uikit + "uiresponder/keyboardanimationdurationuserinfokey"
     case .assumedHeight: uikit + "uiresponder/keyboardframeenduserinfokey"
     case .beginFromCurrentState: uikit + "uiview/animationoptions/beginfromcurrentstate"
-    case .unresolvedHelper, .unresolvedHandler: uikit + "uiresponder/keyboardanimationcurveuserinfokey"
+    case .unresolvedHelper, .unresolvedHandler:
+      uikit + "uiresponder/keyboardanimationcurveuserinfokey"
     case .profileDesync: uikit + "uikeyboardlayoutguide"
     }
   }

@@ -12,7 +12,8 @@ enum CodeDeriver {
     let verdict = LintFinding.verdictResults(results)
     let inSync = verdict.allSatisfy { $0.summary.isInSync }
     if inSync {
-      var codes: [LintCode] = results.allSatisfy { $0.summary.isInSync } ? [.inSync] : [.profileDesync]
+      var codes: [LintCode] =
+        results.allSatisfy { $0.summary.isInSync } ? [.inSync] : [.profileDesync]
       if motion.codes.contains(.unresolvedHelper) { codes.append(.unresolvedHelper) }
       return codes
     }

@@ -64,7 +64,9 @@ public struct LintBaseline: Sendable, Hashable {
   /// `findings` with those the baseline lists marked as suppressed (`external`).
   public func applied(to findings: [LintFinding]) -> [LintFinding] {
     var remaining: [String: Int] = [:]
-    for entry in entries { remaining[key(entry.file, entry.code, entry.fingerprint), default: 0] += 1 }
+    for entry in entries {
+      remaining[key(entry.file, entry.code, entry.fingerprint), default: 0] += 1
+    }
     return findings.map { finding in
       var result = finding
       let key = key(finding.path, finding.codes.first?.rawValue ?? "", finding.fingerprint)

@@ -40,18 +40,23 @@ struct SuppressionComments {
       var end = index
       while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
       var stop = index + marker.count
-      while stop < end, !(bytes[stop] == UInt8(ascii: "*") && stop + 1 < end && bytes[stop + 1] == UInt8(ascii: "/")) {
+      while stop < end,
+        !(bytes[stop] == UInt8(ascii: "*") && stop + 1 < end
+          && bytes[stop + 1] == UInt8(ascii: "/"))
+      {
         stop += 1
       }
       let text = String(decoding: bytes[(index + marker.count)..<stop], as: UTF8.self)
-      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(
+        String.init)
       let comment = "line \(line): curvescope:\(text.trimmingCharacters())"
       if let verb = words.first {
         let codes = Array(words.dropFirst())
         let set: Set<String>? = codes.isEmpty || codes.contains("all") ? nil : Set(codes)
         switch verb {
         case "disable-next-line":
-          ranges.append(Range(lines: (line + 1)...(line + 1), codes: set, line: line, text: comment))
+          ranges.append(
+            Range(lines: (line + 1)...(line + 1), codes: set, line: line, text: comment))
         case "disable-line":
           ranges.append(Range(lines: line...line, codes: set, line: line, text: comment))
         case "disable":
