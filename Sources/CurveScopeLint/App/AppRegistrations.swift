@@ -20,19 +20,13 @@ struct AppRegistrations {
           kept.append(registration)
           continue
         }
-        let isLocal = index.function(named: name) != nil
-        var elsewhere = app.functions(named: name, except: number)
-        if isLocal {
-          // A subclass in another file may override the registered method.
-          elsewhere = elsewhere.filter { candidate in
-            let other = app.files[candidate.file].index
-            let token = other.functions[candidate.function].nameToken
-            return (max(0, token - 8)..<token).contains {
-              other.source.isIdentifier($0, Names.override)
-            }
-          }
-        }
-        elsewhere = Array(elsewhere.prefix(Self.maximumDefinitions))
+        let isLocal = index.functionsByName[name] != nil
+        // Defined here: only a subclass's `override` in another file is also a handler.
+        // Defined elsewhere only: the definitions there (an extension, a subclass).
+        let elsewhere = Array(
+          (isLocal
+            ? app.overrides(named: name, except: number)
+            : app.functions(named: name, except: number)).prefix(Self.maximumDefinitions))
         if isLocal || elsewhere.isEmpty { kept.append(registration) }
         for candidate in elsewhere {
           let other = app.files[candidate.file].index

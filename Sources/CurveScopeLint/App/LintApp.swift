@@ -34,6 +34,13 @@ final class LintApp {
   private(set) var files: [File] = []
   /// Functions and computed properties by the hash of their name.
   private var functionsByHash: [UInt32: [(file: Int, function: Int)]] = [:]
+  /// How many files define a function of each name hash (a name defined everywhere is too
+  /// common to resolve, and is passed over without reading its definitions).
+  private var filesByFunctionHash: [UInt32: Int] = [:]
+  /// The same for property values.
+  private var filesByPropertyHash: [UInt32: Int] = [:]
+  /// Methods declared `override`, by the hash of their name.
+  private var overridesByHash: [UInt32: [(file: Int, function: Int)]] = [:]
   /// Property values (outside function bodies, or `self.name = …`) by the hash of the name.
   private var propertiesByHash: [UInt32: [(file: Int, token: Int, value: Range<Int>)]] = [:]
   /// Remembered facts of definitions, and the ones being computed (a cycle reads as nothing).
@@ -61,11 +68,19 @@ final class LintApp {
     files.append(File(path: path, index: index))
     let source = index.source
     for (position, function) in index.functions.enumerated() {
-      functionsByHash[source.tokens[function.nameToken].hash, default: []].append(
-        (number, position))
+      let hash = source.tokens[function.nameToken].hash
+      if functionsByHash[hash]?.last?.file != number { filesByFunctionHash[hash, default: 0] += 1 }
+      functionsByHash[hash, default: []].append((number, position))
+      let token = function.nameToken
+      if (max(0, token - 8)..<token).contains(where: { source.isIdentifier($0, Names.override) }) {
+        overridesByHash[hash, default: []].append((number, position))
+      }
     }
     for (hash, entries) in index.definitionsByHash {
       for entry in entries where isProperty(entry.token, in: index) {
+        if propertiesByHash[hash]?.last?.file != number {
+          filesByPropertyHash[hash, default: 0] += 1
+        }
         propertiesByHash[hash, default: []].append((number, entry.token, entry.value))
       }
     }
@@ -83,7 +98,11 @@ final class LintApp {
   /// Functions named like token `token` of file `file`, in other files (none when too common).
   func functions(namedAt token: Int, in file: Int) -> [(file: Int, function: Int)] {
     let source = files[file].index.source
-    guard let entries = functionsByHash[source.tokens[token].hash] else { return [] }
+    let hash = source.tokens[token].hash
+    // One more than the limit: the asking file may be one of them.
+    guard (filesByFunctionHash[hash] ?? 0) <= Self.maximumCandidates + 1,
+      let entries = functionsByHash[hash]
+    else { return [] }
     let matches = entries.filter {
       $0.file != file
         && sameName(
@@ -98,7 +117,10 @@ final class LintApp {
   func properties(namedAt token: Int, in file: Int) -> [(file: Int, token: Int, value: Range<Int>)]
   {
     let source = files[file].index.source
-    guard let entries = propertiesByHash[source.tokens[token].hash] else { return [] }
+    let hash = source.tokens[token].hash
+    guard (filesByPropertyHash[hash] ?? 0) <= Self.maximumCandidates + 1,
+      let entries = propertiesByHash[hash]
+    else { return [] }
     let matches = entries.filter {
       $0.file != file && sameName(files[$0.file].index, $0.token, source, token)
     }
@@ -106,17 +128,38 @@ final class LintApp {
     return distinctFiles.count <= Self.maximumCandidates ? Array(matches.prefix(8)) : []
   }
 
+  /// Whether some other file may define the name at token `token` of file `file` (a function
+  /// or a property in at most ``maximumCandidates`` files): a test by hash, before any work.
+  func mayResolve(_ token: Int, in file: Int) -> Bool {
+    let hash = files[file].index.source.tokens[token].hash
+    let functions = filesByFunctionHash[hash] ?? 0
+    let properties = filesByPropertyHash[hash] ?? 0
+    return (functions > 0 && functions <= Self.maximumCandidates + 1)
+      || (properties > 0 && properties <= Self.maximumCandidates + 1)
+  }
+
   /// Whether any file defines a function whose name has hash `hash`.
   func functionsDefined(hash: UInt32) -> Bool { functionsByHash[hash] != nil }
 
   /// Functions named `name` in files other than `file`.
   func functions(named name: String, except file: Int) -> [(file: Int, function: Int)] {
+    matching(functionsByHash, name, except: file)
+  }
+
+  /// Methods declared `override` named `name` in files other than `file`.
+  func overrides(named name: String, except file: Int) -> [(file: Int, function: Int)] {
+    matching(overridesByHash, name, except: file)
+  }
+
+  private func matching(
+    _ table: [UInt32: [(file: Int, function: Int)]], _ name: String, except file: Int
+  ) -> [(file: Int, function: Int)] {
     let key = IdentifierName(name)
-    guard let entries = functionsByHash[key.hash] else { return [] }
+    guard let entries = table[key.hash] else { return [] }
     return entries.filter {
-      $0.file != file
-        && files[$0.file].index.source.isIdentifier(
-          files[$0.file].index.functions[$0.function].nameToken, key)
+      guard $0.file != file else { return false }
+      let index = files[$0.file].index
+      return index.source.isIdentifier(index.functions[$0.function].nameToken, key)
     }
   }
 

@@ -156,7 +156,7 @@ extension HandlerScope {
   /// (`notification.animationOptions`) or a plain name that is not a parameter of the
   /// function around it.
   private func foreignFacts(at position: Int, isMember: Bool) -> ExpressionFacts? {
-    guard let app else { return nil }
+    guard let app, app.mayResolve(position, in: file) else { return nil }
     if !isMember, let function = index.function(containing: position),
       function.parameterNames.contains(source.name(position))
     {

@@ -41,7 +41,7 @@ extension HandlerScope {
   /// Every layout change in the handler's frames.
   func layoutMutations() -> [LayoutMutation] {
     var result: [LayoutMutation] = []
-    let publishedNames = publishedProperties()
+    let publishedNames = index.swiftUIStateNames
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
         let next = position + 1
@@ -96,24 +96,6 @@ extension HandlerScope {
       cursor += 1
     }
     return cursor < index.count && source.tokens[cursor].kind == .identifier ? cursor : nil
-  }
-
-  /// The names of `@Published var` and `@State var` properties in the file: SwiftUI lays out
-  /// from them.
-  func publishedProperties() -> Set<String> {
-    var names: Set<String> = []
-    for position in 0..<index.count where source.tokens[position].kind == .atKeyword {
-      let attribute = source.name(position)
-      guard attribute == "Published" || attribute == "State" else { continue }
-      var cursor = position + 1
-      while cursor < min(position + 6, index.count), !source.isIdentifier(cursor, Names.var) {
-        cursor += 1
-      }
-      if source.isIdentifier(cursor, Names.var), cursor + 1 < index.count {
-        names.insert(source.name(cursor + 1))
-      }
-    }
-    return names
   }
 
   /// `let x =`, `var x: T =`, Objective-C `CGFloat x =` / `UIEdgeInsets *x =`: a new local,

@@ -66,19 +66,25 @@ extension HandlerAnalyser {
   func scenarioSelection(for kinds: Set<KeyboardEventKind>) -> [Scenario] {
     guard !kinds.isEmpty else { return scenarios.all }
     var selected: [Scenario] = []
-    let shows: Set<KeyboardEventKind> = [.willShow, .didShow, .willChangeFrame, .didChangeFrame]
-    let hides: Set<KeyboardEventKind> = [.willHide, .didHide, .willChangeFrame, .didChangeFrame]
-    if !kinds.isDisjoint(with: shows) { selected.append(scenarios.show) }
-    if !kinds.isDisjoint(with: hides) { selected.append(scenarios.hide) }
-    if !kinds.isDisjoint(with: shows) { selected.append(scenarios.thirdPartyTriple) }
+    let shows = kinds.contains { Self.shows.contains($0) }
+    if shows { selected.append(scenarios.show) }
+    if kinds.contains(where: { Self.hides.contains($0) }) { selected.append(scenarios.hide) }
+    if shows { selected.append(scenarios.thirdPartyTriple) }
     return selected
   }
+
+  /// The notifications a show moves the bar for, and a hide.
+  static let shows: [KeyboardEventKind] = [.willShow, .didShow, .willChangeFrame, .didChangeFrame]
+  static let hides: [KeyboardEventKind] = [.willHide, .didHide, .willChangeFrame, .didChangeFrame]
 
   private func simulate(
     _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
     simulator: inout LintSimulator
   ) -> LintFinding? {
-    guard var strategy = try? StrategyBuilder.strategy(for: motion, kinds: kinds) else {
+    guard
+      var strategy = try? StrategyBuilder.strategy(
+        for: motion, kinds: kinds, memo: &simulator.strategies)
+    else {
       return nil
     }
     if base.form == .inputAccessoryView {
@@ -94,10 +100,7 @@ extension HandlerAnalyser {
     finding.position = source.position(of: motion.token)
     finding.simulatedStrategy = strategy
     finding.strategy = strategy.name
-    let closest =
-      InputBarStrategy.presets.contains { $0.name == strategy.name }
-      ? strategy : StrategyBuilder.closestPreset(to: strategy)
-    finding.closestPreset = closest.name
+    finding.closestPreset = simulator.closestPresetName(to: strategy)
     finding.summary = strategy.summary
     finding.scenarios = results
     let verdictResults = LintFinding.verdictResults(results)
@@ -111,9 +114,20 @@ extension HandlerAnalyser {
       } + motion.foreignEvidence
     finding.assumptions = motion.assumptions
     if finding.isOutOfSyncOnAnyProfile {
-      let (fix, revealed) = fix(
-        for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
+      let key = LintSimulator.FixKey(
+        strategy: LintSimulator.anonymous(strategy), codes: finding.codes,
+        selection: selectionNumber(selected), outOfSync: finding.isOutOfSync)
+      let searched =
+        simulator.fixes[key]
+        ?? fix(for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
+      simulator.fixes[key] = searched
+      let (fix, revealed) = searched
       finding.fix = fix
+      if let snippet = fix?.snippet {
+        // The search is shared by handlers of the same shape; the snippet is in this one's
+        // language.
+        finding.fix?.code = snippet.code(finding.language)
+      }
       if let edit = motion.replacement, finding.codes == [.unshiftedCurve], revealed.isEmpty {
         // One edit fixes it: `curve` → `curve << 16`.
         finding.fix?.replacement = LintReplacement(
@@ -133,17 +147,33 @@ extension HandlerAnalyser {
   func run(
     _ strategy: InputBarStrategy, on selected: [Scenario], simulator: inout LintSimulator
   ) throws -> [LintScenarioResult] {
-    var results: [LintScenarioResult] = []
+    let selection = selectionNumber(selected)
+    if let known = simulator.results(of: strategy, selection: selection) { return known }
+    var played: [(id: Int, scenario: Scenario)] = []
     for base in selected {
-      for scenario in scenarios.played(base) {
-        let profile = scenario.keyboardProfile
-        results.append(
-          LintScenarioResult(
-            scenario: scenario.name, profile: profile.name, provenance: profile.provenance.kind,
-            summary: try simulator.summary(of: strategy, in: scenario)))
+      let number = scenarios.all.firstIndex { $0.name == base.name } ?? 0
+      for (position, scenario) in scenarios.played(base).enumerated() {
+        played.append((position * 4 + number, scenario))
       }
     }
+    let summaries = try simulator.summaries(of: strategy, in: played)
+    let results = zip(played, summaries).map { item, summary in
+      let profile = item.scenario.keyboardProfile
+      return LintScenarioResult(
+        scenario: item.scenario.name, profile: profile.name, provenance: profile.provenance.kind,
+        summary: summary)
+    }
+    simulator.remember(results, of: strategy, selection: selection)
     return results
+  }
+
+  /// A number for a selection of the lint scenarios (a bit per scenario).
+  func selectionNumber(_ selected: [Scenario]) -> Int {
+    var number = 0
+    for scenario in selected {
+      number |= 1 << (scenarios.all.firstIndex { $0.name == scenario.name } ?? 3)
+    }
+    return number
   }
 
   /// Error when out of sync on a keyboard whose model is measured or documented; warning when

@@ -1,4 +1,4 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// Findings accepted as they are: with a baseline only new findings fail. A finding matches an
 /// entry with the same file, the same first code and the same handler fingerprint (a digest of

@@ -18,8 +18,32 @@ struct SuppressionComments {
   /// The prefix every directive starts with.
   static let marker = Array("curvescope:".utf8)
 
+  /// Whether `bytes` contain the marker at all (Horspool's search: most files do not, and are
+  /// passed over a marker's length at a time).
+  static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
+    let pattern = marker
+    let count = pattern.count
+    guard bytes.count >= count else { return false }
+    var skip = [Int](repeating: count, count: 256)
+    for position in 0..<(count - 1) { skip[Int(pattern[position])] = count - 1 - position }
+    return bytes.withUnsafeBufferPointer { p -> Bool in
+      var index = 0
+      while index + count <= p.count {
+        let last = p[index + count - 1]
+        if last == pattern[count - 1] {
+          var k = count - 2
+          while k >= 0, p[index + k] == pattern[k] { k -= 1 }
+          if k < 0 { return true }
+        }
+        index += skip[Int(last)]
+      }
+      return false
+    }
+  }
+
   /// Reads the directives of `bytes`.
   init(_ bytes: [UInt8]) {
+    guard Self.mayHoldDirectives(bytes) else { return }
     var open: [String: (line: Int, text: String)] = [:]
     var line = 1
     var index = 0
