@@ -6,7 +6,7 @@ public enum FixSnippet: String, Sendable, Hashable, CaseIterable {
   /// Animate with the notification's duration, its curve shifted into the options
   /// (`curve << 16`) and its end frame.
   case animateWithCurve = "animate-with-curve"
-  /// Observe every keyboard frame change and animate as ``animateWithCurve`` does.
+  /// Observe every keyboard frame change and animate as ``FixSnippet/animateWithCurve`` does.
   case observeFrameChanges = "observe-frame-changes"
   /// Observe every keyboard frame change and change the layout in the handler, riding the
   /// keyboard's own animation.

@@ -11,7 +11,7 @@ public struct LintFix: Sendable, Hashable {
   public var maxGapPoints: Double
   /// Whether every simulated frame is within tolerance after the change on the keyboards the
   /// verdict rests on (every profile for a finding that was out of sync only on second-hand
-  /// ones); ``scenarios`` has every profile's measures.
+  /// ones); ``LintFix/scenarios`` has every profile's measures.
   public var isInSync: Bool
   /// Which snippet the code is.
   public var snippet: FixSnippet

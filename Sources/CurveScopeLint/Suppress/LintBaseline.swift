@@ -40,7 +40,7 @@ public struct LintBaseline: Sendable, Hashable {
   }
 
   /// Reads a baseline file.
-  /// - Throws: ``JSONParseError`` or ``JSONDecodingError`` naming the place.
+  /// - Throws: `JSONParseError` or `JSONDecodingError` (CurveScopeSupport) naming the place.
   public init(json bytes: some Collection<UInt8>) throws {
     let root = try JSONObjectReader(JSONParser().parse(bytes), path: "")
     try root.rejectUnknownKeys(allowed: ["version", "findings"])
