@@ -171,3 +171,33 @@ struct CodeTests {
     }
   }
 }
+
+@Suite("Claims with provenance")
+struct ProvenanceTests {
+  @Test("beginFromCurrentState: a warning that names the interruption and the model's sources")
+  func beginFromCurrentState() throws {
+    for file in ["Codes/BeginFromCurrentState.swift", "Codes/BeginFromCurrentState.m"] {
+      let finding = try #require(try Fixture.lint(file).first)
+      #expect(finding.severity == .warning)
+      #expect(finding.isOutOfSyncOnlyWhenInterrupted)
+      let model = try #require(finding.assumptions.first { $0.contains("interrupts") })
+      #expect(model.contains("beginFromCurrentState") && model.contains("WWDC 2014"))
+    }
+  }
+
+  @Test("iOS 26 is second-hand: out of sync there only is a warning with both profiles' numbers")
+  func secondHandProfile() throws {
+    let finding = try #require(
+      try Fixture.lint("Codes/ProfileDesync.swift", options: LintOptions()).first)
+    #expect(!finding.isOutOfSync && finding.isOutOfSyncOnAnyProfile)
+    #expect(finding.scenarios.contains { $0.profile == "ios" && $0.summary.isInSync })
+    #expect(
+      finding.scenarios.contains {
+        $0.profile == "ios-26" && $0.provenance == .secondHand && !$0.summary.isInSync
+      })
+    // The fix rides the keyboard's animation: in sync on both.
+    let fix = try #require(finding.fix)
+    #expect(fix.snippet == .rideKeyboard)
+    #expect(fix.scenarios.allSatisfy { $0.summary.isInSync })
+  }
+}

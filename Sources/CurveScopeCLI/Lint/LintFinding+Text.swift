@@ -42,7 +42,10 @@ extension LintFinding {
     let verdict = LintFinding.verdictResults(scenarios)
     var parts: [String] = []
     if isOutOfSync {
-      parts.append(Self.desync(verdict))
+      let interrupted = codes.contains(.beginFromCurrentState) && isOutOfSyncOnlyWhenInterrupted
+      parts.append(
+        (interrupted ? "when a notification interrupts a running animation, " : "")
+          + Self.desync(verdict))
     } else {
       let everywhere = scenarios.allSatisfy { $0.summary.isInSync }
       let profiles = Self.profileNames(everywhere ? scenarios : verdict)

@@ -139,6 +139,9 @@ extension HandlerAnalyser {
       if !revealed.contains(.timingMismatch), !revealed.isEmpty { codes.remove(.timingMismatch) }
       finding.codes = codes.sorted()
     }
+    if finding.codes.contains(.beginFromCurrentState) {
+      finding.assumptions.append(Self.interruptionModel)
+    }
     finding.severity = severity(of: finding)
     return finding
   }
@@ -191,6 +194,15 @@ extension HandlerAnalyser {
     if finding.isOutOfSyncOnAnyProfile { return .warning }
     return finding.codes.contains(.unresolvedHelper) ? .warning : .note
   }
+
+  /// What a `beginFromCurrentState` finding rests on, and its sources.
+  static let interruptionModel =
+    "when a notification interrupts a running animation (third-party keyboards send two or "
+    + "three), the bar is modelled as restarting from where it is on screen with no velocity "
+    + "(Apple's AnimationOptions.beginFromCurrentState: 'start the animation from the current "
+    + "setting associated with an already in-flight animation') while the keyboard's own "
+    + "animations add up (additive since iOS 8, WWDC 2014 session 236); no source settles how "
+    + "the two combine for curve 7, so this is a warning"
 
   /// Changes tried after the codes' own when those do not bring every frame within tolerance,
   /// with the code each reveals.
