@@ -29,7 +29,7 @@ extension LintFinding {
     if showFix, let fix {
       lines.append("  fix: \(fix.description) (\(fixOutcome))")
       lines += fix.code.split(separator: "\n", omittingEmptySubsequences: false).map {
-        "    " + $0
+        $0.isEmpty ? "" : "    " + $0
       }
     }
     lines += assumptions.map { "  assumes: \($0)" }

@@ -58,7 +58,15 @@ enum SourceScreen {
   /// feed (classic Mac line endings), so that lines are counted right; the length and every
   /// offset stay the same. Returns `bytes` itself when there is none.
   static func withLineFeeds(_ bytes: [UInt8]) -> [UInt8] {
-    guard let first = bytes.firstIndex(of: 0x0D) else { return bytes }
+    let found = bytes.withUnsafeBufferPointer { p -> Int? in
+      var index = 0
+      while index < p.count {
+        if p[index] == 0x0D { return index }
+        index += 1
+      }
+      return nil
+    }
+    guard let first = found else { return bytes }
     var result = bytes
     var index = first
     while index < result.count {
