@@ -33,35 +33,43 @@ struct LintPathFilter: Equatable {
     return false
   }
 
-  /// Backtracking match; `**` may cross `/`, `*` may not. Bounded by the lengths (paths are
-  /// at most a few thousand characters; globs are short).
+  /// Whether `glob` from `g` matches `text` from `t`; `**` may cross `/`, `*` may not. Each
+  /// (glob position, text position) pair is decided once (`memo`), so the time is at most the
+  /// product of the lengths, however many stars the glob has.
   private static func match(
     _ glob: [Unicode.Scalar], _ g: Int, _ text: [Unicode.Scalar], _ t: Int
   ) -> Bool {
-    var g = g
-    var t = t
-    while g < glob.count {
-      let c = glob[g]
-      if c == "*" {
-        let double = g + 1 < glob.count && glob[g + 1] == "*"
-        let next = g + (double ? 2 : 1)
+    var memo = [Int8](repeating: -1, count: (glob.count + 1) * (text.count + 1))
+    return match(glob, g, text, t, &memo)
+  }
+
+  private static func match(
+    _ glob: [Unicode.Scalar], _ g: Int, _ text: [Unicode.Scalar], _ t: Int, _ memo: inout [Int8]
+  ) -> Bool {
+    let slot = g * (text.count + 1) + t
+    if memo[slot] >= 0 { return memo[slot] == 1 }
+    let result: Bool
+    if g == glob.count {
+      result = t == text.count
+    } else if glob[g] == "*" {
+      let double = g + 1 < glob.count && glob[g + 1] == "*"
+      let next = g + (double ? 2 : 1)
+      if double, next < glob.count, glob[next] == "/", match(glob, next + 1, text, t, &memo) {
         // `**/` also matches no folder at all.
-        if double, next < glob.count, glob[next] == "/", match(glob, next + 1, text, t) {
-          return true
-        }
-        var k = t
-        while true {
-          if match(glob, next, text, k) { return true }
-          guard k < text.count, double || text[k] != "/" else { return false }
-          k += 1
-        }
+        result = true
+      } else if match(glob, next, text, t, &memo) {
+        result = true
+      } else if t < text.count, double || text[t] != "/" {
+        result = match(glob, g, text, t + 1, &memo)
+      } else {
+        result = false
       }
-      guard t < text.count else { return false }
-      if c != "?" && c != text[t] { return false }
-      if c == "?" && text[t] == "/" { return false }
-      g += 1
-      t += 1
+    } else if t < text.count, glob[g] == text[t] || (glob[g] == "?" && text[t] != "/") {
+      result = match(glob, g + 1, text, t + 1, &memo)
+    } else {
+      result = false
     }
-    return t == text.count
+    memo[slot] = result ? 1 : 0
+    return result
   }
 }
