@@ -39,6 +39,17 @@ if CommandLine.arguments.dropFirst().first == "animation" {
 // profile sections (a quick check); `sweep` only the sync-analysis and streaming sections (to
 // compare with an older build); `profiles` only the profile, dismissal and pacing section.
 let sections = Set(CommandLine.arguments.dropFirst())
+// `curvescope-bench lint` runs only the lint benchmarks; `lint-once` lints the all-handler
+// corpus once (for a profiler such as valgrind --tool=callgrind).
+if sections.contains("lint") {
+  print("== lint: MB of source per second, one core")
+  for line in try LintBenchmarks.run() { print("  " + line) }
+  exit(0)
+}
+if sections.contains("lint-once") {
+  print(try LintBenchmarks.once())
+  exit(0)
+}
 if sections.contains("traces") {
   print("== traces: read, measure and match a 100 000-frame recording")
   for line in try TraceBenchmarks.run() { print("  " + line) }

@@ -1,10 +1,11 @@
+import CurveScopeLint
 import Foundation
 import Testing
 
 @testable import CurveScopeCLI
 
 /// A temporary folder holding source files, removed at the end of the test.
-private final class SourceFolder {
+final class SourceFolder {
   let path: String
 
   init(_ files: [String: String]) throws {
@@ -22,7 +23,7 @@ private final class SourceFolder {
   func file(_ name: String) -> String { path + "/" + name }
 }
 
-private let inSync = """
+let inSync = """
   final class A: UIViewController {
     override func viewDidLoad() {
       NotificationCenter.default.addObserver(self, selector: #selector(k(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
@@ -35,7 +36,7 @@ private let inSync = """
   }
   """
 
-private let reportedDuration = """
+let reportedDuration = """
   final class B: UIViewController {
     override func viewDidLoad() {
       NotificationCenter.default.addObserver(self, selector: #selector(k(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
@@ -56,7 +57,9 @@ struct LintCommandTests {
     let folder = try SourceFolder(["App/A.swift": inSync])
     let result = runTool("lint", folder.path)
     #expect(result.code == 0, "\(result.err)")
-    #expect(result.out.contains("App/A.swift:5:14: note: custom(layout-guide): in sync"))
+    #expect(
+      result.out.contains(
+        "App/A.swift:7:12: note: custom(layout-guide): in sync on ios and ios-26 (within 1 pt)"))
     #expect(
       result.out.hasSuffix("1 keyboard handler in 1 of 1 file: 0 errors, 0 warnings, 1 in sync\n"))
   }
@@ -66,11 +69,21 @@ struct LintCommandTests {
     let folder = try SourceFolder(["B.swift": reportedDuration, "A.swift": inSync])
     let result = runTool("lint", folder.path)
     #expect(result.code == 1)
-    let line = try #require(result.out.split(separator: "\n").first { $0.contains("error:") })
-    #expect(line.hasPrefix(folder.file("B.swift") + ":5:14: error: custom(reported-duration): "))
-    #expect(line.contains("keyboard covers the bar by up to 63.5 pt / blank gap 63.5 pt — "))
-    #expect(line.contains("UIView.AnimationOptions(rawValue: UInt(curve) << 16)"))
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = try #require(lines.firstIndex { $0.contains("error:") })
+    let line = lines[index]
+    // At the animation call (line 9), each number with the scenario it comes from.
+    #expect(line.hasPrefix(folder.file("B.swift") + ":9:12: error: custom(reported-duration): "))
+    #expect(
+      line.contains(
+        "keyboard covers the bar by up to 63.5 pt (show-375x812-291 on ios) / blank gap 63.5 pt "
+          + "(hide-375x812-291 on ios)"))
     #expect(line.hasSuffix("[no-curve]"))
+    // Then the handler, the fix and its snippet on indented lines of their own.
+    #expect(lines[index + 1] == "  handler: k at line 5")
+    #expect(lines[index + 2].hasPrefix("  fix: Pass the notification's curve"))
+    let snippet = lines[(index + 3)...].prefix { $0.hasPrefix("    ") }
+    #expect(snippet.contains { $0.contains("UIView.AnimationOptions(rawValue: curve << 16)") })
   }
 
   @Test("--fail-on chooses what fails: none, warning, a code")
@@ -94,7 +107,11 @@ struct LintCommandTests {
       try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
     let finding = try #require(array.first)
     #expect(finding["file"] as? String == folder.file("B.swift"))
-    #expect(finding["line"] as? Int == 5 && finding["column"] as? Int == 14)
+    #expect(finding["line"] as? Int == 9 && finding["column"] as? Int == 12)
+    #expect(finding["handlerLine"] as? Int == 5)
+    #expect(finding["maxOverlapScenario"] as? String == "show-375x812-291 on ios")
+    #expect(finding["suppressed"] as? Bool == false)
+    #expect((finding["fingerprint"] as? String)?.count == 16)
     #expect(finding["strategy"] as? String == "custom")
     #expect(finding["closestPreset"] as? String == "reported-duration")
     #expect(finding["codes"] as? [String] == ["no-curve"])
@@ -107,8 +124,11 @@ struct LintCommandTests {
     let scenarios = try #require(finding["scenarios"] as? [[String: Any]])
     #expect(
       scenarios.map { $0["scenario"] as? String } == [
-        "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple",
+        "show-375x812-291", "show-375x812-291", "hide-375x812-291", "hide-375x812-291",
+        "third-party-sogou-triple", "third-party-sogou-triple",
       ])
+    #expect(scenarios.map { $0["profile"] as? String }.prefix(2) == ["ios", "ios-26"])
+    #expect(scenarios.map { $0["provenance"] as? String }.prefix(2) == ["measured", "second-hand"])
     #expect(finding["notifications"] as? [String] == ["willChangeFrame"])
     #expect(finding["form"] as? String == "selector")
   }
@@ -141,7 +161,14 @@ struct LintCommandTests {
     let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
     #expect(uri.hasPrefix("file:///") && uri.hasSuffix("/Sources/B.swift"), "\(uri)")
     let region = try #require(physical["region"] as? [String: Any])
-    #expect(region["startLine"] as? Int == 5 && region["startColumn"] as? Int == 14)
+    #expect(region["startLine"] as? Int == 9 && region["startColumn"] as? Int == 12)
+    // The handler is the first related location.
+    let related = try #require((first["relatedLocations"] as? [[String: Any]])?.first)
+    let relatedRegion = (related["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+    #expect(relatedRegion?["startLine"] as? Int == 5)
+    // One rule per code, each with a help URI.
+    #expect(ruleIDs == LintCode.allCases.map(\.rawValue))
+    #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://") == true })
   }
 
   @Test(

@@ -10,16 +10,18 @@ struct AppFixtureTests {
   @Test("Swift chat screen: the show handler through two helpers, the hide handler, nothing else")
   func chatViewController() throws {
     let findings = try Fixture.lint("Apps/ChatViewController.swift")
-    #expect(findings.map(\.position.line) == [44, 50])
-    #expect(findings.map(\.handlerName) == ["keyboardWillShow", "keyboardWillHide"])
-    let show = findings[0]
+    // Each finding is at its animation call; the handler's line is its related location.
+    #expect(findings.map(\.handlerPosition.line) == [50, 44])
+    #expect(findings.map(\.position.line) == [52, 74])
+    #expect(findings.map(\.handlerName) == ["keyboardWillHide", "keyboardWillShow"])
+    let show = findings[1]
     // animateBar(with:to:) → options(for:) → UInt(curve.rawValue) << 16.
     #expect(show.closestPreset == "curve-shift")
     #expect(show.codes == [.ignoresChangeFrame])
     #expect(show.maxOverlapPoints == 0)
     #expect(
       try #require(show.scenarios.first { $0.scenario == "show-375x812-291" }).summary.isInSync)
-    let hide = findings[1]
+    let hide = findings[0]
     #expect(hide.codes == [.noCurve, .fixedDuration])
     #expect(hide.notifications == [.willHide])
     #expect(hide.scenarios.map(\.scenario) == ["hide-375x812-291"])

@@ -10,7 +10,12 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
   var codes: [LintCode]
   /// The preset the handler must be (or be closest to).
   var preset: String
+  /// Whether to lint with the default profiles (iOS up to 18 and iOS 26) instead of iOS alone.
+  var allProfiles = false
   var testDescription: String { file }
+
+  /// The options the case is linted with.
+  var options: LintOptions { allProfiles ? LintOptions() : Fixture.iosOnly }
 }
 
 @Suite("Codes")
@@ -101,10 +106,12 @@ struct CodeTests {
       file: "Codes/CurveReplacedClamp.m", severity: .error, codes: [.curveReplaced],
       preset: "reported-duration"),
     .init(
-      file: "Codes/BeginFromCurrentState.swift", severity: .error, codes: [.beginFromCurrentState],
+      file: "Codes/BeginFromCurrentState.swift", severity: .warning,
+      codes: [.beginFromCurrentState],
       preset: "curve-shift"),
     .init(
-      file: "Codes/BeginFromCurrentState.m", severity: .error, codes: [.beginFromCurrentState],
+      file: "Codes/BeginFromCurrentState.m", severity: .warning,
+      codes: [.beginFromCurrentState],
       preset: "curve-shift"),
     .init(
       file: "Codes/UnresolvedHelper.swift", severity: .warning,
@@ -118,11 +125,17 @@ struct CodeTests {
       preset: ""),
     .init(
       file: "Codes/UnresolvedHandler.m", severity: .note, codes: [.unresolvedHandler], preset: ""),
+    .init(
+      file: "Codes/ProfileDesync.swift", severity: .warning, codes: [.profileDesync],
+      preset: "curve-shift", allProfiles: true),
+    .init(
+      file: "Codes/ProfileDesync.m", severity: .warning, codes: [.profileDesync],
+      preset: "curve-shift", allProfiles: true),
   ]
 
   @Test("severity, codes and preset", arguments: cases)
   func codes(_ codeCase: CodeCase) throws {
-    let finding = try #require(try Fixture.lint(codeCase.file).first)
+    let finding = try #require(try Fixture.lint(codeCase.file, options: codeCase.options).first)
     #expect(finding.severity == codeCase.severity)
     #expect(finding.codes == codeCase.codes)
     #expect(finding.closestPreset == codeCase.preset)
@@ -130,7 +143,8 @@ struct CodeTests {
 
   @Test("every out-of-sync finding carries a fix that the simulation verifies", arguments: cases)
   func fixes(_ codeCase: CodeCase) throws {
-    for finding in try Fixture.lint(codeCase.file) where finding.isOutOfSync {
+    for finding in try Fixture.lint(codeCase.file, options: codeCase.options)
+    where finding.isOutOfSync {
       let fix = try #require(finding.fix, "\(codeCase.file):\(finding.position.line)")
       #expect(fix.isInSync)
       #expect(fix.maxOverlapPoints <= 1 && fix.maxGapPoints <= 1)
@@ -155,5 +169,35 @@ struct CodeTests {
         Self.cases.filter { $0.codes.contains(code) }.map { $0.file.hasSuffix(".m") })
       #expect(languages == [true, false], "\(code.rawValue) is not covered in both languages")
     }
+  }
+}
+
+@Suite("Claims with provenance")
+struct ProvenanceTests {
+  @Test("beginFromCurrentState: a warning that names the interruption and the model's sources")
+  func beginFromCurrentState() throws {
+    for file in ["Codes/BeginFromCurrentState.swift", "Codes/BeginFromCurrentState.m"] {
+      let finding = try #require(try Fixture.lint(file).first)
+      #expect(finding.severity == .warning)
+      #expect(finding.isOutOfSyncOnlyWhenInterrupted)
+      let model = try #require(finding.assumptions.first { $0.contains("interrupts") })
+      #expect(model.contains("beginFromCurrentState") && model.contains("WWDC 2014"))
+    }
+  }
+
+  @Test("iOS 26 is second-hand: out of sync there only is a warning with both profiles' numbers")
+  func secondHandProfile() throws {
+    let finding = try #require(
+      try Fixture.lint("Codes/ProfileDesync.swift", options: LintOptions()).first)
+    #expect(!finding.isOutOfSync && finding.isOutOfSyncOnAnyProfile)
+    #expect(finding.scenarios.contains { $0.profile == "ios" && $0.summary.isInSync })
+    #expect(
+      finding.scenarios.contains {
+        $0.profile == "ios-26" && $0.provenance == .secondHand && !$0.summary.isInSync
+      })
+    // The fix rides the keyboard's animation: in sync on both.
+    let fix = try #require(finding.fix)
+    #expect(fix.snippet == .rideKeyboard)
+    #expect(fix.scenarios.allSatisfy { $0.summary.isInSync })
   }
 }

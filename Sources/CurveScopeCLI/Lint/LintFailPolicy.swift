@@ -28,7 +28,15 @@ struct LintFailPolicy: Equatable {
     var codes: Set<LintCode> = []
     var none = false
     for value in values {
-      for item in value.split(separator: ",").map({ String($0).trimmingWhitespace() }) {
+      for item in value.split(separator: ",", omittingEmptySubsequences: false).map({
+        String($0).trimmingWhitespace()
+      }) {
+        if item.isEmpty {
+          // `--fail-on ''` (an unset CI variable) must not silently turn the gate off.
+          throw UsageError(
+            .optionValue(LintCommandOptions.failOn.primaryName, value),
+            .needs("a severity, a code or none in every comma-separated item"))
+        }
         if item == "none" {
           none = true
         } else if let level = LintSeverity(rawValue: item) {
@@ -37,7 +45,7 @@ struct LintFailPolicy: Equatable {
           codes.insert(code)
         } else {
           throw UsageError(
-            .optionValue(LintCommand.failOn.primaryName, item),
+            .optionValue(LintCommandOptions.failOn.primaryName, item),
             .unknownName(
               kind: "severity or code", known: Self.names,
               suggestion: EditDistance.suggestion(for: item, among: Self.names)))
@@ -46,7 +54,8 @@ struct LintFailPolicy: Equatable {
     }
     if none, severity != nil || !codes.isEmpty {
       throw UsageError(
-        .optionValue(LintCommand.failOn.primaryName, "none"), .conflicts(with: "other values"))
+        .optionValue(LintCommandOptions.failOn.primaryName, "none"),
+        .conflicts(with: "other values"))
     }
     self.init(severity: severity, codes: codes)
   }

@@ -8,11 +8,14 @@ enum LintInputError: CurveScopeError, Equatable {
   case notSource(path: String)
   /// A path that holds more than `limit` source files.
   case tooManyFiles(path: String, limit: Int)
+  /// Every source found was skipped (not UTF-8, too large, unreadable): nothing was linted.
+  case everyFileSkipped(count: Int)
 
   /// The path at fault, printable.
   var subject: String {
     switch self {
     case .notSource(let path), .tooManyFiles(let path, _): TerminalText.escaped(path)
+    case .everyFileSkipped(let count): "lint: \(count) source file\(count == 1 ? "" : "s")"
     }
   }
 
@@ -24,6 +27,8 @@ enum LintInputError: CurveScopeError, Equatable {
         + SourceLanguage.extensions.map { "." + $0 }.joined(separator: ", ") + ")"
     case .tooManyFiles(_, let limit):
       "holds more than \(limit) source files; lint fewer at once"
+    case .everyFileSkipped:
+      "every file was skipped (see the notes above); nothing was linted"
     }
   }
 }

@@ -14,31 +14,37 @@ enum LintSARIF {
   /// The SARIF 2.1.0 schema.
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  /// The SARIF log for `findings`.
+  /// The SARIF log for `findings`: warnings and errors, suppressed ones with their
+  /// `suppressions`.
   static func log(_ findings: [LintFinding], workingFolder: String? = currentFolder()) -> JSONValue
   {
     let rules = LintCode.allCases
     let results = findings.filter { $0.severity != .note }.map { finding -> JSONValue in
       let code = finding.codes.first ?? .timingMismatch
-      return .object([
+      var members: [(String, JSONValue)] = [
         ("ruleId", .string(code.rawValue)),
         ("ruleIndex", .int(rules.firstIndex(of: code) ?? 0)),
         ("level", .string(finding.severity.rawValue)),
         ("message", .object([("text", .string(message(finding)))])),
         ("locations", .array([location(finding.path, finding.position, workingFolder)])),
-        (
-          "relatedLocations",
-          .array(
-            finding.evidence.enumerated().map { offset, evidence in
-              var related = location(finding.path, evidence.position, workingFolder)
-              if case .object(var members) = related {
-                members.insert(("id", .int(offset + 1)), at: 0)
-                members.append(("message", .object([("text", .string(evidence.note))])))
-                related = .object(members)
-              }
-              return related
-            })
-        ),
+        ("relatedLocations", .array(relatedLocations(finding, workingFolder))),
+      ]
+      if let suppression = finding.suppression {
+        members.append(
+          (
+            "suppressions",
+            .array([
+              .object([
+                ("kind", .string(suppression.kind.rawValue)), ("status", .string("accepted")),
+                ("justification", .string(suppression.justification)),
+              ])
+            ])
+          ))
+      }
+      if let fix = finding.fix, let edit = fix.replacement {
+        members.append(("fixes", .array([sarifFix(fix, edit, path: finding.path, workingFolder)])))
+      }
+      members.append(
         (
           "properties",
           .object([
@@ -47,9 +53,10 @@ enum LintSARIF {
             ("codes", .array(finding.codes.map { .string($0.rawValue) })),
             ("maxOverlapPoints", .double(finding.maxOverlapPoints)),
             ("maxGapPoints", .double(finding.maxGapPoints)),
+            ("fingerprint", .string(finding.fingerprint)),
           ])
-        ),
-      ])
+        ))
+      return .object(members)
     }
     let driver: JSONValue = .object([
       ("name", .string("curvescope")),
@@ -74,11 +81,70 @@ enum LintSARIF {
     ])
   }
 
+  /// The handler, then the evidence (in other files too).
+  private static func relatedLocations(_ finding: LintFinding, _ workingFolder: String?)
+    -> [JSONValue]
+  {
+    var related: [(String, SourcePosition, String)] = [
+      (
+        finding.path, finding.handlerPosition,
+        "the handler" + (finding.handlerName.map { " \($0)" } ?? "")
+      )
+    ]
+    related += finding.evidence.map { ($0.path ?? finding.path, $0.position, $0.note) }
+    return related.enumerated().map { offset, item in
+      var value = location(item.0, item.1, workingFolder)
+      if case .object(var members) = value {
+        members.insert(("id", .int(offset + 1)), at: 0)
+        members.append(("message", .object([("text", .string(item.2))])))
+        value = .object(members)
+      }
+      return value
+    }
+  }
+
+  /// A SARIF `fix`: the in-place edit as a replacement of a region.
+  private static func sarifFix(
+    _ fix: LintFix, _ edit: LintReplacement, path: String, _ workingFolder: String?
+  ) -> JSONValue {
+    .object([
+      ("description", .object([("text", .string(fix.description))])),
+      (
+        "artifactChanges",
+        .array([
+          .object([
+            (
+              "artifactLocation",
+              .object([("uri", .string(uri(for: path, workingFolder: workingFolder)))])
+            ),
+            (
+              "replacements",
+              .array([
+                .object([
+                  (
+                    "deletedRegion",
+                    .object([
+                      ("startLine", .int(edit.start.line)),
+                      ("startColumn", .int(edit.start.column)),
+                      ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+                    ])
+                  ),
+                  ("insertedContent", .object([("text", .string(edit.text))])),
+                ])
+              ])
+            ),
+          ])
+        ])
+      ),
+    ])
+  }
+
   private static func rule(_ code: LintCode) -> JSONValue {
     let level: String
     switch code {
     case .inSync, .unresolvedHandler: level = "note"
-    case .propertyAnimatorCurve, .unresolvedHelper: level = "warning"
+    case .propertyAnimatorCurve, .unresolvedHelper, .profileDesync, .beginFromCurrentState:
+      level = "warning"
     default: level = "error"
     }
     let name = code.rawValue.split(separator: "-").map {
@@ -91,6 +157,7 @@ enum LintSARIF {
       ("shortDescription", .object([("text", .string(code.title))])),
       ("fullDescription", .object([("text", .string(code.explanation))])),
       ("help", .object([("text", .string(code.explanation))])),
+      ("helpUri", .string(code.helpURI)),
       ("defaultConfiguration", .object([("level", .string(level))])),
       ("properties", .object([("tags", .array([.string("keyboard"), .string("animation")]))])),
     ])
@@ -98,9 +165,7 @@ enum LintSARIF {
 
   /// The result's text: the finding's line without the location.
   private static func message(_ finding: LintFinding) -> String {
-    let line = finding.textLine
-    let prefix = "\(finding.path):\(finding.position.line):\(finding.position.column): "
-    return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    finding.message
   }
 
   private static func location(
@@ -140,7 +205,7 @@ enum LintSARIF {
       }
     }
     var encoded = prefix
-    for byte in relative.utf8 {
+    for byte in PathText.bytes(relative) {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),

@@ -30,7 +30,9 @@ struct SourceFileWalker {
   /// - Throws: ``InputFileError`` `.unreadable` (exit 66) for a path that does not exist or a
   ///   named folder that cannot be listed; ``UsageError`` wrapping ``LintInputError`` for a
   ///   named file that is not Swift or Objective-C, and for more than ``maximumFiles`` files.
-  static func files(under paths: [String]) throws -> (files: [File], notes: [String]) {
+  static func files(
+    under paths: [String], filter: LintPathFilter = LintPathFilter(include: [], exclude: [])
+  ) throws -> (files: [File], notes: [String]) {
     var files: [File] = []
     var notes: [String] = []
     for path in paths {
@@ -43,7 +45,7 @@ struct SourceFileWalker {
           throw InputFileError(path: path, .unreadable(reason: InputFile.systemReason()))
         }
         closedir(directory)
-        try walk(path, into: &files, notes: &notes)
+        try walk(path, filter: filter, into: &files, notes: &notes)
       } else {
         guard let language = SourceLanguage(path: path) else {
           throw UsageError(
@@ -60,8 +62,9 @@ struct SourceFileWalker {
     return (files, notes)
   }
 
-  private static func walk(_ folder: String, into files: inout [File], notes: inout [String]) throws
-  {
+  private static func walk(
+    _ folder: String, filter: LintPathFilter, into files: inout [File], notes: inout [String]
+  ) throws {
     guard let directory = PathText.withCString(folder, { opendir($0) }) else {
       notes.append(
         "note: \(TerminalText.escaped(folder)) — skipped: \(InputFile.systemReason())")
@@ -79,18 +82,25 @@ struct SourceFileWalker {
     for name in names.sorted() {
       let path = prefix + name
       var status = stat()
-      guard PathText.withCString(path, { lstat($0, &status) }) == 0 else { continue }
+      guard PathText.withCString(path, { lstat($0, &status) }) == 0 else {
+        // A path the system cannot take (longer than PATH_MAX) is named, not silently lost.
+        if SourceLanguage(path: name) != nil || errno == ENAMETOOLONG {
+          notes.append(
+            "note: \(TerminalText.escaped(path)) — skipped: \(InputFile.systemReason())")
+        }
+        continue
+      }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
         if skippedFolders.contains(name) || name.hasSuffix(".xcassets") { continue }
-        try walk(path, into: &files, notes: &notes)
+        try walk(path, filter: filter, into: &files, notes: &notes)
         guard files.count <= maximumFiles else {
           throw UsageError(
             .argumentValue(folder),
             .invalidValue(LintInputError.tooManyFiles(path: folder, limit: maximumFiles)))
         }
       case S_IFREG:
-        if let language = SourceLanguage(path: name) {
+        if let language = SourceLanguage(path: name), filter.admits(path) {
           files.append(File(path: path, language: language))
         }
       default:

@@ -19,4 +19,6 @@ enum AnimationAPI: String, Sendable, Hashable {
   /// A helper outside the file that takes a duration and options (`slk_animate…WithDuration:
   /// options:`), read as if it passed them to `UIView.animate`.
   case foreignAnimator = "animation helper"
+  /// A function of another file of the app that animates (read there).
+  case crossFile = "helper in another file"
 }

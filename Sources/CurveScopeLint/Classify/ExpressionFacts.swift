@@ -42,6 +42,8 @@ struct ExpressionFacts: Sendable, Hashable {
   var truncated = false
   /// Whether a variable is redefined under a condition (a clamp of the curve to 0…3).
   var conditionallyReplaced = false
+  /// The other files of the app whose definitions were read.
+  var resolvedAcrossFiles: Set<String> = []
 
   /// Whether the notification's curve (read here, or named) flows in.
   var carriesCurve: Bool { readsCurveKey || namesCurve }
@@ -69,5 +71,6 @@ struct ExpressionFacts: Sendable, Hashable {
     unresolvedNames += other.unresolvedNames
     truncated = truncated || other.truncated
     conditionallyReplaced = conditionallyReplaced || other.conditionallyReplaced
+    resolvedAcrossFiles.formUnion(other.resolvedAcrossFiles)
   }
 }

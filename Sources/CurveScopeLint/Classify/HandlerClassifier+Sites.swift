@@ -33,6 +33,8 @@ extension HandlerClassifier {
       motion = propertyAnimatorCurveMotion(site, curveValue: site.curve)
     case .viewSpring, .propertyAnimatorTiming, .withAnimation:
       motion = timedMotion(site)
+    case .crossFile:
+      motion = crossFileMotion(site, kinds: kinds)
     }
     switch placement {
     case .async(let seconds):
@@ -54,6 +56,33 @@ extension HandlerClassifier {
       call.insideHandler = true
       motion.reaction = .animate(call)
     }
+    return motion
+  }
+
+  /// The motion of an animation helper in another file, read there.
+  private func crossFileMotion(_ site: AnimationSite, kinds: Set<KeyboardEventKind>)
+    -> HandlerMotion
+  {
+    var motion = HandlerMotion(reaction: .follow, token: site.token)
+    guard
+      let foreign = scope.app?.animatorMotions(calledAt: site.token, in: scope.file, kinds: kinds)?
+        .first
+    else {
+      motion.assumptions.append(
+        "\(source.name(site.token)) could not be read; assumed to animate like the keyboard")
+      motion.reaction = .animate(
+        AnimationCall(
+          duration: .reported(fallback: 0),
+          curve: .notification(shifted: true, fallback: .easeInOut)))
+      return motion
+    }
+    motion.reaction = foreign.motion.reaction
+    motion.latencyFrames = foreign.motion.latencyFrames
+    motion.assumedHeight = foreign.motion.assumedHeight
+    motion.codes = foreign.motion.codes
+    motion.assumptions = foreign.motion.assumptions
+    motion.evidence.append((site.token, "\(foreign.name) in \(foreign.path) animates the bar"))
+    motion.foreignEvidence = foreign.evidence
     return motion
   }
 
@@ -108,6 +137,7 @@ extension HandlerClassifier {
     }
     if facts.readsCurveKey || facts.namesCurve, unresolved.isEmpty, !facts.namesOptions {
       motion.evidence.append((range.lowerBound, "curve used as options without << 16"))
+      motion.replacement = shiftReplacement(in: range)
       return (.notification(shifted: false, fallback: .easeInOut), flags)
     }
     if facts.namesOptions || (facts.carriesCurve && !unresolved.isEmpty) {
@@ -127,6 +157,33 @@ extension HandlerClassifier {
       return (.options(AnimationOptions(rawValue: UInt(value))), [])
     }
     return (.options([]), flags)
+  }
+
+  /// The edit that shifts an unshifted curve in place: the value of `rawValue:` in Swift
+  /// (`UIView.AnimationOptions(rawValue: curve)` → `rawValue: curve << 16`), the whole options
+  /// value in Objective-C (`options:curve` → `options:curve << 16`).
+  func shiftReplacement(in range: Range<Int>) -> (tokens: ClosedRange<Int>, text: String)? {
+    guard !range.isEmpty else { return nil }
+    var value = range.lowerBound...(range.upperBound - 1)
+    if source.language == .swift {
+      guard
+        let label = range.first(where: {
+          source.isIdentifier($0, Names.rawValue) && source.isPunctuation($0 + 1, UInt8(ascii: ":"))
+        }),
+        let open = scope.index.brackets.opener(around: label),
+        let close = scope.index.brackets.match(open), close > label + 2
+      else { return nil }
+      value = (label + 2)...(close - 1)
+    }
+    let bytes = source.bytes[
+      Int(
+        source.tokens[value.lowerBound].start)..<Int(
+          source.tokens[value.upperBound].end)]
+    let text = String(decoding: bytes, as: UTF8.self)
+    let simple = value.allSatisfy {
+      source.tokens[$0].kind != .operator || source.isSymbol($0, ".")
+    }
+    return (value, simple ? "\(text) << 16" : "(\(text)) << 16")
   }
 
   /// `beginAnimations` … `setAnimationDuration(d)` … `setAnimationCurve(c)` …

@@ -35,6 +35,10 @@ struct HandlerClassifier {
       }
     }
     var barSites = Set(siteOfMutation.values)
+    // An animation helper of another file moves the bar itself.
+    for (position, site) in sites.enumerated() where site.api == .crossFile {
+      barSites.insert(position)
+    }
     // A helper that lays out itself (`slk_animateLayoutIfNeededWithDuration:…`) animates the
     // constraint changes made before it.
     for (position, site) in sites.enumerated()
@@ -53,7 +57,11 @@ struct HandlerClassifier {
       motions.append(motion(for: site, placement: placement, kinds: kinds))
     }
     if motions.isEmpty, let first = bare.first {
-      motions.append(bareMotion(bare.map(\.placement), at: first.mutation.token, kinds: kinds))
+      if let state = swiftUIStateMotion(bare) {
+        motions.append(state)
+      } else {
+        motions.append(bareMotion(bare.map(\.placement), at: first.mutation.token, kinds: kinds))
+      }
     }
     if let link = displayLinkToken() {
       var follower = HandlerMotion(reaction: .follow, latencyFrames: 1, token: link)

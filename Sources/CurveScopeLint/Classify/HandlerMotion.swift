@@ -18,4 +18,8 @@ struct HandlerMotion: Sendable {
   var evidence: [(token: Int, note: String)] = []
   /// What had to be assumed, in a user's words.
   var assumptions: [String] = []
+  /// An edit that fixes the curve in place: the tokens to replace and the new text.
+  var replacement: (tokens: ClosedRange<Int>, text: String)?
+  /// Evidence in other files of the app (an animation helper read there).
+  var foreignEvidence: [LintEvidence] = []
 }

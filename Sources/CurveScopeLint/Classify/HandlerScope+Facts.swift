@@ -36,6 +36,8 @@ extension HandlerScope {
       let token = source.tokens[position]
       switch token.kind {
       case .number:
+        // `infos.2` is a tuple's element, not a literal.
+        if source.isPunctuation(position - 1, UInt8(ascii: ".")) { continue }
         guard let value = source.numberValue(position) else { continue }
         facts.numbers.append(value)
         if source.isSymbol(position - 1, "??") { facts.fallback = value }
@@ -142,7 +144,25 @@ extension HandlerScope {
       evaluateCall(at: position, frame: frame, depth: depth, visited: &visited, into: &facts)
       return
     }
+    if let foreign = foreignFacts(at: position, isMember: isMember) {
+      // A property, computed property or extension in another file of the app.
+      facts.formUnion(foreign)
+      return
+    }
     nameFlags(at: position, into: &facts)
+  }
+
+  /// The facts of a name this file does not define, from the app's other files: a member
+  /// (`notification.animationOptions`) or a plain name that is not a parameter of the
+  /// function around it.
+  private func foreignFacts(at position: Int, isMember: Bool) -> ExpressionFacts? {
+    guard let app, app.mayResolve(position, in: file) else { return nil }
+    if !isMember, let function = index.function(containing: position),
+      function.parameterNames.contains(source.name(position))
+    {
+      return nil
+    }
+    return app.facts(ofNameAt: position, in: file, asCall: false)
   }
 
   /// A call in an expression: a helper of this file is evaluated (its body, for the keys,
@@ -157,11 +177,29 @@ extension HandlerScope {
     {
       visited.insert(definition.bodyOpen)
       var body = evaluate(definition.body, frame: frame, depth: depth + 1, visited: &visited)
-      if let fallback = SwitchMapping(index: index).defaultOptions(in: definition.body) {
+      if let fallback = SwitchMapping(index: index).unlistedCurveOptions(in: definition.body) {
         body.switchDefault = fallback
       }
       facts.formUnion(body)
       return
+    }
+    if index.functionsByName[name] == nil, let app {
+      var foreign: ExpressionFacts?
+      if name.first?.isUppercase == false {
+        foreign = app.facts(ofNameAt: position, in: file, asCall: true)
+      } else if source.tokens.indices.contains(position + 3),
+        source.tokens[position + 2].kind == .identifier,
+        source.isPunctuation(position + 3, UInt8(ascii: ":"))
+      {
+        let label = source.name(position + 2)
+        if !["rawValue", "bitPattern", "truncatingIfNeeded"].contains(label) {
+          foreign = app.facts(ofInitLabelled: label, except: file)
+        }
+      }
+      if let foreign {
+        facts.formUnion(foreign)
+        return
+      }
     }
     if name.first?.isUppercase == false, index.functionsByName[name] == nil {
       facts.unresolvedCalls.append(name)

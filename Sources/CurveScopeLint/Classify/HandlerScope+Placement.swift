@@ -23,6 +23,12 @@ extension HandlerScope {
       if Self.animationCalls.contains(callName), label == nil || label == "animations" {
         return .animations(site: call ?? open)
       }
+      if let call, let app, index.functionsByName[callName] == nil,
+        app.animatorMotions(calledAt: call, in: file, kinds: []) != nil
+      {
+        // A closure passed to an animation helper of another file.
+        return .animations(site: call)
+      }
       if callName == "performWithoutAnimation" { return .withoutAnimation }
       if BraceClassifier.asyncCalls.contains(callName) {
         return .async(seconds: call.map(delaySeconds(ofAsyncCall:)) ?? 0)

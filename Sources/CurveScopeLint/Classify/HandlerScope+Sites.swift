@@ -4,7 +4,11 @@ extension HandlerScope {
     var sites: [AnimationSite] = []
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
-        if let site = site(at: position, frame: frameIndex) { sites.append(site) }
+        if let site = site(at: position, frame: frameIndex) {
+          sites.append(site)
+        } else if let site = crossFileSite(at: position, frame: frameIndex) {
+          sites.append(site)
+        }
       }
     }
     return sites
@@ -59,6 +63,7 @@ extension HandlerScope {
     case "withAnimation" where opensCall || source.isPunctuation(position + 1, UInt8(ascii: "{")):
       return withAnimation(at: position, frame: frame)
     default:
+      if let crossFile = crossFileSite(at: position, frame: frame) { return crossFile }
       if name.lowercased().contains("animate"), opensCall || opensMessage,
         index.functionsByName[name] == nil
       {
@@ -66,6 +71,45 @@ extension HandlerScope {
       }
     }
     return nil
+  }
+
+  /// A call to a function of another file of the app that animates the bar
+  /// (`animateWithKeyboard(notification:) { … }` in a `UIViewController` extension): its
+  /// closures hold the animated changes.
+  private func crossFileSite(at position: Int, frame: Int) -> AnimationSite? {
+    guard let app,
+      index.functionsByName.isEmpty
+        || !index.functionHashes.contains(
+          source.tokens[position].hash),
+      app.mayDefineElsewhere(position, in: file)
+    else { return nil }
+    let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))
+    let opensMessage =
+      source.language == .objectiveC
+      && (source.isPunctuation(position + 1, UInt8(ascii: ":"))
+        || source.isPunctuation(position + 1, 0x5D))
+      && !source.isPunctuation(position - 1, UInt8(ascii: "["))
+    let opensTrailing =
+      source.language == .swift && source.isPunctuation(position + 1, UInt8(ascii: "{"))
+    guard opensCall || opensMessage || opensTrailing,
+      !source.isIdentifier(position - 1, Names.func),
+      app.animatorMotions(calledAt: position, in: file, kinds: []) != nil
+    else { return nil }
+    var site = AnimationSite(api: .crossFile, token: position, frame: frame)
+    if opensCall {
+      let arguments = CallArguments.swift(open: position + 1, in: index)
+      site.animations = arguments.arguments.compactMap { argument in
+        source.isPunctuation(argument.value.lowerBound, UInt8(ascii: "{")) ? argument.value : nil
+      }
+    } else if opensTrailing, let close = index.brackets.match(position + 1) {
+      site.animations = [(position + 1)..<(close + 1)]
+    } else if opensMessage {
+      let arguments = CallArguments.objectiveC(firstPart: position, in: index)
+      site.animations = arguments.arguments.compactMap { argument in
+        argument.value.contains { source.isSymbol($0, "^") } ? argument.value : nil
+      }
+    }
+    return site
   }
 
   /// A helper outside this file that takes a duration and options like `UIView.animate`

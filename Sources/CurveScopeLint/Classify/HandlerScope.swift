@@ -1,8 +1,12 @@
 /// The handler's code and the helpers it reaches in the same file, as frames, with the tools
 /// to ask where a token runs and what an expression holds.
-struct HandlerScope: Sendable {
+struct HandlerScope {
   /// The file.
   let index: SyntaxIndex
+  /// The app the file belongs to, for definitions in its other files.
+  let app: LintApp?
+  /// The file's number in the app.
+  let file: Int
   /// The frames: 0 is the handler.
   private(set) var frames: [AnalysisFrame]
   /// Whether a limit stopped the helper walk (depth, frames, tokens).
@@ -15,8 +19,13 @@ struct HandlerScope: Sendable {
   var rootPlacement: Placement = .sync
 
   /// The handler's frames for a body (`range`), looking definitions up in `lookupScope`.
-  init(index: SyntaxIndex, body range: Range<Int>, lookupScope: Range<Int>, limits: LintLimits) {
+  init(
+    index: SyntaxIndex, body range: Range<Int>, lookupScope: Range<Int>, limits: LintLimits,
+    app: LintApp? = nil, file: Int = 0
+  ) {
     self.index = index
+    self.app = app
+    self.file = file
     self.limits = limits
     frames = [
       AnalysisFrame(
@@ -53,7 +62,56 @@ struct HandlerScope: Sendable {
             parameters: bind(call.arguments, to: definition, caller: next), caller: next,
             callToken: call.token, depth: frame.depth + 1, function: call.name))
       }
+      for callback in storedCallbacks(in: frame.range) {
+        let name = "\(source.name(callback.call))[\(callback.key)]"
+        if path(to: next).contains(name) { continue }
+        guard frames.count < limits.maximumFrames,
+          tokens + callback.body.count <= limits.maximumHandlerTokens
+        else {
+          truncated = true
+          return
+        }
+        tokens += callback.body.count
+        frames.append(
+          AnalysisFrame(
+            range: callback.body,
+            lookupScope: index.function(containing: callback.body.lowerBound)?.body
+              ?? callback.body,
+            parameters: [:], caller: next, callToken: callback.call, depth: frame.depth + 1,
+            function: name))
+      }
     }
+  }
+
+  /// Closures kept in a dictionary and called through it: for `callbacks[.willShow]?(n)` in
+  /// `range`, the body of every `callbacks[.willShow] = { … }` in the file (a keyboard
+  /// manager that stores its clients' handlers).
+  private func storedCallbacks(in range: Range<Int>) -> [(call: Int, key: String, body: Range<Int>)]
+  {
+    var result: [(call: Int, key: String, body: Range<Int>)] = []
+    for position in range
+    where source.tokens[position].kind == .identifier
+      && source.isPunctuation(position + 1, UInt8(ascii: "["))
+    {
+      guard let close = index.brackets.match(position + 1) else { continue }
+      var open = close + 1
+      if source.isSymbol(open, "?") || source.isSymbol(open, "!") { open += 1 }
+      guard source.isPunctuation(open, UInt8(ascii: "(")) else { continue }
+      let key = ((position + 2)..<close).map { source.text($0) }.joined()
+      for other in 0..<index.count
+      where other != position && index.sameName(other, position)
+        && source.isPunctuation(other + 1, UInt8(ascii: "["))
+      {
+        guard let otherClose = index.brackets.match(other + 1),
+          source.isSymbol(otherClose + 1, "="),
+          source.isPunctuation(otherClose + 2, UInt8(ascii: "{")),
+          let bodyClose = index.brackets.match(otherClose + 2),
+          ((other + 2)..<otherClose).map({ source.text($0) }).joined() == key
+        else { continue }
+        result.append((position, key, (otherClose + 3)..<bodyClose))
+      }
+    }
+    return result
   }
 
   /// The helper names on the path from the handler to frame `index`.

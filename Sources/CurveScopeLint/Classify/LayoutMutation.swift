@@ -7,6 +7,9 @@ struct LayoutMutation: Sendable, Hashable {
   var frame: Int
   /// The assigned value (for assignments).
   var value: Range<Int>?
+  /// The SwiftUI state it changes (a `@State` or `@Published` property), if any: SwiftUI
+  /// redraws from it on its own schedule, outside UIKit's keyboard animation.
+  var swiftUIState: String?
 }
 
 extension HandlerScope {
@@ -38,11 +41,20 @@ extension HandlerScope {
   /// Every layout change in the handler's frames.
   func layoutMutations() -> [LayoutMutation] {
     var result: [LayoutMutation] = []
-    let publishedNames = publishedProperties()
+    let publishedNames = index.swiftUIStateNames
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
         let next = position + 1
         let isCall = Self.layoutCallHashes.contains(source.tokens[position].hash)
+        if source.isIdentifier(position, Names.assign), let keyPath = assignedKeyPath(at: position),
+          publishedNames.contains(source.name(keyPath))
+        {
+          // `.assign(to: \.keyboardHeight, on: self)`.
+          result.append(
+            LayoutMutation(
+              token: keyPath, frame: frameIndex, value: nil, swiftUIState: source.name(keyPath)))
+          continue
+        }
         guard isCall || isAssignment(at: next) else { continue }
         let name = source.name(position)
         if isCall, Self.layoutCalls.contains(name),
@@ -65,26 +77,25 @@ extension HandlerScope {
         guard drivesLayout else { continue }
         let start = next + 1
         let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)
-        result.append(LayoutMutation(token: position, frame: frameIndex, value: value))
+        let state = !isMember && publishedNames.contains(name) ? name : nil
+        result.append(
+          LayoutMutation(token: position, frame: frameIndex, value: value, swiftUIState: state))
       }
     }
     return result
   }
 
-  /// The names of `@Published var` properties in the file: SwiftUI lays out from them.
-  func publishedProperties() -> Set<String> {
-    var names: Set<String> = []
-    for position in 0..<index.count where source.tokens[position].kind == .atKeyword {
-      guard source.name(position) == "Published" else { continue }
-      var cursor = position + 1
-      while cursor < min(position + 6, index.count), !source.isIdentifier(cursor, Names.var) {
-        cursor += 1
-      }
-      if source.isIdentifier(cursor, Names.var), cursor + 1 < index.count {
-        names.insert(source.name(cursor + 1))
-      }
+  /// The property of `assign(to: \.name, on: …)` at `position`.
+  private func assignedKeyPath(at position: Int) -> Int? {
+    guard source.isPunctuation(position + 1, UInt8(ascii: "(")),
+      source.isIdentifier(position + 2, Names.to),
+      source.isPunctuation(position + 3, UInt8(ascii: ":"))
+    else { return nil }
+    var cursor = position + 4
+    while cursor < min(position + 8, index.count), source.tokens[cursor].kind != .identifier {
+      cursor += 1
     }
-    return names
+    return cursor < index.count && source.tokens[cursor].kind == .identifier ? cursor : nil
   }
 
   /// `let x =`, `var x: T =`, Objective-C `CGFloat x =` / `UIEdgeInsets *x =`: a new local,

@@ -7,6 +7,36 @@ struct SwitchMapping {
   let index: SyntaxIndex
   var source: LexedSource { index.source }
 
+  /// The options an unlisted curve (the keyboard's 7) gets from a mapping in `body`, however
+  /// it is spelled: a `switch` over the curves, or a dictionary keyed by curves and looked up
+  /// with a fallback (`table[curve] ?? .curveLinear`).
+  func unlistedCurveOptions(in body: Range<Int>) -> AnimationOptions? {
+    defaultOptions(in: body) ?? dictionaryFallback(in: body)
+  }
+
+  /// `table[curve] ?? .curveEaseInOut` (or an inline `[…: …][curve] ?? …`) where the table is a
+  /// dictionary literal keyed by curves with options as values: the fallback's options.
+  func dictionaryFallback(in body: Range<Int>) -> AnimationOptions? {
+    for position in body where source.isSymbol(position, "??") {
+      guard source.isPunctuation(position - 1, 0x5D), let open = index.brackets.match(position - 1)
+      else { continue }
+      var table: Range<Int>?
+      if source.isPunctuation(open - 1, 0x5D), let literal = index.brackets.match(open - 1) {
+        table = literal..<open
+      } else if open >= 1, source.tokens[open - 1].kind == .identifier {
+        table = index.definitions(ofNameAt: open - 1).first.map(\.value)
+      }
+      guard let table, listsCurves(table),
+        table.contains(where: {
+          source.tokens[$0].kind == .identifier && OptionNames.options[source.name($0)] != nil
+        })
+      else { continue }
+      let end = index.expressionEnd(from: position + 1, limit: body.upperBound)
+      return options(in: (position + 1)..<max(position + 1, end))
+    }
+    return nil
+  }
+
   /// The options returned for an unlisted curve, when `body` holds a `switch` over a curve.
   func defaultOptions(in body: Range<Int>) -> AnimationOptions? {
     for position in body where source.isIdentifier(position, Names.switch) {
@@ -25,14 +55,16 @@ struct SwitchMapping {
     return nil
   }
 
-  /// Whether the switch's case labels name curves (`.easeIn`, `UIViewAnimationCurveLinear`).
+  /// Whether the range names curves (`.easeIn`, `UIViewAnimationCurveLinear`) as case labels or
+  /// keys.
   private func listsCurves(_ range: Range<Int>) -> Bool {
     range.contains { position in
       source.tokens[position].kind == .identifier
         && OptionNames.curves[source.name(position)] != nil
         && (source.isIdentifier(position - 1, Names.case)
           || source.isPunctuation(position - 1, UInt8(ascii: "."))
-          || source.isPunctuation(position - 1, UInt8(ascii: ",")))
+          || source.isPunctuation(position - 1, UInt8(ascii: ","))
+          || source.isPunctuation(position - 1, UInt8(ascii: "[")))
     }
   }
 

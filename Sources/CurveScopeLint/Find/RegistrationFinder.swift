@@ -225,11 +225,22 @@ struct RegistrationFinder {
   /// another class is not one.
   private func definesAccessoryView(at position: Int) -> Bool {
     if source.isSymbol(position + 1, "=") {
-      // `field.inputAccessoryView = bar`; `self.inputAccessoryView = …` sets a property of the
-      // class's own.
-      return
-        !(source.isPunctuation(position - 1, UInt8(ascii: "."))
-        && source.isIdentifier(position - 2, Names.`self`))
+      // `textField.inputAccessoryView = bar` gives a text input its accessory. A bare
+      // `inputAccessoryView = …` or `self.inputAccessoryView = …` sets a property of the
+      // type's own (a keyboard manager's, a view controller's: UIResponder's is read-only), and
+      // so does a receiver that is not a text input: names are not mechanisms.
+      guard source.isPunctuation(position - 1, UInt8(ascii: ".")), position >= 2 else {
+        return false
+      }
+      var receiver = position - 2
+      if source.isSymbol(receiver, "?") || source.isSymbol(receiver, "!") { receiver -= 1 }
+      guard receiver >= 0, source.tokens[receiver].kind == .identifier,
+        !source.isIdentifier(receiver, Names.`self`)
+      else { return false }
+      let name = source.name(receiver).lowercased()
+      return ["field", "textview", "text", "input", "searchbar", "composer", "editor"].contains {
+        name.contains($0)
+      }
     }
     if source.language == .swift {
       guard source.isIdentifier(position - 1, Names.var),

@@ -1,6 +1,10 @@
 /// A lexed file with the structure the finder needs: bracket pairs, the functions and methods
 /// it defines, and helpers to read calls, message sends and statements.
-struct SyntaxIndex: Sendable {
+///
+/// A class, so that the many places that hold it (scopes, classifiers, an app's file table)
+/// share one copy instead of retaining its arrays one by one; it is never changed after `init`
+/// (hence `@unchecked Sendable`: the one `var` is assigned only there).
+final class SyntaxIndex: @unchecked Sendable {
   /// The tokens.
   let source: LexedSource
   /// Bracket partners and enclosing openers.
@@ -18,6 +22,9 @@ struct SyntaxIndex: Sendable {
   /// Whether each token lies inside some function body (definitions outside are file-level:
   /// properties, constants, macros).
   let insideFunction: [Bool]
+  /// The names of `@Published var` and `@State var` properties in the file: SwiftUI lays out
+  /// from them.
+  let swiftUIStateNames: Set<String>
 
   /// Indexes `source`.
   init(_ source: LexedSource) {
@@ -34,8 +41,26 @@ struct SyntaxIndex: Sendable {
       for position in function.body where !inside[position] { inside[position] = true }
     }
     insideFunction = inside
+    swiftUIStateNames = Self.stateNames(source)
     definitionsByHash = [:]
     definitionsByHash = collectDefinitions()
+  }
+
+  /// The names of the file's `@Published var` and `@State var` properties.
+  private static func stateNames(_ source: LexedSource) -> Set<String> {
+    var names: Set<String> = []
+    for position in 0..<source.count where source.tokens[position].kind == .atKeyword {
+      let attribute = source.name(position)
+      guard attribute == "Published" || attribute == "State" else { continue }
+      var cursor = position + 1
+      while cursor < min(position + 6, source.count), !source.isIdentifier(cursor, Names.var) {
+        cursor += 1
+      }
+      if source.isIdentifier(cursor, Names.var), cursor + 1 < source.count {
+        names.insert(source.name(cursor + 1))
+      }
+    }
+    return names
   }
 
   /// Scans every identifier for a definition.

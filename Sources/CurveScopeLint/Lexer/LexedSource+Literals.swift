@@ -74,6 +74,15 @@ extension LexedSource {
     return (line, column)
   }
 
+  /// The line and column just past token `index` (its last scalar's column plus one).
+  func endPosition(of index: Int) -> SourcePosition {
+    let start = position(of: index)
+    let token = tokens[max(0, min(index, tokens.count - 1))]
+    var scalars = 0
+    for byte in bytes[Int(token.start)..<Int(token.end)] where byte & 0xC0 != 0x80 { scalars += 1 }
+    return SourcePosition(line: start.line, column: start.column + scalars)
+  }
+
   /// The line and column of token `index`.
   func position(of index: Int) -> SourcePosition {
     let token = tokens[max(0, min(index, tokens.count - 1))]

@@ -5,6 +5,10 @@ struct HandlerAnalyser {
   let path: String
   let options: LintOptions
   let scenarios: LintScenarios
+  /// The app the file belongs to.
+  let app: LintApp
+  /// The file's number in the app.
+  let file: Int
 
   var source: LexedSource { index.source }
 
@@ -86,7 +90,7 @@ struct HandlerAnalyser {
       handler.method?.body ?? index.function(containing: body.lowerBound)?.body
       ?? 0..<index.count
     var scope = HandlerScope(
-      index: index, body: body, lookupScope: lookup, limits: options.limits)
+      index: index, body: body, lookupScope: lookup, limits: options.limits, app: app, file: file)
     scope.rootPlacement = rootPlacement(of: handler, body: body)
     let classifier = HandlerClassifier(scope: scope, frameRate: options.frameRate.hertz)
     return Reading(

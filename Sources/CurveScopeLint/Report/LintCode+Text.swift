@@ -19,6 +19,7 @@ extension LintCode {
     case .unresolvedHelper: "Timing from code outside the file"
     case .unresolvedHandler: "Handler not in this file"
     case .timingMismatch: "Timing differs from the keyboard's"
+    case .profileDesync: "Out of sync on a newer keyboard's second-hand model"
     }
   }
 
@@ -66,9 +67,13 @@ extension LintCode {
       "The handler assumes a keyboard height (216, 258, 291…) instead of reading the end "
         + "frame: wrong on every other keyboard."
     case .beginFromCurrentState:
-      "The options carry beginFromCurrentState: when the keyboard moves again before its "
-        + "animation ends (third-party keyboards), the bar restarts from where it is with no "
-        + "velocity while the keyboard's animations add up."
+      "The options carry beginFromCurrentState. When a notification interrupts a running "
+        + "animation (third-party keyboards send two or three), lint models the bar as "
+        + "restarting from where it is on screen with no velocity (Apple's documentation of "
+        + "the option: 'start the animation from the current setting associated with an "
+        + "already in-flight animation') while the keyboard's own animations add up (UIKit "
+        + "animations are additive since iOS 8, WWDC 2014 session 236). No source settles how "
+        + "the two combine for curve 7, so this is a warning, not an error."
     case .ignoresChangeFrame:
       "willShow/willHide are observed but not willChangeFrame: height changes while the "
         + "keyboard is shown (third-party keyboards, input switches) are missed."
@@ -79,6 +84,11 @@ extension LintCode {
       "The selector names a method that is not in this file; it is not analysed."
     case .timingMismatch:
       "The bar's timing differs from the keyboard's."
+    case .profileDesync:
+      "In sync on the keyboards whose model is measured (iOS up to 18), out of sync on a "
+        + "profile whose model is second-hand (iOS 26: a new spring, and an app's curve-7 "
+        + "animation removed after the duration it passes): a warning that names the profile "
+        + "and its numbers."
     }
   }
 }

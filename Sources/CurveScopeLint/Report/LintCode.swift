@@ -44,6 +44,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
   case unresolvedHandler = "unresolved-handler"
   /// Out of sync for a reason none of the other codes names.
   case timingMismatch = "timing-mismatch"
+  /// In sync on the keyboards whose model is measured or documented (iOS up to 18), out of
+  /// sync on a profile whose model is second-hand (iOS 26): a warning with both numbers.
+  case profileDesync = "profile-desync"
 
   /// Declaration order: the order fixes are proposed in.
   public static func < (lhs: LintCode, rhs: LintCode) -> Bool {

@@ -6,8 +6,11 @@ public import CurveScopeSync
 public struct LintFinding: Sendable {
   /// The file, as given.
   public var path: String
-  /// Where the handler is (its method name, or the registration of a closure).
+  /// Where the finding is: the animation call (or the layout change) that moves the bar, else
+  /// the handler.
   public var position: SourcePosition
+  /// Where the handler is (its method name, or the registration of a closure).
+  public var handlerPosition: SourcePosition
   /// The file's language.
   public var language: SourceLanguage
   /// How serious it is.
@@ -40,7 +43,42 @@ public struct LintFinding: Sendable {
   public var assumptions: [String]
   /// The simulated strategy (`nil` when not analysed).
   public var simulatedStrategy: InputBarStrategy?
+  /// A digest of the handler's code (its tokens, without spaces and comments), so that a
+  /// baseline recognises the finding after lines move.
+  public var fingerprint: String = ""
+  /// Why the finding does not fail the run, when an inline comment or a baseline says so.
+  public var suppression: LintSuppression?
 
-  /// Whether any simulated frame is out of tolerance.
-  public var isOutOfSync: Bool { scenarios.contains { !$0.summary.isInSync } }
+  /// Whether a simulated frame is out of tolerance on a keyboard profile whose model is
+  /// measured or documented (the verdict; second-hand profiles only warn).
+  public var isOutOfSync: Bool { Self.verdictResults(scenarios).contains { !$0.summary.isInSync } }
+
+  /// Whether a simulated frame is out of tolerance on any profile, second-hand ones included.
+  public var isOutOfSyncOnAnyProfile: Bool { scenarios.contains { !$0.summary.isInSync } }
+
+  /// Whether the only out-of-sync scenario is one where a notification interrupts a running
+  /// animation (the third-party keyboard's three notifications).
+  public var isOutOfSyncOnlyWhenInterrupted: Bool {
+    let outOfSync = Self.verdictResults(scenarios).filter { !$0.summary.isInSync }
+    return !outOfSync.isEmpty
+      && outOfSync.allSatisfy { $0.scenario == LintScenarios.interruptingScenarioName }
+  }
+
+  /// The results a verdict rests on: those of first-hand profiles, or all when there are none.
+  public static func verdictResults(_ results: [LintScenarioResult]) -> [LintScenarioResult] {
+    let firstHand = results.filter(\.isFirstHand)
+    return firstHand.isEmpty ? results : firstHand
+  }
+
+  /// The result with the deepest overlap among the verdict's, if any overlap.
+  public var worstOverlap: LintScenarioResult? {
+    Self.verdictResults(scenarios).filter { $0.summary.maxOverlapPoints > 0 }
+      .max { $0.summary.maxOverlapPoints < $1.summary.maxOverlapPoints }
+  }
+
+  /// The result with the widest gap among the verdict's, if any gap.
+  public var worstGap: LintScenarioResult? {
+    Self.verdictResults(scenarios).filter { $0.summary.maxGapPoints > 0 }
+      .max { $0.summary.maxGapPoints < $1.summary.maxGapPoints }
+  }
 }

@@ -2,24 +2,38 @@
 public struct LintFix: Sendable, Hashable {
   /// What to do, in words (one sentence per change).
   public var description: String
-  /// The line to write, in the handler's language.
+  /// The code to paste, in the handler's language: one snippet that compiles as pasted.
   public var code: String
-  /// The deepest overlap after the change, over the simulated scenarios, in points.
+  /// The deepest overlap after the change, over the simulated scenarios of the keyboards the
+  /// verdict rests on (measured or documented profiles), in points.
   public var maxOverlapPoints: Double
   /// The widest gap after the change, in points.
   public var maxGapPoints: Double
-  /// Whether every simulated frame is within tolerance after the change.
+  /// Whether every simulated frame is within tolerance after the change on the keyboards the
+  /// verdict rests on (every profile for a finding that was out of sync only on second-hand
+  /// ones); ``LintFix/scenarios`` has every profile's measures.
   public var isInSync: Bool
+  /// Which snippet the code is.
+  public var snippet: FixSnippet
+  /// The simulated scenarios after the change.
+  public var scenarios: [LintScenarioResult]
+  /// A text replacement that makes the change in place, when one edit does
+  /// (`curve` → `curve << 16`).
+  public var replacement: LintReplacement?
 
   /// Creates a fix.
   public init(
     description: String, code: String, maxOverlapPoints: Double, maxGapPoints: Double,
-    isInSync: Bool
+    isInSync: Bool, snippet: FixSnippet = .animateWithCurve, scenarios: [LintScenarioResult] = [],
+    replacement: LintReplacement? = nil
   ) {
     self.description = description
     self.code = code
     self.maxOverlapPoints = maxOverlapPoints
     self.maxGapPoints = maxGapPoints
     self.isInSync = isInSync
+    self.snippet = snippet
+    self.scenarios = scenarios
+    self.replacement = replacement
   }
 }

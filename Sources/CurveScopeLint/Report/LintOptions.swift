@@ -1,3 +1,4 @@
+public import CurveScopeSync
 public import CurveScopeTiming
 
 /// How lint simulates and bounds its work.
@@ -6,15 +7,19 @@ public struct LintOptions: Sendable {
   public var frameRate: FrameRate
   /// |gap| beyond which a frame is out of sync, in points (default 1).
   public var tolerance: Double
+  /// The keyboard profiles every handler is simulated with (default: iOS up to 18 and iOS 26).
+  public var profiles: [KeyboardProfile]
   /// Work limits.
   public var limits: LintLimits
 
   /// Creates options.
   public init(
-    frameRate: FrameRate = .hz120, tolerance: Double = 1, limits: LintLimits = LintLimits()
+    frameRate: FrameRate = .hz120, tolerance: Double = 1,
+    profiles: [KeyboardProfile] = LintScenarios.defaultProfiles, limits: LintLimits = LintLimits()
   ) {
     self.frameRate = frameRate
     self.tolerance = tolerance
+    self.profiles = profiles
     self.limits = limits
   }
 }

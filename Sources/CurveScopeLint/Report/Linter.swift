@@ -4,8 +4,10 @@ import CurveScopeMotion
 /// is, simulates it on the show, hide and third-party scenarios, and says how far the bar and
 /// the keyboard drift apart and how to fix it.
 ///
-/// The linter works on bytes given to it (no file system); it remembers simulations, so one
-/// linter should lint all of an app's files. Work per file is bounded by ``LintLimits``.
+/// The linter works on bytes given to it (no file system). The files given to one
+/// ``lint(files:)`` call are one app: a handler's helpers, extensions, base classes and
+/// registrations are looked up across all of them. It remembers simulations, so one linter
+/// should lint all of an app's files. Work per file is bounded by ``LintLimits``.
 public struct Linter: Sendable {
   /// The options.
   public let options: LintOptions
@@ -20,12 +22,12 @@ public struct Linter: Sendable {
       throw LintError.tolerance(options.tolerance)
     }
     self.options = options
-    scenarios = try LintScenarios()
+    scenarios = try LintScenarios(profiles: options.profiles)
     simulator = LintSimulator(
       scenarios: scenarios, clock: FrameClock(options.frameRate), tolerance: options.tolerance)
   }
 
-  /// Lints one file's bytes.
+  /// Lints one file's bytes as an app of its own.
   /// - Parameters:
   ///   - bytes: the file's contents.
   ///   - path: the file's name as it should appear in findings.
@@ -34,46 +36,91 @@ public struct Linter: Sendable {
   public mutating func lint(
     _ bytes: [UInt8], path: String, language: SourceLanguage
   ) -> LintFileReport {
+    lint(files: [LintSource(bytes: bytes, path: path, language: language)])[0]
+  }
+
+  /// Lints the files of one app together: one report per file, in the order given.
+  public mutating func lint(files: [LintSource]) -> [LintFileReport] {
     let limits = options.limits
-    guard bytes.count <= limits.maximumFileBytes else {
-      return LintFileReport(
-        path: path, skipped: .tooLarge(bytes: bytes.count, limit: limits.maximumFileBytes))
+    let app = LintApp(limits: limits, frameRate: options.frameRate.hertz)
+    var reports: [LintFileReport] = []
+    var numbers: [Int?] = []
+    for file in files {
+      var report = LintFileReport(path: file.path)
+      defer { reports.append(report) }
+      guard file.bytes.count <= limits.maximumFileBytes else {
+        report.skipped = .tooLarge(bytes: file.bytes.count, limit: limits.maximumFileBytes)
+        numbers.append(nil)
+        continue
+      }
+      if let offset = SourceScreen.firstInvalidUTF8(file.bytes) {
+        report.skipped = .notUTF8(offset: offset)
+        numbers.append(nil)
+        continue
+      }
+      guard SourceScreen.mayMatter(file.bytes) else {
+        numbers.append(nil)
+        continue
+      }
+      let source = LexedSource(
+        bytes: SourceScreen.withLineFeeds(file.bytes), language: file.language,
+        tokenLimit: limits.maximumTokens)
+      if source.isTruncated {
+        report.notes.append(
+          "stopped after \(limits.maximumTokens) tokens; the rest of the file is not analysed")
+      }
+      numbers.append(app.add(path: file.path, index: SyntaxIndex(source)))
     }
-    if let offset = SourceScreen.firstInvalidUTF8(bytes) {
-      return LintFileReport(path: path, skipped: .notUTF8(offset: offset))
+    let registrations = AppRegistrations(app: app)
+    for (position, number) in numbers.enumerated() {
+      guard let number else { continue }
+      var (findings, notes) = lint(appFile: number, in: app, registrations: registrations)
+      findings.sort { $0.position < $1.position }
+      if !findings.isEmpty {
+        let comments = SuppressionComments(app.files[number].index.source.bytes)
+        for position in findings.indices {
+          let finding = findings[position]
+          findings[position].suppression = comments.suppression(
+            codes: finding.codes.map(\.rawValue),
+            lines: [finding.position.line, finding.handlerPosition.line])
+        }
+      }
+      reports[position].findings = findings
+      reports[position].notes += notes
     }
-    guard SourceScreen.mayMentionKeyboard(bytes) else { return LintFileReport(path: path) }
-    let source = LexedSource(bytes: bytes, language: language, tokenLimit: limits.maximumTokens)
-    var report = LintFileReport(path: path)
-    if source.isTruncated {
-      report.notes.append(
-        "stopped after \(limits.maximumTokens) tokens; the rest of the file is not analysed")
-    }
-    let index = SyntaxIndex(source)
-    let finder = RegistrationFinder(index: index)
-    var registrations = finder.registrations()
+    return reports
+  }
+
+  /// The findings of one file of `app`.
+  private mutating func lint(
+    appFile number: Int, in app: LintApp, registrations: AppRegistrations
+  ) -> ([LintFinding], [String]) {
+    let limits = options.limits
+    let index = app.files[number].index
+    var notes: [String] = []
+    var found = registrations.registrations(of: number)
     // Methods registered by selector, or called from a closure that is registered, are not
     // reported again for their names.
     var registered: Set<String> = []
-    for registration in registrations {
+    for registration in found {
       switch registration.handler {
       case .method(let name): registered.insert(name)
       case .closure(let open, let close): registered.formUnion(index.calledNames(in: open..<close))
       case .chain(let start, let end): registered.formUnion(index.calledNames(in: start..<end))
-      case .function: break
+      case .function(let position): registered.insert(index.functions[position].name)
       }
     }
-    registrations += finder.namedMethods(excluding: registered)
-    var handlers = HandlerFinder(index: index).handlers(for: registrations)
+    found += RegistrationFinder(index: index).namedMethods(excluding: registered)
+    var handlers = HandlerFinder(index: index).handlers(for: found)
     if handlers.count > limits.maximumHandlersPerFile {
-      report.notes.append(
+      notes.append(
         "\(handlers.count) keyboard handlers; only the first \(limits.maximumHandlersPerFile) "
           + "are analysed")
       handlers = Array(handlers.prefix(limits.maximumHandlersPerFile))
     }
     var analyser = HandlerAnalyser(
-      index: index, path: path, options: options, scenarios: scenarios)
-    report.findings = analyser.findings(for: handlers, simulator: &simulator)
-    return report
+      index: index, path: app.files[number].path, options: options, scenarios: scenarios,
+      app: app, file: number)
+    return (analyser.findings(for: handlers, simulator: &simulator), notes)
   }
 }

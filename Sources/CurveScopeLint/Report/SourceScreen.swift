@@ -54,6 +54,68 @@ enum SourceScreen {
     }
   }
 
+  /// The bytes with every carriage return that does not start a CRLF pair turned into a line
+  /// feed (classic Mac line endings), so that lines are counted right; the length and every
+  /// offset stay the same. Returns `bytes` itself when there is none.
+  static func withLineFeeds(_ bytes: [UInt8]) -> [UInt8] {
+    let found = bytes.withUnsafeBufferPointer { p -> Int? in
+      var index = 0
+      while index < p.count {
+        if p[index] == 0x0D { return index }
+        index += 1
+      }
+      return nil
+    }
+    guard let first = found else { return bytes }
+    var result = bytes
+    var index = first
+    while index < result.count {
+      if result[index] == 0x0D, index + 1 >= result.count || result[index + 1] != 0x0A {
+        result[index] = 0x0A
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Whether the file may matter to lint: it mentions the keyboard (and may register for its
+  /// notifications or pin to it), or an animation curve or options type (and may convert a
+  /// curve for another file's handler: `extension UIView.AnimationOptions { init(curve:) }`).
+  static func mayMatter(_ bytes: [UInt8]) -> Bool {
+    mayMentionKeyboard(bytes) || mentionsAnimationTypes(bytes)
+  }
+
+  /// Whether the bytes mention `nimationCurve` or `nimationOption` (`UIView.AnimationCurve`,
+  /// `UIViewAnimationOptions`).
+  static func mentionsAnimationTypes(_ bytes: [UInt8]) -> Bool {
+    let stem = Array("nimation".utf8)
+    return bytes.withUnsafeBufferPointer { p -> Bool in
+      let n = p.count
+      var i = 0
+      while i + 14 < n {
+        if p[i] == UInt8(ascii: "n"), p[i + 1] == UInt8(ascii: "i"), p[i + 7] == UInt8(ascii: "n") {
+          var k = 2
+          while k < 8, p[i + k] == stem[k] { k += 1 }
+          if k == 8 {
+            let next = p[i + 8]
+            if next == UInt8(ascii: "C"), p[i + 9] == UInt8(ascii: "u"),
+              p[i + 10] == UInt8(ascii: "r"), p[i + 11] == UInt8(ascii: "v")
+            {
+              return true
+            }
+            if next == UInt8(ascii: "O"), p[i + 9] == UInt8(ascii: "p"),
+              p[i + 10] == UInt8(ascii: "t"), p[i + 11] == UInt8(ascii: "i")
+            {
+              return true
+            }
+          }
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+
   /// Whether the bytes mention `eyboard` (keyboard, UIKeyboard…) or `nputAccessoryView`; a file
   /// that does not cannot register for keyboard notifications or pin to the keyboard.
   static func mayMentionKeyboard(_ bytes: [UInt8]) -> Bool {

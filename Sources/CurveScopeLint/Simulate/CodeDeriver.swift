@@ -9,9 +9,13 @@ enum CodeDeriver {
     motion: HandlerMotion, strategy: InputBarStrategy, ownKinds: Set<KeyboardEventKind>,
     results: [LintScenarioResult]
   ) -> [LintCode] {
-    let inSync = results.allSatisfy { $0.summary.isInSync }
+    let verdict = LintFinding.verdictResults(results)
+    let inSync = verdict.allSatisfy { $0.summary.isInSync }
     if inSync {
-      return motion.codes.contains(.unresolvedHelper) ? [.inSync, .unresolvedHelper] : [.inSync]
+      var codes: [LintCode] =
+        results.allSatisfy { $0.summary.isInSync } ? [.inSync] : [.profileDesync]
+      if motion.codes.contains(.unresolvedHelper) { codes.append(.unresolvedHelper) }
+      return codes
     }
     var codes = motion.codes.subtracting([.inSync])
     if !ownKinds.isEmpty, ownKinds.allSatisfy({ !$0.isBeforeAnimation }) {
@@ -26,8 +30,8 @@ enum CodeDeriver {
     }
     if strategy.assumedKeyboardHeight != nil { codes.insert(.assumedHeight) }
     let handlesShowOrHide = !strategy.handledKinds.isDisjoint(with: [.willShow, .willHide])
-    let tripleOutOfSync = results.contains {
-      $0.scenario == "third-party-sogou-triple" && !$0.summary.isInSync
+    let tripleOutOfSync = verdict.contains {
+      $0.scenario == LintScenarios.interruptingScenarioName && !$0.summary.isInSync
     }
     if handlesShowOrHide, !strategy.handledKinds.contains(.willChangeFrame), tripleOutOfSync {
       codes.insert(.ignoresChangeFrame)

@@ -20,12 +20,27 @@ public struct LintScenarios: Sendable {
   /// 216 pt at 60 ms and back to 282 pt at 120 ms, the did-notifications at 620 ms.
   public let thirdPartyTriple: Scenario
 
+  /// The keyboard profiles every scenario is played with, the first deciding what the fix
+  /// is built on (default: iOS up to 18 and iOS 26).
+  public let profiles: [KeyboardProfile]
+
+  /// The profiles lint checks by default: the current iOS and the previous one.
+  public static let defaultProfiles: [KeyboardProfile] = [.ios, .ios26]
+
+  /// The scenario in which a notification interrupts a running animation.
+  public static let interruptingScenarioName = "third-party-sogou-triple"
+
   /// When the did-notifications arrive after the last will-notification, in seconds.
   public static let didDelay = 0.5
 
-  /// Builds the three scenarios.
+  /// Builds the three scenarios, played with `profiles` (at least one; duplicates dropped).
   /// - Throws: `ScenarioError` only if the built-in values were invalid (they are not).
-  public init() throws {
+  public init(profiles: [KeyboardProfile] = LintScenarios.defaultProfiles) throws {
+    var unique: [KeyboardProfile] = []
+    for profile in profiles where !unique.contains(where: { $0.name == profile.name }) {
+      unique.append(profile)
+    }
+    self.profiles = unique.isEmpty ? [.ios] : unique
     let hidden = Rect(x: 0, y: 812, width: 375, height: 291)
     let shown = Rect(x: 0, y: 521, width: 375, height: 291)
     show = try Scenario(
@@ -55,6 +70,15 @@ public struct LintScenarios: Sendable {
 
   /// The three, in report order.
   public var all: [Scenario] { [show, hide, thirdPartyTriple] }
+
+  /// `scenario` played with each profile, in profile order.
+  public func played(_ scenario: Scenario) -> [Scenario] {
+    profiles.map { profile in
+      var copy = scenario
+      copy.keyboardProfile = profile
+      return copy
+    }
+  }
 
   /// `kind` with the matching change-frame notification (UIKit posts both).
   private static func pair(

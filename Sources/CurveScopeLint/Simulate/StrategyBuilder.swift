@@ -11,6 +11,16 @@ enum StrategyBuilder {
   static func strategy(
     for motion: HandlerMotion, kinds: Set<KeyboardEventKind>
   ) throws -> InputBarStrategy {
+    var memo: [InputBarStrategy: InputBarStrategy] = [:]
+    return try strategy(for: motion, kinds: kinds, memo: &memo)
+  }
+
+  /// The strategy for `motion` observing `kinds`, remembering in `memo` the preset (or named
+  /// custom strategy) each behaviour turned out to be.
+  static func strategy(
+    for motion: HandlerMotion, kinds: Set<KeyboardEventKind>,
+    memo: inout [InputBarStrategy: InputBarStrategy]
+  ) throws -> InputBarStrategy {
     var reaction = motion.reaction
     var latency = motion.latencyFrames
     let didOnly = !kinds.isEmpty && kinds.allSatisfy { !$0.isBeforeAnimation }
@@ -25,13 +35,17 @@ enum StrategyBuilder {
     let candidate = try InputBarStrategy(
       name: "custom", summary: "", reaction: reaction, handledKinds: handled,
       assumedKeyboardHeight: motion.assumedHeight, latencyFrames: latency)
+    if let known = memo[candidate] { return known }
+    var result: InputBarStrategy
     if let preset = InputBarStrategy.presets.first(where: { sameBehaviour($0, candidate) }) {
-      return preset
+      result = preset
+    } else {
+      result = candidate
+      result.name = "custom"
+      result.summary = describe(candidate)
     }
-    var named = candidate
-    named.name = "custom"
-    named.summary = describe(candidate)
-    return named
+    memo[candidate] = result
+    return result
   }
 
   /// Whether two strategies move the bar the same way (names and summaries aside; how the end
