@@ -1,5 +1,5 @@
 /// An independent reference for how an input bar reacts to keyboard notifications: the eight
-/// presets of SYNC-SPEC "Bar motion per strategy", each a small function, and custom calls.
+/// presets of the SyncModel article ("Bar motion per strategy"), each a small function, and custom calls.
 public struct ReferenceStrategy: Sendable {
   /// How the bar moves.
   public enum Reaction: Sendable {
