@@ -10,6 +10,9 @@
 
 // Compressed bytes gathered before they are written as one IDAT chunk.
 #define CS_PNG_IDAT_BYTES (256 * 1024)
+// Filtered rows gathered before they are handed to the compressor in one call (at least one
+// row): fewer calls, and fewer copies of the compressor's history window.
+#define CS_PNG_BLOCK_BYTES (256 * 1024)
 
 typedef struct {
   cs_png_write_fn write;
@@ -101,6 +104,12 @@ static void cs_png_fast_filter(const unsigned char *row, const unsigned char *ab
   }
 }
 
+// How many filtered rows of `bytes` pixel bytes one compressor call takes.
+static size_t cs_png_block_rows(size_t bytes) {
+  size_t rows = CS_PNG_BLOCK_BYTES / (bytes + 1);
+  return rows > 0 ? rows : 1;
+}
+
 // Runs the encoder with the buffers allocated; returns a CS_PNG_* code.
 static int cs_png_fast_run(cs_png_sink *sink, const unsigned char *pixels, int width, int height,
                            int stride, int opaque, int filter, unsigned char *rows,
@@ -127,17 +136,22 @@ static int cs_png_fast_run(cs_png_sink *sink, const unsigned char *pixels, int w
   stream.gzip_flag = IGZIP_ZLIB;
   stream.flush = NO_FLUSH;
   size_t used = 0;
+  size_t block = cs_png_block_rows(bytes);
+  size_t gathered = 0;
   for (int y = 0; y < height; y++) {
     unsigned char *row = rows + (size_t)(y & 1) * bytes;
     unsigned char *above = y > 0 ? rows + (size_t)((y - 1) & 1) * bytes : NULL;
     const uint32_t *source =
         (const uint32_t *)(const void *)(pixels + (size_t)y * (size_t)stride);
     cs_png_fast_convert(source, row, width, opaque);
-    cs_png_fast_filter(row, above, filtered, bytes, channels, filter);
+    cs_png_fast_filter(row, above, filtered + gathered * (bytes + 1), bytes, channels, filter);
+    gathered += 1;
     int last = y == height - 1;
+    if (gathered < block && !last) continue;
     stream.next_in = filtered;
-    stream.avail_in = (uint32_t)(bytes + 1);
+    stream.avail_in = (uint32_t)(gathered * (bytes + 1));
     stream.end_of_stream = (uint16_t)last;
+    gathered = 0;
     do {
       stream.next_out = out + used;
       stream.avail_out = (uint32_t)(CS_PNG_IDAT_BYTES - used);
@@ -165,7 +179,8 @@ int cs_png_encode_argb32_fast(const unsigned char *pixels, int width, int height
                               char *error, size_t error_capacity) {
   cs_png_sink sink = {write, context, error, error_capacity};
   if (error != NULL && error_capacity > 0) error[0] = '\0';
-  // A row of 4 bytes per pixel plus its filter byte must fit the stream's 32-bit count.
+  // A block of rows of 4 bytes per pixel plus their filter bytes must fit the stream's 32-bit
+  // count: one row of at most 2^28 pixels, or rows of at most CS_PNG_BLOCK_BYTES together.
   if (pixels == NULL || write == NULL || width <= 0 || height <= 0 || width > (1 << 28) ||
       stride < 4 * width || filter < 0 || filter > 2) {
     cs_png_fast_error(&sink, "invalid arguments to the PNG encoder");
@@ -173,7 +188,7 @@ int cs_png_encode_argb32_fast(const unsigned char *pixels, int width, int height
   }
   size_t bytes = (size_t)width * (opaque ? 3 : 4);
   unsigned char *rows = malloc(2 * bytes);
-  unsigned char *filtered = malloc(bytes + 1);
+  unsigned char *filtered = malloc(cs_png_block_rows(bytes) * (bytes + 1));
   unsigned char *out = malloc(CS_PNG_IDAT_BYTES);
   unsigned char *level = malloc(ISAL_DEF_LVL1_DEFAULT);
   int result;

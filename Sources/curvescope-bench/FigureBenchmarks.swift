@@ -50,8 +50,11 @@ enum FigureBenchmarks {
       raw.append(
         PlotBenchmarks.time(runs: 1) {
           if let surface = PlotRawCairoBaseline.draw(calls) {
-            _ = PlotRawCairoBaseline.encodeFast(
-              surface, level: Int32(png.compressionLevel), filter: Int32(CS_PNG_FILTER_NONE))
+            _ =
+              png.compressor == .isal
+              ? PlotRawCairoBaseline.encodeISAL(surface, filter: 0)
+              : PlotRawCairoBaseline.encodeFast(
+                surface, level: Int32(png.compressionLevel), filter: Int32(CS_PNG_FILTER_NONE))
           }
         })
     }
@@ -70,22 +73,37 @@ enum FigureBenchmarks {
       _ = PlotRawCairoBaseline.draw(calls)
     }
     PlotBenchmarks.line("raw Cairo, drawing only", drawing)
+    for (name, filter) in [("none (ours)", Int32(0)), ("sub", 1), ("up", 2)] {
+      let ms = PlotBenchmarks.time(runs: 9) {
+        size = PlotRawCairoBaseline.encodeISAL(surface, filter: filter)
+      }
+      let cpu = ProcessCPUTime.least(9) {
+        _ = PlotRawCairoBaseline.encodeISAL(surface, filter: filter)
+      }
+      PlotBenchmarks.line(
+        "encode only: ISA-L level 1, \(name), CPU \(text(cpu * 1000)) ms", ms, "\(size / 1024) KiB")
+    }
     let settings: [(String, Int32, Int32, Int32)] = [
       (
-        "level 2, none, default (ours)", 2, Int32(CS_PNG_FILTER_NONE),
+        "zlib level 2, none, default (before)", 2, Int32(CS_PNG_FILTER_NONE),
         Int32(CS_PNG_STRATEGY_DEFAULT)
       ),
-      ("level 1, none, default", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_DEFAULT)),
-      ("level 1, none, RLE", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_RLE)),
-      ("level 1, up, RLE", 1, Int32(CS_PNG_FILTER_UP), Int32(CS_PNG_STRATEGY_RLE)),
-      ("level 1, sub, RLE", 1, Int32(CS_PNG_FILTER_SUB), Int32(CS_PNG_STRATEGY_RLE)),
+      ("zlib level 1, none, default", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_DEFAULT)),
+      ("zlib level 1, none, RLE", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_RLE)),
+      ("zlib level 1, up, RLE", 1, Int32(CS_PNG_FILTER_UP), Int32(CS_PNG_STRATEGY_RLE)),
+      ("zlib level 1, sub, RLE", 1, Int32(CS_PNG_FILTER_SUB), Int32(CS_PNG_STRATEGY_RLE)),
     ]
     for (name, level, filter, strategy) in settings {
       let ms = PlotBenchmarks.time(runs: 9) {
         size = PlotRawCairoBaseline.encodeFast(
           surface, level: level, filter: filter, strategy: strategy)
       }
-      PlotBenchmarks.line("encode only: \(name)", ms, "\(size / 1024) KiB")
+      let cpu = ProcessCPUTime.least(9) {
+        _ = PlotRawCairoBaseline.encodeFast(
+          surface, level: level, filter: filter, strategy: strategy)
+      }
+      PlotBenchmarks.line(
+        "encode only: \(name), CPU \(text(cpu * 1000)) ms", ms, "\(size / 1024) KiB")
     }
   }
 
