@@ -106,7 +106,7 @@ struct ProfileKeyboardModelTests {
   }
 }
 
-/// The followers of issue 11 as the matcher sees them: KVO reads the model value (the bar jumps
+/// The followers (KeyboardProfiles article) as the matcher sees them: KVO reads the model value (the bar jumps
 /// to an animation's end a frame late), the predicting display link evaluates the curve a frame
 /// ahead; neither is a display link copying the frame before.
 @Suite("Matching the new followers")

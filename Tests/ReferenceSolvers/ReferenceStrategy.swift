@@ -51,7 +51,7 @@ public struct ReferenceStrategy: Sendable {
   }
 
   /// Where the bar goes for a notification of `kind` reporting `frame` in `scenario`, read the
-  /// strategy's way (issue 11): `top` converts into the window and clamps to its bottom;
+  /// strategy's way (KeyboardProfiles article): `top` converts into the window and clamps to its bottom;
   /// `screen-as-window` takes the top as window coordinates; `height` lifts the bar by the
   /// frame's height while shown; `docked-only` is `top` except that a frame narrower than the
   /// screen ending above its bottom counts as no keyboard.

@@ -2,7 +2,8 @@ import CurveScopeMatch
 import CurveScopeSupport
 
 extension TraceMatch {
-  /// `match` of `compare --trace --json`: `strategy`, `rmsPoints`, `latencyMs`, and how it was found.
+  /// `match` of `compare --trace --json`: `strategy`, `rmsPoints`, `latencyMs`, and how it
+  /// was found.
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       ("strategy", .string(strategy)),

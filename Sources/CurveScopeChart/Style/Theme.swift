@@ -99,9 +99,10 @@ public struct Theme: Sendable {
   }
 
   /// The standard theme: Okabe–Ito colours on white. Keyboard blue (its region the iOS
-  /// keyboard's light grey, `#D1D3D9`; plots lay it at 60 % over the grid), bar orange, overlap reddish purple, gap sky
-  /// blue (the two shadings of the gap panel are a warm/cool pair, and neither is close to the
-  /// bar's orange), tolerance bluish green; vermillion stays free for warnings.
+  /// keyboard's light grey, `#D1D3D9`; plots lay it at 60 % over the grid), bar orange,
+  /// overlap reddish purple, gap sky blue (the two shadings of the gap panel are a warm/cool
+  /// pair, and neither is close to the bar's orange), tolerance bluish green; vermillion stays
+  /// free for warnings.
   public static let standard = Theme(
     palette: [
       .okabeItoBlue, .okabeItoOrange, .okabeItoBluishGreen, .okabeItoVermillion,

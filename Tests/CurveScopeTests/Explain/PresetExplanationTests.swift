@@ -149,8 +149,8 @@ func displayLinkLatency(_ fps: Double) throws {
   }
   #expect(abs(try #require(finding.number("maxStepPoints")) - largest) <= 1e-9)
   #expect(abs(explanation.before.maxOverlapPoints - largest) <= 1e-9)
-  // The spring's one-frame cost: up to 0.1115 of travel at 60 Hz, 0.0559 at 120 Hz (the largest one-frame
-  // step anywhere; frames at k / fps come within 0.0003 of it).
+  // The spring's one-frame cost: up to 0.1115 of travel at 60 Hz, 0.0559 at 120 Hz (the
+  // largest one-frame step anywhere; frames at k / fps come within 0.0003 of it).
   let bound = fps == 60 ? 0.1115 : 0.0559
   #expect(largest / 291 <= bound + 0.00005 && largest / 291 >= bound - 0.0003)
   let fix = try #require(explanation.fix)
