@@ -15,6 +15,8 @@ struct AnimationLayout {
   static let readoutHeight = 30.0
   static let legendRowHeight = 20.0
   static let minimumWidth = 560.0
+  /// The width, in pixels, at which a pull request shows an image as wide as its column.
+  static let columnWidth = 800.0
 
   /// Sizes of the text.
   enum Font {
@@ -40,6 +42,10 @@ struct AnimationLayout {
     var origin: Point
   }
 
+  /// How much larger than ``Font`` the text is drawn: the frame's width over 800 points (at
+  /// least 1), so that a frame shown 800 pixels wide — a pull request's column — still shows
+  /// its smallest text (11 pt) at 11 pixels or more. The bands that hold text grow with it.
+  let text: Double
   let scale: Double
   let width: Double
   let height: Double
@@ -58,7 +64,9 @@ struct AnimationLayout {
     func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let row = Double(count) * screenWidth + Double(max(0, count - 1)) * Self.phoneGap
     let width = snap(max(Self.minimumWidth, row + 2 * Self.margin))
-    let phoneTop = snap(Self.margin + Self.headerHeight + Self.labelHeight)
+    let text = max(1, width / Self.columnWidth)
+    self.text = text
+    let phoneTop = snap(Self.margin + (Self.headerHeight + Self.labelHeight) * text)
     var left = snap((width - row) / 2)
     var phones: [Rect] = []
     for _ in 0..<count {
@@ -74,20 +82,21 @@ struct AnimationLayout {
     ]
     var legend: [LegendItem] = []
     var x = Self.margin
-    let clockTop = phoneTop + screenHeight + Self.readoutHeight + 2
-    var y = clockTop + Self.clockHeight
+    let clockTop = phoneTop + screenHeight + Self.readoutHeight * text + 2
+    var y = clockTop + Self.clockHeight * text
     for (swatch, label) in entries {
-      let itemWidth = 26 + measurer.measure(label, size: Font.legend, weight: .regular).width + 22
+      let itemWidth =
+        (26 + 22) * text + measurer.measure(label, size: Font.legend * text, weight: .regular).width
       if x > Self.margin, x + itemWidth > width - Self.margin {
         x = Self.margin
-        y += Self.legendRowHeight
+        y += Self.legendRowHeight * text
       }
       legend.append(LegendItem(swatch: swatch, label: label, origin: Point(x: x, y: y)))
       x += itemWidth
     }
     self.clockTop = clockTop
     self.width = width
-    self.height = snap(y + Self.legendRowHeight + Self.margin - 4)
+    self.height = snap(y + Self.legendRowHeight * text + Self.margin - 4)
     self.phones = phones
     self.legend = legend
   }

@@ -37,12 +37,15 @@ extension SyncAnimation {
   private func drawHeader(on renderer: any Renderer) throws {
     let margin = AnimationLayout.margin
     let font = AnimationLayout.Font.self
+    let text = layout.text
     try renderer.drawText(
       measurements[0].series.title, at: Point(x: margin, y: margin),
-      style: TextStyle(size: font.title, weight: .bold, color: theme.text, verticalAnchor: .top))
+      style: TextStyle(
+        size: font.title * text, weight: .bold, color: theme.text, verticalAnchor: .top))
     try renderer.drawText(
-      subtitle, at: Point(x: margin, y: margin + 25),
-      style: TextStyle(size: font.subtitle, color: theme.secondaryText, verticalAnchor: .top))
+      subtitle, at: Point(x: margin, y: margin + 25 * text),
+      style: TextStyle(
+        size: font.subtitle * text, color: theme.secondaryText, verticalAnchor: .top))
   }
 
   /// Under the phones (next to what moves, so that a GIF's changed rectangle stays small): the
@@ -50,6 +53,7 @@ extension SyncAnimation {
   private func drawClock(_ instant: AnimationTimeline.Instant, on renderer: any Renderer) throws {
     let margin = AnimationLayout.margin
     let font = AnimationLayout.Font.self
+    let text = layout.text
     let top = layout.clockTop
     let span = timeline.endMilliseconds - timeline.startMilliseconds
     let done = span > 0 ? (instant.counterMilliseconds - timeline.startMilliseconds) / span : 1
@@ -60,12 +64,13 @@ extension SyncAnimation {
       color: AnimationDrawing.frameColor)
     try renderer.drawText(
       "t = \(NumberText.reading(instant.counterMilliseconds, minus: .typographic)) ms",
-      at: Point(x: margin, y: top + 10),
-      style: TextStyle(size: font.counter, weight: .bold, color: theme.text, verticalAnchor: .top))
-    try renderer.drawText(
-      frameNote(instant), at: Point(x: layout.width - margin, y: top + 16),
+      at: Point(x: margin, y: top + 10 * text),
       style: TextStyle(
-        size: font.counterNote, color: theme.secondaryText, horizontalAnchor: .trailing,
+        size: font.counter * text, weight: .bold, color: theme.text, verticalAnchor: .top))
+    try renderer.drawText(
+      frameNote(instant), at: Point(x: layout.width - margin, y: top + 16 * text),
+      style: TextStyle(
+        size: font.counterNote * text, color: theme.secondaryText, horizontalAnchor: .trailing,
         verticalAnchor: .top))
   }
 
@@ -99,51 +104,60 @@ extension SyncAnimation {
     _ measurement: SyncMeasurement, frame: SeriesFrame, in rect: Rect, on renderer: any Renderer
   ) throws {
     let font = AnimationLayout.Font.self
-    let top = rect.y - AnimationLayout.labelHeight
+    let text = layout.text
+    let labelHeight = AnimationLayout.labelHeight * text
+    let top = rect.y - labelHeight
     try renderer.pushClip(
-      Rect(x: rect.x - 10, y: top - 2, width: rect.width + 20, height: AnimationLayout.labelHeight))
+      Rect(x: rect.x - 10, y: top - 2, width: rect.width + 20, height: labelHeight))
     try renderer.drawText(
-      measurement.series.barName, at: Point(x: rect.x, y: top + 2),
-      style: TextStyle(size: font.name, weight: .bold, color: theme.text, verticalAnchor: .top))
+      measurement.series.barName, at: Point(x: rect.x, y: top + 2 * text),
+      style: TextStyle(
+        size: font.name * text, weight: .bold, color: theme.text, verticalAnchor: .top))
     let summary = measurement.summary
     try renderer.drawText(
-      SyncVerdict.short(summary), at: Point(x: rect.x, y: top + 22),
+      SyncVerdict.short(summary), at: Point(x: rect.x, y: top + 22 * text),
       style: TextStyle(
-        size: font.verdict, color: summary.isInSync ? theme.secondaryText : theme.text,
+        size: font.verdict * text, color: summary.isInSync ? theme.secondaryText : theme.text,
         verticalAnchor: .top))
     try renderer.popClip()
     let readout = AnimationDrawing.readout(
       frame, tolerance: summary.tolerancePoints, theme: theme)
     try renderer.pushClip(
-      Rect(x: rect.x - 10, y: rect.y + rect.height, width: rect.width + 20, height: 30))
+      Rect(
+        x: rect.x - 10, y: rect.y + rect.height, width: rect.width + 20,
+        height: AnimationLayout.readoutHeight * text))
     try renderer.drawText(
-      readout.text, at: Point(x: rect.x + rect.width / 2, y: rect.y + rect.height + 8),
+      readout.text, at: Point(x: rect.x + rect.width / 2, y: rect.y + rect.height + 8 * text),
       style: TextStyle(
-        size: font.readout, weight: .bold, color: readout.color, horizontalAnchor: .center,
+        size: font.readout * text, weight: .bold, color: readout.color, horizontalAnchor: .center,
         verticalAnchor: .top))
     try renderer.popClip()
   }
 
   /// The legend's swatches and labels.
   private func drawLegend(on renderer: any Renderer) throws {
+    let text = layout.text
     for item in layout.legend {
-      let swatch = Rect(x: item.origin.x, y: item.origin.y + 3, width: 20, height: 12)
+      let swatch = Rect(
+        x: item.origin.x, y: item.origin.y + 3 * text, width: 20 * text, height: 12 * text)
       switch item.swatch {
       case .line(let color):
         try renderer.fillRect(
-          Rect(x: swatch.x, y: swatch.y + 4.5, width: swatch.width, height: 3), color: color)
+          Rect(x: swatch.x, y: swatch.midY - 1.5, width: swatch.width, height: 3), color: color)
       case .outline(let color):
         var path = Path()
         path.addRect(
-          Rect(x: swatch.x + 1.5, y: swatch.y + 1.5, width: swatch.width - 3, height: 9))
+          Rect(
+            x: swatch.x + 1.5, y: swatch.y + 1.5, width: swatch.width - 3,
+            height: swatch.height - 3))
         try renderer.stroke(path, style: LineStyle(color: color, width: 3))
       case .box(let color):
         try renderer.fillRect(swatch, color: color)
       }
       try renderer.drawText(
-        item.label, at: Point(x: swatch.x + 26, y: swatch.y + 6),
+        item.label, at: Point(x: swatch.x + 26 * text, y: swatch.midY),
         style: TextStyle(
-          size: AnimationLayout.Font.legend, color: theme.text, verticalAnchor: .middle))
+          size: AnimationLayout.Font.legend * text, color: theme.text, verticalAnchor: .middle))
     }
   }
 }

@@ -11,9 +11,10 @@ import CurveScopePlot
 /// Benchmarks of the figures (run by `swift run -c release curvescope-bench`): ms per comparison
 /// figure built from a real analysis (the default show, reported duration, 120 Hz) as PNG and
 /// SVG, against the same primitives replayed with raw Cairo calls and the same PNG settings;
-/// and the wall time of the whole documentation gallery (every scenario in Curves/scenarios),
-/// against matplotlib's measured cost for as many 1600 × 1000 two-panel figures
-/// (≈ 650 ms for the first figure of a process, ≈ 180 ms for each further one).
+/// and the wall and CPU time of the gallery's still figures (every scenario in Curves/scenarios),
+/// against matplotlib drawing as many 1600 × 1000 two-panel figures as a whole process
+/// (``MatplotlibYardstick``, `.ci/matplotlib-figures.py`). `curvescope-bench gallery-stills DIR`
+/// draws the same still figures as a whole process of its own, for `farm-bench` side by side.
 enum FigureBenchmarks {
   static func run() {
     print("== figures: comparison figure from a SyncAnalysis, 1600 × 1000 px (median, ms)")
@@ -49,8 +50,11 @@ enum FigureBenchmarks {
       raw.append(
         PlotBenchmarks.time(runs: 1) {
           if let surface = PlotRawCairoBaseline.draw(calls) {
-            _ = PlotRawCairoBaseline.encodeFast(
-              surface, level: Int32(png.compressionLevel), filter: Int32(CS_PNG_FILTER_NONE))
+            _ =
+              png.compressor == .isal
+              ? PlotRawCairoBaseline.encodeISAL(surface, filter: 0)
+              : PlotRawCairoBaseline.encodeFast(
+                surface, level: Int32(png.compressionLevel), filter: Int32(CS_PNG_FILTER_NONE))
           }
         })
     }
@@ -69,57 +73,113 @@ enum FigureBenchmarks {
       _ = PlotRawCairoBaseline.draw(calls)
     }
     PlotBenchmarks.line("raw Cairo, drawing only", drawing)
+    for (name, filter) in [("none (ours)", Int32(0)), ("sub", 1), ("up", 2)] {
+      let ms = PlotBenchmarks.time(runs: 9) {
+        size = PlotRawCairoBaseline.encodeISAL(surface, filter: filter)
+      }
+      let cpu = ProcessCPUTime.least(9) {
+        _ = PlotRawCairoBaseline.encodeISAL(surface, filter: filter)
+      }
+      PlotBenchmarks.line(
+        "encode only: ISA-L level 1, \(name), CPU \(text(cpu * 1000)) ms", ms, "\(size / 1024) KiB")
+    }
     let settings: [(String, Int32, Int32, Int32)] = [
       (
-        "level 2, none, default (ours)", 2, Int32(CS_PNG_FILTER_NONE),
+        "zlib level 2, none, default (before)", 2, Int32(CS_PNG_FILTER_NONE),
         Int32(CS_PNG_STRATEGY_DEFAULT)
       ),
-      ("level 1, none, default", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_DEFAULT)),
-      ("level 1, none, RLE", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_RLE)),
-      ("level 1, up, RLE", 1, Int32(CS_PNG_FILTER_UP), Int32(CS_PNG_STRATEGY_RLE)),
-      ("level 1, sub, RLE", 1, Int32(CS_PNG_FILTER_SUB), Int32(CS_PNG_STRATEGY_RLE)),
+      ("zlib level 1, none, default", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_DEFAULT)),
+      ("zlib level 1, none, RLE", 1, Int32(CS_PNG_FILTER_NONE), Int32(CS_PNG_STRATEGY_RLE)),
+      ("zlib level 1, up, RLE", 1, Int32(CS_PNG_FILTER_UP), Int32(CS_PNG_STRATEGY_RLE)),
+      ("zlib level 1, sub, RLE", 1, Int32(CS_PNG_FILTER_SUB), Int32(CS_PNG_STRATEGY_RLE)),
     ]
     for (name, level, filter, strategy) in settings {
       let ms = PlotBenchmarks.time(runs: 9) {
         size = PlotRawCairoBaseline.encodeFast(
           surface, level: level, filter: filter, strategy: strategy)
       }
-      PlotBenchmarks.line("encode only: \(name)", ms, "\(size / 1024) KiB")
+      let cpu = ProcessCPUTime.least(9) {
+        _ = PlotRawCairoBaseline.encodeFast(
+          surface, level: level, filter: filter, strategy: strategy)
+      }
+      PlotBenchmarks.line(
+        "encode only: \(name), CPU \(text(cpu * 1000)) ms", ms, "\(size / 1024) KiB")
     }
   }
 
-  static func gallery() throws {
+  /// The still figures of the documentation gallery: every scenario's comparisons, filmstrips
+  /// and overviews, and the figures that do not depend on the scenarios (the animations and the
+  /// recorded traces are the command line's).
+  static func stillItems() throws -> [GalleryItem] {
     let folder = "Curves/scenarios"
     let scenarios = try scenarioFiles(in: folder).map { path in
       try Scenario(json: try readFile(path), fallbackName: path)
     }
-    guard !scenarios.isEmpty else {
-      print("  gallery: no scenarios in \(folder) (run from the package folder)")
+    return scenarios.isEmpty ? [] : try GalleryPlan.items(scenarios: scenarios)
+  }
+
+  /// `curvescope-bench gallery-stills DIR`: plans and draws the still figures into `DIR` as
+  /// PNG and prints how many, so that the whole process can be timed beside matplotlib's.
+  static func stills(_ folder: String) -> Int32 {
+    do {
+      let items = try stillItems()
+      guard !items.isEmpty else {
+        print("no scenarios in Curves/scenarios (run from the package folder)")
+        return 1
+      }
+      let count = try GalleryRenderer.render(items, to: folder, format: .png).files.count
+      print("\(count) figures")
+      return 0
+    } catch {
+      print("error: \(error)")
+      return 1
+    }
+  }
+
+  static func gallery() throws {
+    guard !(try stillItems()).isEmpty else {
+      print("  gallery: no scenarios in Curves/scenarios (run from the package folder)")
       return
     }
     let output = "/tmp/curvescope-bench-gallery"
     var count = 0
     let clock = ContinuousClock()
     var samples: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<5 {
+      let cpuStart = ProcessCPUTime.now()
       let elapsed = try clock.measure {
-        let items = try GalleryPlan.items(scenarios: scenarios)
-        count = try GalleryRenderer.render(items, to: output, format: .png).files.count
+        count = try GalleryRenderer.render(try stillItems(), to: output, format: .png).files.count
       }
+      cpu.append(ProcessCPUTime.now() - cpuStart)
       samples.append(
         Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
     }
     let wall = PlotBenchmarks.median(samples)
-    let matplotlib = 650 + 180 * Double(max(0, count - 1))
-    print("== figures: whole gallery, \(count) figures, \(SyncSweep.processorCount) cores")
-    PlotBenchmarks.line("plan, analyse, draw and write every figure (median of 5)", wall)
-    PlotBenchmarks.line("per figure (wall)", wall / Double(max(1, count)))
-    PlotBenchmarks.line("matplotlib, same count: 650 + 180 × (N − 1)", matplotlib)
+    let cpuMedian = PlotBenchmarks.median(cpu) * 1000
     print(
-      "  matplotlib / ours: \(text(matplotlib / wall))× (goal ≥ 20×, whole process: time "
-        + ".build/release/curvescope gallery)")
+      "== figures: the gallery's still figures, \(count) figures, \(SyncSweep.processorCount) cores"
+    )
+    PlotBenchmarks.line("plan, analyse, draw and write every figure (median of 5)", wall)
+    PlotBenchmarks.line("  CPU time (median of 5)", cpuMedian)
+    PlotBenchmarks.line("per figure (wall)", wall / Double(max(1, count)))
+    if let matplotlib = MatplotlibYardstick.run(
+      count: count, folder: "/tmp/curvescope-bench-matplotlib")
+    {
+      PlotBenchmarks.line(
+        "matplotlib, \(count) figures, whole process (one run)", matplotlib.wall * 1000)
+      PlotBenchmarks.line("  CPU time", matplotlib.cpu * 1000)
+      print(
+        "  matplotlib / ours: \(text(matplotlib.wall * 1000 / wall))× wall, "
+          + "\(text(matplotlib.cpu * 1000 / cpuMedian))× CPU (goal ≥ 20×; ours in-process here: "
+          + "for whole processes side by side, farm-bench .build/release/curvescope-bench "
+          + "gallery-stills DIR --vs 'python3 \(MatplotlibYardstick.script) --count \(count) DIR2')"
+      )
+    } else {
+      print("  matplotlib: not run (needs python3 with matplotlib: pip install matplotlib)")
+    }
     for threads in Set([1, SyncSweep.processorCount, 2 * SyncSweep.processorCount]).sorted() {
-      let items = try GalleryPlan.items(scenarios: scenarios)
+      let items = try stillItems()
       let ms = try PlotBenchmarks.time(runs: 3) {
         _ = try GalleryRenderer.render(items, to: output, format: .png, threads: threads)
       }

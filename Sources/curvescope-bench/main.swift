@@ -30,6 +30,15 @@ if CommandLine.arguments.dropFirst().first == "video-recording" {
 if CommandLine.arguments.dropFirst().first == "video-detect", CommandLine.arguments.count == 3 {
   exit(VideoBenchmarks.detect(CommandLine.arguments[2]))
 }
+// `curvescope-bench gallery-stills DIR` draws the gallery's still figures into DIR as one whole
+// process (to time beside `.ci/matplotlib-figures.py`); `figures` runs only the figure section.
+if CommandLine.arguments.dropFirst().first == "gallery-stills", CommandLine.arguments.count == 3 {
+  exit(FigureBenchmarks.stills(CommandLine.arguments[2]))
+}
+if CommandLine.arguments.dropFirst().first == "figures" {
+  FigureBenchmarks.run()
+  exit(0)
+}
 // `curvescope-bench animation` runs only the animation benchmarks.
 if CommandLine.arguments.dropFirst().first == "animation" {
   AnimationBenchmarks.run()

@@ -131,19 +131,40 @@ struct SyncAnimationPixelTests {
         Rect(x: 0, y: 0, width: layout.width, height: layout.height), color: .white)
       try renderer.drawText(
         "t = \(NumberText.reading(time, minus: .typographic)) ms",
-        at: Point(x: AnimationLayout.margin, y: layout.clockTop + 10),
+        at: Point(x: AnimationLayout.margin, y: layout.clockTop + 10 * layout.text),
         style: TextStyle(
-          size: AnimationLayout.Font.counter, weight: .bold, color: Theme.standard.text,
-          verticalAnchor: .top))
+          size: AnimationLayout.Font.counter * layout.text, weight: .bold,
+          color: Theme.standard.text, verticalAnchor: .top))
     }
     let top = Int(layout.clockTop) + 8
     var differing = 0
-    for y in top..<(top + 34) {
-      for x in 16..<240 where image.rgb(x: x, y: y) != expected.rgb(x: x, y: y) {
+    for y in top..<(top + Int(34 * layout.text)) {
+      for x in 16..<Int(240 * layout.text) where image.rgb(x: x, y: y) != expected.rgb(x: x, y: y) {
         differing += 1
       }
     }
     #expect(differing == 0, "counter at display frame \(displayFrame), \(time) ms")
+  }
+
+  @Test(
+    "every text stays at least 11 px when the frame is shown 800 px wide (a pull request's column)",
+    arguments: [1, 2, 3, 8])
+  func legibleAtColumnWidth(phones: Int) throws {
+    let strategies = Array(InputBarStrategy.presets.prefix(phones))
+    let animation = try SyncAnimation(try AnimationFixtures.show(strategies))
+    let shown = min(Double(animation.pixelWidth), 800)
+    let factor = shown / Double(animation.pixelWidth)
+    let font = AnimationLayout.Font.self
+    let sizes = [
+      font.title, font.subtitle, font.counter, font.counterNote, font.name, font.verdict,
+      font.readout, font.legend,
+    ]
+    // Pixels per point: the animation's scale (1 by default).
+    let scale = Double(animation.pixelWidth) / animation.layout.width
+    let smallest = (sizes.min() ?? 0) * animation.layout.text * scale * factor
+    #expect(smallest >= 11 - 1e-9, "\(phones) phones, \(animation.pixelWidth) px wide")
+    // The text grows only when the frame is wider than the column.
+    #expect(animation.layout.text == max(1, animation.layout.width / 800))
   }
 
   @Test("frames that show the same display frames are the same picture")

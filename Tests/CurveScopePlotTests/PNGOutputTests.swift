@@ -110,23 +110,51 @@ struct PNGOutputTests {
     #expect(cairoMismatches == 0)
   }
 
-  @Test("every filter and level decodes to the same pixels", arguments: PNGOptions.Filter.allCases)
+  @Test(
+    "every filter, level and compressor decodes to the same pixels",
+    arguments: PNGOptions.Filter.allCases)
   func filters(filter: PNGOptions.Filter) throws {
     let figure = KnownPixels.figure()
     let options = try RenderOptions(pixelWidth: 400, pixelHeight: 250, scale: 0.5)
-    let reference = try CairoSurface.decodePNG(try figure.encoded(as: .png, options: options))
-    for level in [0, 1, 3, 9] {
-      var variant = options
-      variant.png = PNGOptions(compressionLevel: level, filter: filter)
-      let decoded = try CairoSurface.decodePNG(try figure.encoded(as: .png, options: variant))
-      var same = true
-      for y in 0..<250 {
-        for x in 0..<400 where decoded.pixel(x: x, y: y) != reference.pixel(x: x, y: y) {
-          same = false
+    // The reference: zlib through libpng, decoded by libpng through Cairo's reader.
+    var zlib = options
+    zlib.png = PNGOptions(compressor: .zlib)
+    let reference = try CairoSurface.decodePNG(try figure.encoded(as: .png, options: zlib))
+    for compressor in PNGOptions.Compressor.allCases {
+      for level in [0, 1, 3, 9] {
+        var variant = options
+        variant.png = PNGOptions(compressionLevel: level, filter: filter, compressor: compressor)
+        let decoded = try CairoSurface.decodePNG(try figure.encoded(as: .png, options: variant))
+        var same = true
+        for y in 0..<250 {
+          for x in 0..<400 where decoded.pixel(x: x, y: y) != reference.pixel(x: x, y: y) {
+            same = false
+          }
         }
+        #expect(same, "\(compressor), level \(level)")
       }
-      #expect(same, "level \(level)")
     }
+  }
+
+  @Test("ISA-L's PNG: other bytes than zlib's, the same pixels, a few per cent larger at most")
+  func isalAgainstZlib() throws {
+    let figure = KnownPixels.figure()
+    var zlib = RenderOptions.standard
+    zlib.png = PNGOptions(compressor: .zlib)
+    let isal = try figure.encoded(as: .png)
+    let reference = try figure.encoded(as: .png, options: zlib)
+    #expect(isal != reference)
+    // Chunks: the signature, then IHDR with the same header, and IEND last.
+    #expect(Array(isal.prefix(33)) == Array(reference.prefix(33)))
+    #expect(Array(isal.suffix(12)) == Array(reference.suffix(12)))
+    let a = try CairoSurface.decodePNG(isal)
+    let b = try CairoSurface.decodePNG(reference)
+    var mismatches = 0
+    for y in 0..<1000 {
+      for x in 0..<1600 where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+    #expect(Double(isal.count) <= 1.25 * Double(reference.count))
   }
 
   @Test("size and scale: 800 × 500 px at scale 1 lays out the same 800 × 500 pt")

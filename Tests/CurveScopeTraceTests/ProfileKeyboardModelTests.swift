@@ -3,7 +3,7 @@ import Foundation
 import ReferenceSolvers
 import Testing
 
-/// The matcher names the keyboard profiles of DESIGN.md §6 by their profile names: recordings
+/// The matcher names the keyboard profiles (KeyboardProfiles article) by their profile names: recordings
 /// drawn from the reference's own description of each profile (its spring's closed form, its
 /// Béziers solved by bisection, no slide for Reduce Motion), a show at 0 s and a hide at 1.2 s
 /// at 120 Hz with jitter and noise, a bar that follows the keyboard, no notifications.
@@ -106,7 +106,7 @@ struct ProfileKeyboardModelTests {
   }
 }
 
-/// The followers of issue 11 as the matcher sees them: KVO reads the model value (the bar jumps
+/// The followers (KeyboardProfiles article) as the matcher sees them: KVO reads the model value (the bar jumps
 /// to an animation's end a frame late), the predicting display link evaluates the curve a frame
 /// ahead; neither is a display link copying the frame before.
 @Suite("Matching the new followers")

@@ -22,7 +22,7 @@ struct ClosedLoop {
   var scale: Double
 
   /// The screen in points: a real iPhone at each scale (so the scale is inferred from the
-  /// recording's size), with its keyboard height from DESIGN.md §2.4.
+  /// recording's size), with its keyboard height (CurveScope's KeyboardFacts article).
   var device: (width: Double, height: Double, keyboard: Double) {
     scale == 2 ? (414, 896, 346) : (375, 812, 291)
   }

@@ -1,5 +1,5 @@
 /// An independent reference for a custom `UIView.animate` call made by a keyboard handler
-/// (SYNC-SPEC "Custom strategies"): where its duration and curve come from, extra option bits,
+/// (SyncModel article, "Custom strategies"): where its duration and curve come from, extra option bits,
 /// and whether it is made inside the handler (then it inherits the keyboard's animation unless
 /// the override bits say otherwise).
 public struct ReferenceCall: Sendable {

@@ -1,5 +1,5 @@
 /// An independent, deliberately naive evaluator of a property animated by a list of animations
-/// that may interrupt each other (SYNC-SPEC "Keyboard motion").
+/// that may interrupt each other (SyncModel article, "Keyboard motion and retargeting").
 ///
 /// Every value is computed from scratch: at time t, take the animations started at or before t;
 /// the last one that is not additive (or the first of all) "resets" the sum; the value is the

@@ -1,4 +1,4 @@
-/// The reference's own interactive dismissal (SYNC-SPEC by issue 11): a finger's touches, the
+/// The reference's own interactive dismissal (KeyboardProfiles article): a finger's touches, the
 /// keyboard's top clamped between its shown top and the screen's bottom, the release velocity
 /// by least squares over the last 50 ms, and the hide-or-return decision.
 public struct ReferencePan: Sendable {

@@ -1,4 +1,4 @@
-/// The reference's own description of the keyboard profiles of DESIGN.md §2.5/§6 and issue 11,
+/// The reference's own description of the keyboard profiles of the KeyboardProfiles article,
 /// typed from those documents: how the keyboard moves, the spring UIKit gives curve 7, what the
 /// notifications say, where the keyboard sits.
 public struct ReferenceProfile: Sendable {
@@ -86,7 +86,7 @@ public struct ReferenceProfile: Sendable {
     return profile
   }
 
-  /// The names, in DESIGN.md §6's order.
+  /// The names, in the order `curvescope profiles` lists them.
   public static let names = [
     "ios", "ios-26", "reduce-motion", "android-callback", "android-default", "android-compat",
     "floating",

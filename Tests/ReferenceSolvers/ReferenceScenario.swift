@@ -8,7 +8,7 @@ public struct ReferenceScenario: Sendable {
     public var isWill: Bool { self == .willShow || self == .willChangeFrame || self == .willHide }
   }
 
-  /// A retargeting rule (SYNC-SPEC "Keyboard motion").
+  /// A retargeting rule (SyncModel article, "Keyboard motion and retargeting").
   public enum Rule: String, Sendable, CaseIterable {
     case additive
     case fromCurrentState = "from-current-state"

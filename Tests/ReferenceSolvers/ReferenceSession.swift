@@ -1,6 +1,6 @@
-/// The reference's playing of a scenario under its keyboard profile (issue 11): the
+/// The reference's playing of a scenario under its keyboard profile: the
 /// notifications the app receives, the edge the bar must rest on over time, and the keyboard's
-/// first travel. Written from the issue and DESIGN.md §2.5 without the library.
+/// first travel. Written from the KeyboardProfiles article without the library.
 public struct ReferenceSession: Sendable {
   /// What the app receives, in time order.
   public let reported: [ReferenceScenario.Event]

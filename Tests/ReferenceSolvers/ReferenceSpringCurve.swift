@@ -5,7 +5,7 @@
 #endif
 
 /// An independent closed form of a damped spring carrying progress from 0 to 1, run as
-/// CoreAnimation runs it: a damping ratio ζ ≥ 1 counts as critical (DESIGN.md §2.3).
+/// CoreAnimation runs it: a damping ratio ζ ≥ 1 counts as critical (KeyboardFacts article).
 ///
 /// Written from the textbook solutions of m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v0,
 /// with ω = √(k/m) and ζ = c / (2√(km)):

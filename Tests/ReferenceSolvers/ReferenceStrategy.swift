@@ -1,5 +1,5 @@
 /// An independent reference for how an input bar reacts to keyboard notifications: the eight
-/// presets of SYNC-SPEC "Bar motion per strategy", each a small function, and custom calls.
+/// presets of the SyncModel article ("Bar motion per strategy"), each a small function, and custom calls.
 public struct ReferenceStrategy: Sendable {
   /// How the bar moves.
   public enum Reaction: Sendable {
@@ -51,7 +51,7 @@ public struct ReferenceStrategy: Sendable {
   }
 
   /// Where the bar goes for a notification of `kind` reporting `frame` in `scenario`, read the
-  /// strategy's way (issue 11): `top` converts into the window and clamps to its bottom;
+  /// strategy's way (KeyboardProfiles article): `top` converts into the window and clamps to its bottom;
   /// `screen-as-window` takes the top as window coordinates; `height` lifts the bar by the
   /// frame's height while shown; `docked-only` is `top` except that a frame narrower than the
   /// screen ending above its bottom counts as no keyboard.

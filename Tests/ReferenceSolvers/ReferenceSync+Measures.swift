@@ -1,7 +1,7 @@
-/// The measures of SYNC-SPEC "Measures", each computed by its own plain loop over the arrays.
+/// The measures of the SyncModel article, each computed by its own plain loop over the arrays.
 ///
-/// One reading of the spec is made explicit: "the first frame reaching" a maximum is the first
-/// frame within ``tieTolerance`` (1e-9 pt, the spec's own zero) of it, because mathematically
+/// One reading of the definitions is made explicit: "the first frame reaching" a maximum is the first
+/// frame within ``tieTolerance`` (1e-9 pt, the model's own zero) of it, because mathematically
 /// equal frames (the two frames symmetric about an ease-in-out's midpoint, for display-link)
 /// differ in the last bits depending on how they are computed.
 extension ReferenceSync {

@@ -1,4 +1,4 @@
-/// An independent reference for the sync analysis (SYNC-SPEC, issue 11): the keyboard's edge and
+/// An independent reference for the sync analysis (the SyncModel article): the keyboard's edge and
 /// the bar's bottom as plain arrays at the frame times, and every measure computed from the
 /// arrays with plain loops.
 ///

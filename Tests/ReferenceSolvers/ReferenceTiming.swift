@@ -5,7 +5,7 @@
 #endif
 
 /// An independent reference for the progress of one UIKit animation, written from the formulas
-/// of `SYNC-SPEC.md` and DESIGN.md §2.2–2.3, not from the library's code.
+/// of CurveScope's SyncModel and KeyboardFacts articles, not from the library's code.
 ///
 /// - The keyboard spring (curve 7): the critically damped solution of m·x″ + c·x′ + k·(x − 1) = 0
 ///   with the double root r = −ω, ω = √(k/m) = √(1000/3) rad/s, x(0) = 0, x′(0) = 0, written as
@@ -36,7 +36,7 @@ public enum ReferenceTiming: Sendable {
   /// curve and duration, or `own` seconds when it overrides the duration).
   case inheritedKeyboard(curve: Int?, duration: Double?, own: Double?)
 
-  /// ω = √(k/m) for mass 3 and stiffness 1000 (DESIGN.md §2.3).
+  /// ω = √(k/m) for mass 3 and stiffness 1000 (the spring UIKit installs for curve 7).
   public static let keyboardOmega = (1000.0 / 3.0).squareRoot()
   /// Seconds until CoreAnimation removes the keyboard spring.
   public static let keyboardDuration = 0.5
@@ -48,7 +48,7 @@ public enum ReferenceTiming: Sendable {
   /// UIKit's ease-out (0, 0, 0.58, 1).
   public static let easeOut = BisectionBezier(0, 0, 0.58, 1)
 
-  /// What UIKit runs for a curve-field value and a duration (SYNC-SPEC "Timings"): D ≤ 0 jumps,
+  /// What UIKit runs for a curve-field value and a duration (SyncModel "Timings"): D ≤ 0 jumps,
   /// 7 is the spring, 0…3 the Béziers, anything else ease-in-out.
   public static func uikit(curve: Int, duration: Double) -> ReferenceTiming {
     if duration <= 0 { return .jump }

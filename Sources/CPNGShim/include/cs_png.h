@@ -1,4 +1,5 @@
-// A setjmp-safe PNG encoder for Cairo's ARGB32 pixels, on top of libpng.
+// PNG encoders for Cairo's ARGB32 pixels: a setjmp-safe one on top of libpng, and a fast one
+// that writes the container itself around ISA-L's DEFLATE.
 //
 // libpng reports errors with longjmp. Swift frames must never be jumped over, so every libpng
 // call happens inside cs_png_encode_argb32, which owns the setjmp and turns a libpng error into
@@ -55,6 +56,18 @@ int cs_png_encode_argb32(const unsigned char *pixels, int width, int height, int
                          int opaque, int level, int filter, int strategy,
                          cs_png_write_fn write, void *context,
                          char *error, size_t error_capacity);
+
+/// Encodes the same pixels as cs_png_encode_argb32, writing the PNG container itself and
+/// compressing with ISA-L's igzip at level 1 (several times faster than zlib's level 1 on
+/// figures, for files a few per cent larger). The decoded pixels are identical to the libpng
+/// path's; the bytes are not.
+///
+/// - filter: 0 none, 1 sub, 2 up (the PNG filter types; one for every row).
+/// - Other parameters and the return codes as for cs_png_encode_argb32 (CS_PNG_ERROR_LIBPNG
+///   stands for a compressor error here).
+int cs_png_encode_argb32_fast(const unsigned char *pixels, int width, int height, int stride,
+                              int opaque, int filter, cs_png_write_fn write, void *context,
+                              char *error, size_t error_capacity);
 
 /// Returns 1 when every pixel of an ARGB32 image has alpha 255 (the image can be saved as RGB).
 int cs_argb32_is_opaque(const unsigned char *pixels, int width, int height, int stride);

@@ -87,6 +87,17 @@ enum CompareOutput {
     }
   }
 
+  /// Whether, with no strategy named, this output shows the instructive pair rather than every
+  /// preset: a comparison or a filmstrip, still or animated (the overview and the plain screen
+  /// do not).
+  var drawsPair: Bool {
+    switch self {
+    case .figure(_, _, let kind, _): kind == .comparison || kind == .filmstrip
+    case .animation: true
+    case .screenStill, .screenRecording: false
+    }
+  }
+
   /// The output path.
   var path: String {
     switch self {

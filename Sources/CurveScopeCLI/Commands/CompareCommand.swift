@@ -17,7 +17,12 @@ enum CompareCommand: Command {
       (the keyboard covers the bar).
 
       Without a scenario file the keyboard shows once on a 375×812 screen: 291 pt, reported \
-      duration 0.25 s, curve 7, at 120 Hz. Without --strategy every preset is compared.
+      duration 0.25 s, curve 7, at 120 Hz. Without --strategy every preset is compared, and \
+      -o draws the instructive pair: the scenario's worst handler (the first out of sync of \
+      reported-duration, unshifted-curve, will-show-only, iqkeyboardmanager, display-link, \
+      fixed-guess, curve-shift, layout-guide) and its fix (the first of curve-shift, \
+      layout-guide, input-accessory-view in sync; else the preset closest to sync); \
+      --figure overview still draws every preset.
 
       Columns: max overlap and max gap with the frame time they happen, lag at half of the \
       keyboard's first travel (bar time minus keyboard time, interpolated between frames; \
@@ -117,7 +122,12 @@ enum CompareCommand: Command {
       let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
       if let output {
-        let measurements = analyses.map { $0.measurement() }
+        var measurements = analyses.map { $0.measurement() }
+        // Without --strategy a comparison, a filmstrip or an animation draws the instructive
+        // pair (the scenario's worst handler and its fix); the overview keeps every preset.
+        if !arguments.isGiven(SyncOptions.strategy), output.drawsPair {
+          measurements = GalleryPlan.instructivePair(measurements)
+        }
         try output.write(measurements) { try $0.figure(measurements) }
       }
       if arguments.flag(json) {

@@ -2,7 +2,8 @@ import CurveScopeMatch
 import CurveScopeSupport
 
 extension TraceMatch {
-  /// `match` of DESIGN.md §6: `strategy`, `rmsPoints`, `latencyMs`, and how it was found.
+  /// `match` of `compare --trace --json`: `strategy`, `rmsPoints`, `latencyMs`, and how it
+  /// was found.
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       ("strategy", .string(strategy)),
@@ -41,7 +42,7 @@ extension TraceMatch {
 }
 
 extension KeyboardModelMatch {
-  /// `keyboardModel` of DESIGN.md §6: `name`, `rmsPoints`, and the models tried.
+  /// `keyboardModel` of `compare --trace --json`: `name`, `rmsPoints`, and the models tried.
   var jsonValue: JSONValue {
     .object([
       ("name", .string(name)),

@@ -1,8 +1,9 @@
 import CPNGShim
 import CurveScopeOutput
 
-/// Encodes a Cairo ARGB32 image surface as PNG through libpng (via the setjmp-safe C shim),
-/// with a fixed filter and a fast zlib level; opaque images are written as 8-bit RGB.
+/// Encodes a Cairo ARGB32 image surface as PNG: by default with ISA-L's DEFLATE around a
+/// container the C shim writes itself, else through libpng and zlib (setjmp-safe shim), with one
+/// filter for every row; opaque images are written as 8-bit RGB. Both give the same pixels.
 enum PNGEncoder {
   /// Writes the surface's pixels as a PNG into `sink`.
   static func encode(_ surface: CairoSurface, options: PNGOptions, to sink: any ByteSink) throws {
@@ -26,11 +27,18 @@ enum PNGEncoder {
     let opaque = cs_argb32_is_opaque(pixels, w, h, s)
     let target = PNGSinkBox(sink: sink)
     var message = [CChar](repeating: 0, count: 256)
+    let context = Unmanaged.passUnretained(target).toOpaque()
+    let fastFilter = options.compressor == .isal ? options.filter.fastFilterType : nil
     let result = message.withUnsafeMutableBufferPointer { buffer in
-      cs_png_encode_argb32(
+      if let fastFilter {
+        return cs_png_encode_argb32_fast(
+          pixels, w, h, s, opaque, fastFilter, PNGSinkBox.write, context, buffer.baseAddress,
+          buffer.count)
+      }
+      return cs_png_encode_argb32(
         pixels, w, h, s, opaque, Int32(options.compressionLevel), options.filter.libpngMask,
-        Int32(CS_PNG_STRATEGY_DEFAULT), PNGSinkBox.write,
-        Unmanaged.passUnretained(target).toOpaque(), buffer.baseAddress, buffer.count)
+        Int32(CS_PNG_STRATEGY_DEFAULT), PNGSinkBox.write, context, buffer.baseAddress,
+        buffer.count)
     }
     if let error = target.firstError { throw error }
     guard result == CS_PNG_OK else {
@@ -65,6 +73,17 @@ private final class PNGSinkBox {
 }
 
 extension PNGOptions.Filter {
+  /// The PNG filter type the ISA-L path writes (0 none, 1 sub, 2 up); `nil` for the filters it
+  /// does not (they go through libpng).
+  var fastFilterType: Int32? {
+    switch self {
+    case .none: return 0
+    case .sub: return 1
+    case .up: return 2
+    case .average, .paeth, .adaptive: return nil
+    }
+  }
+
   /// libpng's `PNG_FILTER_*` mask.
   var libpngMask: Int32 {
     switch self {

@@ -23,4 +23,15 @@ public struct ColorScale: Sendable {
     Color(hex: 0xFFF7E0), Color(hex: 0xF6C85F), Color.okabeItoOrange, Color.okabeItoVermillion,
     Color(hex: 0x7A2E00),
   ])
+
+  /// White to `color` to `color` darkened: more is worse, in the colour of what is measured
+  /// (the overlap's reddish purple, the gap's sky blue). Ordered by lightness, so it reads
+  /// without colour vision; the first stop is a near-white tint, so a 0 cell is not blank.
+  public static func sequential(to color: Color) -> ColorScale {
+    ColorScale(stops: [
+      color.mixed(with: .white, fraction: 0.92), color.mixed(with: .white, fraction: 0.55),
+      color, color.mixed(with: .okabeItoBlack, fraction: 0.35),
+      color.mixed(with: .okabeItoBlack, fraction: 0.65),
+    ])
+  }
 }

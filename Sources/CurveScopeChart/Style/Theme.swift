@@ -5,8 +5,12 @@
 public struct Theme: Sendable {
   /// Colours for series without a meaning of their own, in order (Okabe–Ito).
   public var palette: [Color]
-  /// The keyboard (its region and top edge) in every figure.
+  /// The keyboard's top edge (and its legend swatch's border) in every figure.
   public var keyboard: Color
+  /// The keyboard's region below its top edge: the light grey of the iOS keyboard, neutral so
+  /// that it reads apart from the gap's sky blue and the overlap's reddish purple (the two
+  /// shadings of the gap panel), with the blue top edge saying "keyboard".
+  public var keyboardFill: Color
   /// The input bar (its bottom edge) in every figure.
   public var bar: Color
   /// Overlap: the keyboard covers the bar.
@@ -94,28 +98,32 @@ public struct Theme: Sendable {
     public init() {}
   }
 
-  /// The standard theme: Okabe–Ito colours on white. Keyboard blue, bar orange, overlap reddish
-  /// purple, gap sky blue (the two shadings of the gap panel are a warm/cool pair, and neither is
-  /// close to the bar's orange), tolerance bluish green; vermillion stays free for warnings.
+  /// The standard theme: Okabe–Ito colours on white. Keyboard blue (its region the iOS
+  /// keyboard's light grey, `#D1D3D9`; plots lay it at 60 % over the grid), bar orange,
+  /// overlap reddish purple, gap sky blue (the two shadings of the gap panel are a warm/cool
+  /// pair, and neither is close to the bar's orange), tolerance bluish green; vermillion stays
+  /// free for warnings.
   public static let standard = Theme(
     palette: [
       .okabeItoBlue, .okabeItoOrange, .okabeItoBluishGreen, .okabeItoVermillion,
       .okabeItoReddishPurple, .okabeItoSkyBlue, .okabeItoYellow, .okabeItoBlack,
     ],
-    keyboard: .okabeItoBlue, bar: .okabeItoOrange, overlap: .okabeItoReddishPurple,
-    gap: .okabeItoSkyBlue, tolerance: .okabeItoBluishGreen,
+    keyboard: .okabeItoBlue, keyboardFill: Color(hex: 0xD1D3D9),
+    bar: .okabeItoOrange, overlap: .okabeItoReddishPurple, gap: .okabeItoSkyBlue,
+    tolerance: .okabeItoBluishGreen,
     reference: Color(hex: 0x333333), text: Color(hex: 0x1A1A1A),
     secondaryText: Color(hex: 0x4D4D4D), grid: Color(hex: 0xE3E3E3), axis: Color(hex: 0x555555),
     background: .white, fonts: Fonts(), spacing: Spacing())
 
   /// Creates a theme.
   public init(
-    palette: [Color], keyboard: Color, bar: Color, overlap: Color, gap: Color,
+    palette: [Color], keyboard: Color, keyboardFill: Color, bar: Color, overlap: Color, gap: Color,
     tolerance: Color, reference: Color, text: Color, secondaryText: Color, grid: Color,
     axis: Color, background: Color, fonts: Fonts, spacing: Spacing
   ) {
     self.palette = palette.isEmpty ? [.okabeItoBlack] : palette
     self.keyboard = keyboard
+    self.keyboardFill = keyboardFill
     self.bar = bar
     self.overlap = overlap
     self.gap = gap

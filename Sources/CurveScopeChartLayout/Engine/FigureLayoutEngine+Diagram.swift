@@ -18,9 +18,19 @@ extension FigureLayoutEngine {
     var legend: LegendLayout?
     if !diagram.legendEntries.isEmpty {
       let placer = LegendPlacer(measurer: measurer, theme: theme)
-      let y = slot.maxY - placer.rowHeight
-      legend = placer.horizontalLegend(diagram.legendEntries, centerX: slot.midX, y: y)
-      bottom = y - theme.spacing.panelTitleGap
+      let oneRow = placer.horizontalLegend(
+        diagram.legendEntries, centerX: slot.midX, y: slot.maxY - placer.rowHeight)
+      if oneRow.frame.width <= slot.width {
+        legend = oneRow
+      } else {
+        // Too wide for one row: rows that wrap within the slot, from its left edge up.
+        let rows = placer.horizontalLegend(
+          diagram.legendEntries, x: slot.x, y: 0, maxWidth: slot.width)
+        legend = placer.horizontalLegend(
+          diagram.legendEntries, x: slot.x, y: slot.maxY - rows.frame.height,
+          maxWidth: slot.width)
+      }
+      bottom = (legend?.frame.y ?? slot.maxY) - theme.spacing.panelTitleGap
     }
     let available = Rect(x: slot.x, y: top, width: slot.width, height: max(0, bottom - top))
     let bounds = diagram.bounds

@@ -79,11 +79,16 @@ extension FigureLayoutEngine {
     for plan in plans { commonLeft[plan.column] = max(commonLeft[plan.column] ?? 0, plan.leftBand) }
     let forced = Set(
       plans.filter { $0.panel.legend == .outsideRight && !$0.legendEntries.isEmpty }.map(\.index))
-    let first = buildPlots(plans, left: commonLeft, outside: forced, theme: theme)
-    guard !first.wantsOutside.isEmpty else { return first.layouts }
-    return buildPlots(
-      plans, left: commonLeft, outside: forced.union(first.wantsOutside), theme: theme
-    ).layouts
+    // A legend moved outside narrows every plot area (they share one right margin), which can
+    // leave another panel's legend no free corner: lay out again until no more move (at most
+    // once per panel).
+    var outside = forced
+    var built = buildPlots(plans, left: commonLeft, outside: outside, theme: theme)
+    while !built.wantsOutside.isSubset(of: outside) {
+      outside.formUnion(built.wantsOutside)
+      built = buildPlots(plans, left: commonLeft, outside: outside, theme: theme)
+    }
+    return built.layouts
   }
 
   /// The x range all panels share: the first fixed range, else the union of the panels' data
@@ -108,7 +113,9 @@ extension FigureLayoutEngine {
     let legendPlacer = LegendPlacer(measurer: measurer, theme: theme)
     var right = spacing.rightMargin
     for plan in plans where outside.contains(plan.index) {
-      right = max(right, legendPlacer.size(of: plan.legendEntries).width + 2 * spacing.legendInset)
+      let size = legendPlacer.size(
+        of: plan.legendEntries, maxHeight: plan.plotBottom - plan.plotTop)
+      right = max(right, size.width + 2 * spacing.legendInset)
     }
     var layouts: [Int: (panel: PlotPanel, layout: PlotLayout)] = [:]
     var wantsOutside: Set<Int> = []
@@ -151,9 +158,11 @@ extension FigureLayoutEngine {
       if !entries.isEmpty {
         let size = legendPlacer.size(of: entries)
         if outside.contains(plan.index) {
+          // Never taller than the plot area: more entries flow into more columns, so that
+          // the legend cannot reach the panel below (its title or its data).
           legend = legendPlacer.legend(
             entries, x: plotArea.maxX + spacing.legendInset, y: plotArea.y,
-            position: .outsideRight)
+            position: .outsideRight, maxHeight: plotArea.height)
         } else {
           var corner: LegendPlacement.Corner?
           switch panel.legend {

@@ -1,4 +1,4 @@
-import CurveScopeChart
+public import CurveScopeChart
 
 extension PlotPanel {
   /// The smallest and largest finite x of everything drawn, or `nil` when there is none.
@@ -50,8 +50,9 @@ extension PlotPanel {
     return PlotPanel.extent(of: values)
   }
 
-  /// The legend entries: labelled series, then fills (above, below), bands, reference lines.
-  var legendEntries: [LegendEntry] {
+  /// The legend entries: labelled series, then fills (above, below), bands, reference lines
+  /// (what a legend of this panel shows, wherever the figure puts it).
+  public var legendEntries: [LegendEntry] {
     var entries: [LegendEntry] = []
     for series in series {
       guard let label = series.label else { continue }

@@ -18,32 +18,64 @@ package struct LegendPlacer {
     self.theme = theme
   }
 
-  /// The legend's size for these entries (width, height), in points.
-  package func size(of entries: [LegendEntry]) -> (width: Double, height: Double) {
+  /// The legend's size for these entries (width, height), in points: one column, or as many
+  /// columns (each as wide as its widest label, ``columnGap`` apart) as it takes to keep the
+  /// height within `maxHeight` (at least one row per column).
+  package func size(of entries: [LegendEntry], maxHeight: Double = .infinity) -> (
+    width: Double, height: Double
+  ) {
     let spacing = theme.spacing
-    let rowHeight = self.rowHeight
-    let widest = entries.map { measure($0.label).width }.max() ?? 0
-    let width = 2 * spacing.legendPadding + spacing.legendSwatch + spacing.legendGap + widest
-    let rows = Double(entries.count)
+    let columns = self.columns(entries, maxHeight: maxHeight)
+    let widths = columns.map { column in
+      spacing.legendSwatch + spacing.legendGap
+        + (column.map { measure($0.label).width }.max() ?? 0)
+    }
+    let width =
+      2 * spacing.legendPadding + widths.reduce(0, +)
+      + columnGap * Double(max(0, columns.count - 1))
+    let rows = Double(columns.map(\.count).max() ?? 0)
     let height = 2 * spacing.legendPadding + rows * rowHeight + max(0, rows - 1) * rowGap
     return (width, height)
   }
 
-  /// The legend laid out with its top-left corner at (x, y).
+  /// The legend laid out with its top-left corner at (x, y), in columns as ``size(of:maxHeight:)``
+  /// makes them.
   package func legend(
-    _ entries: [LegendEntry], x: Double, y: Double, position: LegendLayout.Position
+    _ entries: [LegendEntry], x: Double, y: Double, position: LegendLayout.Position,
+    maxHeight: Double = .infinity
   ) -> LegendLayout {
     let spacing = theme.spacing
-    let (width, height) = size(of: entries)
+    let (width, height) = size(of: entries, maxHeight: maxHeight)
     var rows: [LegendLayout.Row] = []
-    var top = y + spacing.legendPadding
-    for entry in entries {
-      rows.append(row(entry, left: x + spacing.legendPadding, middle: top + rowHeight / 2))
-      top += rowHeight + rowGap
+    var left = x + spacing.legendPadding
+    for column in columns(entries, maxHeight: maxHeight) {
+      var top = y + spacing.legendPadding
+      for entry in column {
+        rows.append(row(entry, left: left, middle: top + rowHeight / 2))
+        top += rowHeight + rowGap
+      }
+      let widest = column.map { measure($0.label).width }.max() ?? 0
+      left += spacing.legendSwatch + spacing.legendGap + widest + columnGap
     }
     return LegendLayout(
       frame: Rect(x: x, y: y, width: width, height: height), rows: rows, position: position)
   }
+
+  /// The entries split into columns of at most as many rows as fit in `maxHeight` (at least
+  /// one), filled top to bottom, left to right.
+  private func columns(_ entries: [LegendEntry], maxHeight: Double) -> [[LegendEntry]] {
+    let padding = theme.spacing.legendPadding
+    let fitting = ((maxHeight - 2 * padding + rowGap) / (rowHeight + rowGap)).rounded(.down)
+    let perColumn =
+      fitting.isFinite && fitting < Double(entries.count) ? Int(max(1, fitting)) : entries.count
+    guard perColumn > 0 else { return [] }
+    return stride(from: 0, to: entries.count, by: perColumn).map {
+      Array(entries[$0..<min(entries.count, $0 + perColumn)])
+    }
+  }
+
+  /// Between the columns of a legend that needs several.
+  private var columnGap: Double { 12 }
 
   /// The box a legend of `size` occupies at a corner of `plotArea`.
   package func frame(

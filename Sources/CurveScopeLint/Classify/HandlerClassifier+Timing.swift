@@ -101,7 +101,7 @@ extension HandlerClassifier {
   }
 
   /// A spring of mass 1 whose undamped period is `response` (SwiftUI's and UIKit's reading of
-  /// a duration and damping ratio; DESIGN.md §2.3).
+  /// a duration and damping ratio; Apple's `Spring(response:dampingRatio:)` documentation).
   func springText(response: Double, ratio: Double) -> String {
     let omega = 2 * Double.pi / response
     return "spring(mass: 1, stiffness: \(NumberText.exact(omega * omega)), damping: "

@@ -35,7 +35,8 @@ enum OptionNames {
   static let hashes: Set<UInt32> = Set(
     (Array(options.keys) + Array(curves.keys)).map { IdentifierName($0).hash })
 
-  /// Known keyboard heights in points (DESIGN.md §2.4): a literal among these, in a handler
+  /// Known keyboard heights in points (CurveScope's KeyboardFacts article, "Keyboards in the
+  /// wild"): a literal among these, in a handler
   /// that never reads the keyboard's frame, is taken as an assumed keyboard height.
   static let keyboardHeights: Set<Double> = [
     162, 216, 224, 225, 253, 258, 260, 271, 282, 291, 301, 333, 335, 336, 346, 352,

@@ -8,8 +8,8 @@ public import CurveScopeTiming
 /// fall (hide, or a shorter one), each over its own duration.
 ///
 /// The matcher names the model of ``catalogue`` closest to a recorded keyboard
-/// (``KeyboardModelMatch``). Keyboard profiles (DESIGN.md §6) join the catalogue by their
-/// profile names.
+/// (``KeyboardModelMatch``). Keyboard profiles (<doc:KeyboardProfiles>) join the catalogue by
+/// their profile names.
 public struct KeyboardModel: Hashable, Sendable {
   /// The model's name: a catalogue curve (`keyboard`, `keyboard-fit`, …) or a profile name.
   public var name: String
@@ -33,15 +33,16 @@ public struct KeyboardModel: Hashable, Sendable {
     to < from ? rise : fall
   }
 
-  /// The models the matcher tries: first every built-in keyboard profile (DESIGN.md §6) whose
-  /// keyboard moves in its own way, by its profile name — `ios` (curve 7, the catalogue's
-  /// `keyboard`), `ios-26`, `reduce-motion` (no slide: the keyboard appears where it ends),
+  /// The models the matcher tries: first every built-in keyboard profile
+  /// (<doc:KeyboardProfiles>) whose keyboard moves in its own way, by its profile name — `ios`
+  /// (curve 7, the catalogue's `keyboard`), `ios-26`, `reduce-motion` (no slide: the keyboard
+  /// appears where it ends),
   /// `android-callback` (the catalogue's `android-ime`), `android-default`, `android-compat`;
   /// `floating` moves as `ios` does (only where its frame ends differs), so a recording of it is
   /// named `ios` — then the catalogue's stand-ins for the keyboard curve (`keyboard-overdamped`,
   /// `keyboard-bezier`, `keyboard-fit`) and UIKit's `ease-in-out` over 0.25 s (what a keyboard
-  /// whose notification has no curve is assumed to run, and iOS 6's keyboard), DESIGN.md §2.3
-  /// and §2.5.
+  /// whose notification has no curve is assumed to run, and iOS 6's keyboard); sources in
+  /// <doc:KeyboardFacts> and <doc:KeyboardProfiles>.
   public static let catalogue: [KeyboardModel] = {
     var models: [KeyboardModel] = []
     for profile in KeyboardProfile.builtIn {

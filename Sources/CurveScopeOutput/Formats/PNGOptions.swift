@@ -21,18 +21,34 @@ public struct PNGOptions: Sendable, Equatable {
     case adaptive
   }
 
-  /// zlib compression level, 0 (store) ... 9 (smallest); clamped.
+  /// The DEFLATE compressor inside the PNG.
+  public enum Compressor: String, Sendable, CaseIterable {
+    /// ISA-L's igzip at its level 1, the container written by CurveScope: on the gallery's
+    /// figures about 6× faster than zlib's level 1 (CPU time) for files about 3 % larger, the
+    /// same pixels. Rows filtered none, sub or up; another filter uses ``zlib``.
+    case isal
+    /// zlib at ``PNGOptions/compressionLevel`` through libpng.
+    case zlib
+  }
+
+  /// zlib compression level, 0 (store) ... 9 (smallest); clamped. Used by ``Compressor/zlib``.
   public var compressionLevel: Int
   /// The row filter.
   public var filter: Filter
+  /// The compressor (ISA-L unless asked otherwise).
+  public var compressor: Compressor
   /// Whether to use Cairo's own PNG writer (`cairo_surface_write_to_png_stream`, zlib level 6,
   /// adaptive filters) instead, ignoring the level and filter; for comparisons.
   public var usesCairoWriter: Bool
 
   /// Creates PNG options.
-  public init(compressionLevel: Int = 2, filter: Filter = .none, usesCairoWriter: Bool = false) {
+  public init(
+    compressionLevel: Int = 2, filter: Filter = .none, compressor: Compressor = .isal,
+    usesCairoWriter: Bool = false
+  ) {
     self.compressionLevel = min(9, max(0, compressionLevel))
     self.filter = filter
+    self.compressor = compressor
     self.usesCairoWriter = usesCairoWriter
   }
 }

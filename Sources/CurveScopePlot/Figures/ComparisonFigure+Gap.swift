@@ -67,6 +67,6 @@ extension ComparisonFigure {
         ReferenceLine(.horizontal, at: 0, style: LineStyle(color: theme.reference, width: 0.8))
       ],
       annotations: annotations,
-      legend: analyses.count > verdictLineLimit ? .outsideRight : .best(allowOutside: false))
+      legend: .hidden)
   }
 }

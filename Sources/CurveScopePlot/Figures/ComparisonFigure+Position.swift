@@ -59,11 +59,11 @@ extension ComparisonFigure {
       fills: [
         FillRegion(
           between: .series(traces[0].keyboardTop), and: .constant(scenario.screenHeight),
-          color: theme.keyboard.withAlpha(0.2), label: keyboardLabel,
+          color: theme.keyboardFill.withAlpha(0.6), label: keyboardLabel,
           edge: LineStyle(color: theme.keyboard, width: 2.2))
       ],
       referenceLines: references,
-      legend: analyses.count > verdictLineLimit ? .outsideRight : .best(allowOutside: false))
+      legend: .hidden)
     addLag(primary, summary: summaries[0], to: &panel, theme: theme)
     return panel
   }

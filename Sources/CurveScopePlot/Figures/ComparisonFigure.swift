@@ -15,8 +15,9 @@ public import CurveScopeMeasure
 /// Every number shown comes from the measurements (``SyncTrace``, ``SyncSummary``,
 /// ``HalfTravelCrossing``); a simulated series and a recorded one are drawn alike.
 public struct ComparisonFigure: FigureBuilder {
-  /// Above this many strategies the header gives one verdict line and the legend (outside the
-  /// plot, names only) the strategies; up to it, a verdict line each and numbers in the legend.
+  /// Above this many strategies the header gives one verdict line and the legend the strategies
+  /// (names only); up to it, a verdict line each and numbers in the legend. The legend of both
+  /// panels is one, in rows under the header.
   public static let verdictLineLimit = 3
 
   /// The measurements drawn, the first one shaded and annotated.
@@ -43,8 +44,12 @@ public struct ComparisonFigure: FigureBuilder {
     let position = Self.positionPanel(
       analyses, traces: traces, summaries: summaries, theme: theme)
     let gap = Self.gapPanel(analyses, traces: traces, summaries: summaries, theme: theme)
+    var header = Self.header(analyses, summaries: summaries, theme: theme)
+    // One legend for both panels, in rows under the header that wrap across the figure's width:
+    // it covers no data, however many strategies there are, and the plots keep their width.
+    header.legendEntries = position.legendEntries + gap.legendEntries
     return Figure(
-      header: Self.header(analyses, summaries: summaries, theme: theme),
+      header: header,
       panels: [.plot(position, relativeHeight: 1.2), .plot(gap)], sharesXAxis: true,
       theme: theme)
   }

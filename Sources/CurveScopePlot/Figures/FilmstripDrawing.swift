@@ -73,7 +73,9 @@ struct FilmstripDrawing {
     return DiagramPanel(
       bounds: Rect(x: 0, y: 0, width: Self.width, height: height), shapes: shapes,
       legendEntries: [
-        LegendEntry("keyboard", swatch: .box(theme.keyboard)),
+        LegendEntry("keyboard", swatch: .box(theme.keyboardFill)),
+        LegendEntry(
+          "its top edge", swatch: .line(LineStyle(color: theme.keyboard, width: 2), marker: nil)),
         LegendEntry("input bar", swatch: .box(theme.bar)),
         LegendEntry("bar hidden under the keyboard (overlap)", swatch: .box(theme.overlap)),
         LegendEntry("blank gap", swatch: .box(theme.gap)),
@@ -121,7 +123,7 @@ struct FilmstripDrawing {
     if let keyboardTop = frame.keyboardTop {
       shapes.append(
         .rectangle(
-          geometry.band(from: keyboardTop, to: geometry.screenBottom), fill: theme.keyboard,
+          geometry.band(from: keyboardTop, to: geometry.screenBottom), fill: theme.keyboardFill,
           stroke: nil, cornerRadius: 0))
     }
     if let gap = frame.gap, let keyboardTop = frame.keyboardTop, let barBottom = frame.barBottom {
@@ -133,6 +135,13 @@ struct FilmstripDrawing {
         let strip = geometry.band(from: barBottom, to: keyboardTop)
         shapes.append(.rectangle(strip, fill: theme.gap, stroke: nil, cornerRadius: 0))
       }
+    }
+    if let keyboardTop = frame.keyboardTop {
+      let top = geometry.y(keyboardTop)
+      shapes.append(
+        .line(
+          [DataPoint(x: cell.x, y: top), DataPoint(x: cell.maxX, y: top)],
+          style: LineStyle(color: theme.keyboard, width: 2)))
     }
     let end = geometry.y(series.keyboardEnd)
     shapes.append(

@@ -76,7 +76,7 @@ public struct InteractiveDismissalFigure: FigureBuilder {
       fills: [
         FillRegion(
           between: .series(traces[0].keyboardTop), and: .constant(screenHeight),
-          color: theme.keyboard.withAlpha(0.2), label: "keyboard",
+          color: theme.keyboardFill.withAlpha(0.6), label: "keyboard",
           edge: LineStyle(color: theme.keyboard, width: 2.2))
       ], referenceLines: [releaseLine], legend: .outsideRight)
     let tolerance = primary.summary.tolerancePoints

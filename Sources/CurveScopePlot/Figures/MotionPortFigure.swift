@@ -82,7 +82,8 @@ public struct MotionPortFigure: FigureBuilder {
           title: "Progress (fraction of the travel)", xAxis: axis,
           yAxis: Axis(
             title: "progress", range: .automatic(padding: 0.04, including: [0, 1], nice: false)),
-          series: progress, legend: .inside(.bottomRight)),
+          // A free corner if there is one, else beside the plot: never over a curve.
+          series: progress, legend: .best(allowOutside: true)),
         relativeHeight: 1.8)
     ]
     if !springErrors.isEmpty {

@@ -22,6 +22,15 @@ public struct SweepHeatMapFigure: FigureBuilder {
       }
     }
 
+    /// White to the measure's own colour, darker for more: the overlap's reddish purple, the
+    /// gap's sky blue (as every other figure shades them).
+    public func colorScale(_ theme: Theme) -> ColorScale {
+      switch self {
+      case .maxOverlap: .sequential(to: theme.overlap)
+      case .maxGap: .sequential(to: theme.gap)
+      }
+    }
+
     /// `max overlap`, `max gap`.
     public var name: String {
       switch self {
@@ -145,7 +154,8 @@ public struct SweepHeatMapFigure: FigureBuilder {
         .heatMap(
           HeatMapPanel(
             columnLabels: keys.map { columns.label($0) }, rowLabels: ordered, values: values,
-            valueRange: (0, max(worst, 1)), columnTitle: columns.title, rowTitle: "strategy",
+            colorScale: measure.colorScale(theme), valueRange: (0, max(worst, 1)),
+            columnTitle: columns.title, rowTitle: "strategy",
             colorBarTitle: "\(measure.name) (pt)", cellFormatter: ReadingTickFormatter()))
       ], theme: theme)
   }

@@ -124,7 +124,7 @@ public struct TraceComparisonFigure: FigureBuilder {
       fills: [
         FillRegion(
           between: .series(trace.keyboardTop), and: .constant(screen),
-          color: theme.keyboard.withAlpha(0.12))
+          color: theme.keyboardFill.withAlpha(0.6))
       ],
       legend: .outsideRight)
   }

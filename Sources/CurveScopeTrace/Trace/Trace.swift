@@ -5,7 +5,7 @@ public import CurveScopeSync
 
 /// What an app really did, frame by frame: a recording of the keyboard's top edge and the input
 /// bar's bottom edge, with the screen and, when the recorder logged them, the keyboard
-/// notifications (DESIGN.md §6, README "Trace files").
+/// notifications (README "Trace files"; <doc:DataPath>).
 ///
 /// Screen points, y downward as in UIKit. Frames keep the times they were seen at (jittered,
 /// with dropped and repeated frames), shifted so that t = 0 is the first notification
@@ -51,7 +51,7 @@ public struct Trace: Sendable {
   /// under the built-in keyboard profile ``keyboardProfile`` names (iOS when it names none or
   /// another); `nil` when the trace has none.
   public let scenario: Scenario?
-  /// The keyboard profile the file names (`"keyboard"`, DESIGN.md §6), kept as written.
+  /// The keyboard profile the file names (`"keyboard"`, <doc:KeyboardProfiles>), kept as written.
   public var keyboardProfile: String?
   /// What recorded the trace.
   public var source: RecordingSource?

@@ -135,6 +135,30 @@ enum PlotRawCairoBaseline {
     return result == CS_PNG_OK ? bytes.count : -1
   }
 
+  /// Encodes the surface with the shim's ISA-L writer (filter 0 none, 1 sub, 2 up) into memory;
+  /// returns the size, or -1 on failure.
+  static func encodeISAL(_ raw: RawCairoSurface, filter: Int32) -> Int {
+    let surface = raw.pointer
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1 << 20)
+    let data = cairo_image_surface_get_data(surface)
+    let width = cairo_image_surface_get_width(surface)
+    let height = cairo_image_surface_get_height(surface)
+    let stride = cairo_image_surface_get_stride(surface)
+    let opaque = cs_argb32_is_opaque(data, width, height, stride)
+    let result = withUnsafeMutablePointer(to: &bytes) { target in
+      cs_png_encode_argb32_fast(
+        data, width, height, stride, opaque, filter,
+        { context, data, length in
+          guard let context, let data else { return 1 }
+          let target = context.assumingMemoryBound(to: [UInt8].self)
+          target.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+          return 0
+        }, target, nil, 0)
+    }
+    return result == CS_PNG_OK ? bytes.count : -1
+  }
+
   /// Encodes the surface with Cairo's own PNG writer into memory; returns the size.
   static func encodeCairo(_ raw: RawCairoSurface) -> Int {
     let surface = raw.pointer

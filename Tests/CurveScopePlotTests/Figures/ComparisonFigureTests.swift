@@ -36,11 +36,13 @@ struct ComparisonFigureTests {
     }
     // The other side of the region is the screen's bottom.
     #expect(points.filter { $0.y == ShowReference.screen }.count >= ShowReference.frameCount)
-    // Drawn: one fill in the keyboard colour (translucent).
+    // Drawn: one fill in the keyboard's fill colour (translucent grey, not the gap's sky blue).
     let recorder = RecordingRenderer()
     try FigurePainter().paint(layout, on: recorder)
     let keyboardFills = recorder.calls.filter {
-      if case .fill(_, let color) = $0 { return color == Theme.standard.keyboard.withAlpha(0.2) }
+      if case .fill(_, let color) = $0 {
+        return color == Theme.standard.keyboardFill.withAlpha(0.6)
+      }
       return false
     }
     #expect(!keyboardFills.isEmpty)

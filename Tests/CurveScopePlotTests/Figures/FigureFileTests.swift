@@ -72,7 +72,9 @@ struct FigureFileTests {
     // Keyboard: at 450 ms the keyboard's top is at 521 + 0.3 pt; 750 pt is deep inside it.
     #expect(ShowReference.keyboardTop(0.45) < 530)
     let keyboard = try #require(pixel(plots[0], 450, 750) ?? pixel(plots[0], 350, 760))
-    #expect(Self.close(keyboard, Self.overWhite(theme.keyboard.withAlpha(0.2))), "\(keyboard)")
+    #expect(Self.close(keyboard, Self.overWhite(theme.keyboardFill.withAlpha(0.6))), "\(keyboard)")
+    // The keyboard's region is grey, not the gap's sky blue: red, green and blue within 8 levels.
+    #expect((keyboard.max() ?? 0) - (keyboard.min() ?? 0) <= 8, "\(keyboard)")
     // Above the keyboard's top edge at 20 ms (still near the bottom) the screen is white.
     #expect(pixel(plots[0], 30, 560) == [255, 255, 255])
 

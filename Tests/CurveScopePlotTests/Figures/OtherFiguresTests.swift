@@ -68,7 +68,7 @@ struct OtherFiguresTests {
       return
     }
     let keyboards = diagram.shapes.filter {
-      if case .rectangle(_, let fill, _, _) = $0 { return fill == Theme.standard.keyboard }
+      if case .rectangle(_, let fill, _, _) = $0 { return fill == Theme.standard.keyboardFill }
       return false
     }
     #expect(keyboards.count == 10)
@@ -121,7 +121,7 @@ struct OtherFiguresTests {
     #expect(figure.header?.lines.map(\.text).contains("Panel 1: a, b, c, d.") == true)
   }
 
-  @Test("curve gallery: catalogue values at known times (DESIGN.md §2.2–2.3)")
+  @Test("curve gallery: catalogue values at known times (the published tables)")
   func curves() throws {
     let figure = try CurveGalleryFigure().figure()
     let plots = figure.panels.compactMap { panel -> PlotPanel? in

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The default scenario worked out independently of the library (DESIGN.md §2.2–2.3): a 291 pt
+/// The default scenario worked out independently of the library (KeyboardFacts article): a 291 pt
 /// keyboard shows on an 812 pt screen with curve 7 at 0 s; frames at k / 120 s.
 ///
 /// Keyboard top: 812 − 291·p(t) with the critically damped spring p(t) = 1 − (1 + ω0 t)e^(−ω0 t),

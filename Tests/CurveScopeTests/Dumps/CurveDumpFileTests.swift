@@ -131,7 +131,7 @@ struct CurveDumpFileTests {
       ]))
   }
 
-  @Test("the dumps' keyboard heights are the ones of DESIGN §2.4")
+  @Test("the dumps' keyboard heights are known iPhone keyboard heights")
   func heights() throws {
     let heights = Set(Self.cases.flatMap(\.1).compactMap(\.endHeight))
     #expect(heights == [291, 264, 346, 301, 282, 216, 260, 258, 336])

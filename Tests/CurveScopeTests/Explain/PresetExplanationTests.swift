@@ -14,7 +14,7 @@ struct PresetExpectation: CustomTestStringConvertible, Sendable {
 }
 
 /// What each preset's explanation must say on the default scenario, worked out by hand from
-/// DESIGN.md §1: which causes apply, and which change fixes it.
+/// the presets' descriptions (SyncModel article): which causes apply, and which change fixes it.
 let defaultScenarioExpectations: [PresetExpectation] = [
   PresetExpectation(
     strategy: "fixed-guess",
@@ -149,8 +149,8 @@ func displayLinkLatency(_ fps: Double) throws {
   }
   #expect(abs(try #require(finding.number("maxStepPoints")) - largest) <= 1e-9)
   #expect(abs(explanation.before.maxOverlapPoints - largest) <= 1e-9)
-  // DESIGN §2.3: up to 0.1115 of travel at 60 Hz, 0.0559 at 120 Hz (the largest one-frame
-  // step anywhere; frames at k / fps come within 0.0003 of it).
+  // The spring's one-frame cost: up to 0.1115 of travel at 60 Hz, 0.0559 at 120 Hz (the
+  // largest one-frame step anywhere; frames at k / fps come within 0.0003 of it).
   let bound = fps == 60 ? 0.1115 : 0.0559
   #expect(largest / 291 <= bound + 0.00005 && largest / 291 >= bound - 0.0003)
   let fix = try #require(explanation.fix)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CurveScopeExplain
 
-/// The causes issue 11 adds, each on the scenario that shows it, with the fix re-analysed.
+/// The causes the keyboard profiles add, each on the scenario that shows it, with the fix re-analysed.
 struct ProfileExplanationTests {
   /// A case: a scenario file (or the default show under a profile), a strategy, the codes that
   /// must be among the problems, and the fix expected.

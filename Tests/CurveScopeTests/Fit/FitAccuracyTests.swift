@@ -37,13 +37,13 @@ struct StandInCase: CustomTestStringConvertible, Sendable {
   let name: String
   let points: (Double, Double, Double, Double)
   let duration: Double
-  /// DESIGN.md §2.3's rounded figure.
+  /// The rounded figure of the KeyboardFacts article ("Bézier stand-ins").
   let published: Double
   var testDescription: String { name }
 }
 
 @Test(
-  "stand-in errors against the keyboard: FitAccuracy equals brute force and DESIGN §2.3",
+  "stand-in errors against the keyboard: FitAccuracy equals brute force and the published figures",
   arguments: [
     StandInCase(
       name: "(0.38, 0.7, 0.125, 1) over 0.5 s", points: (0.38, 0.7, 0.125, 1), duration: 0.5,

@@ -120,7 +120,7 @@ struct CustomStrategyTests {
     }
   }
 
-  /// The timings SYNC-SPEC gives, written out per frame: 812 − 291·p(t).
+  /// The timings of the SyncModel article ("Custom strategies"), written out per frame: 812 − 291·p(t).
   @Test(
     "override bits give the spec's timings, frame by frame",
     arguments: [

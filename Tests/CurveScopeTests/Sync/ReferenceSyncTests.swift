@@ -3,7 +3,8 @@ import ReferenceSolvers
 import Testing
 
 /// Checks of the reference itself against numbers obtained other ways: RK4 integration, the
-/// published tables of DESIGN.md §2.2–2.3, and SYNC-SPEC's quoted numbers.
+/// tables of the KeyboardFacts article (each reproduced there by a closed form), and the default
+/// show's numbers of the SyncModel article.
 @Suite("The sync reference")
 struct ReferenceSyncTests {
   @Test("its keyboard spring is RK4 of the critically damped spring (m 3, k 1000, c 2√3000)")
@@ -19,7 +20,7 @@ struct ReferenceSyncTests {
     #expect(ReferenceTiming.keyboardSpring.progress(-1e-12) == 0)
   }
 
-  @Test("its keyboard spring reproduces DESIGN §2.3's table")
+  @Test("its keyboard spring reproduces the published critical-spring table")
   func springTable() {
     let table: [(Double, Double)] = [
       (0.05, 0.232230), (0.10, 0.544778), (0.15, 0.758261), (0.20, 0.879282),
@@ -31,7 +32,7 @@ struct ReferenceSyncTests {
     #expect(abs(ReferenceTiming.criticalSpring(0.5) - 0.998901) <= 5e-7)
   }
 
-  @Test("its ease-in-out reproduces DESIGN §2.2's table")
+  @Test("its ease-in-out reproduces the published ease-in-out table")
   func easeInOutTable() {
     let table: [(Double, Double)] = [
       (0.10, 0.019722), (0.25, 0.129162), (0.50, 0.5), (0.75, 0.870838), (0.90, 0.980278),
@@ -42,8 +43,9 @@ struct ReferenceSyncTests {
     }
   }
 
-  /// SYNC-SPEC's numbers for the default scenario at 120 Hz, to the digits it quotes.
-  @Test("it reproduces SYNC-SPEC's quoted numbers for the default scenario at 120 Hz")
+  /// The default show's numbers at 120 Hz as the SyncModel article quotes them: the reference's
+  /// own closed-form output, pinned so that a change to the reference shows.
+  @Test("it reproduces the quoted numbers for the default scenario at 120 Hz")
   func specNumbers() throws {
     func run(_ name: String) throws -> ReferenceSync {
       ReferenceSync(
@@ -64,7 +66,7 @@ struct ReferenceSyncTests {
     #expect(fixedGuess.finalErrorPoints == -75)
   }
 
-  @Test("its display-link overlap peaks near the one-frame costs of DESIGN §2.3 × 291 pt")
+  @Test("its display-link overlap peaks near the spring's one-frame costs × 291 pt")
   func displayLinkFrameCost() throws {
     for (fps, fraction) in [(60.0, 0.1115), (120.0, 0.0559)] {
       let sync = ReferenceSync(

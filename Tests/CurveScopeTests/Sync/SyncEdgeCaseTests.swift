@@ -121,7 +121,7 @@ struct SyncEdgeCaseTests {
     if frame > 0 { #expect(analysis.keyboardTop(atFrame: frame - 1) == 451) }
   }
 
-  /// SYNC-SPEC puts "D ≤ 0: jump" under the Béziers and says curve 7 ignores the reported
+  /// A first reading puts "D ≤ 0: jump" under the Béziers only, as curve 7 ignores the reported
   /// duration; the library (and the reference) read the jump rule as covering curve 7 too, as
   /// UIKit makes no animation at all for a duration of 0.
   @Test("a curve-7 notification with duration 0 jumps at once (the spring is not run)")

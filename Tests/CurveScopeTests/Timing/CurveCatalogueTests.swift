@@ -49,7 +49,7 @@ func catalogueFileAgrees() throws {
   }
 }
 
-@Test("the catalogue has exactly the curves of DESIGN §5")
+@Test("the catalogue has exactly the curves `sample` documents")
 func catalogueNames() {
   #expect(
     CurveCatalogue.names == [

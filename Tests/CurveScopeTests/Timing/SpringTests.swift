@@ -5,17 +5,17 @@ import Testing
 
 @testable import CurveScopeTiming
 
-/// Times of DESIGN.md §2.3's keyboard table, in seconds.
+/// Times of the KeyboardFacts article's keyboard table, in seconds.
 let keyboardTimes = [0.05, 0.10, 0.15, 0.20, 0.25, 0.30, 0.40, 0.50]
 
-@Test("keyboard spring: ζ = 4.564, ω0 = 18.257 rad/s (DESIGN §2.3)")
+@Test("keyboard spring: ζ = 4.564, ω0 = 18.257 rad/s (m 3, k 1000, c 500)")
 func keyboardConstants() {
   #expect(abs(Spring.keyboard.dampingRatio - 4.564) < 5e-4)
   #expect(abs(Spring.keyboard.undampedAngularFrequency - 18.257) < 5e-4)
 }
 
 @Test(
-  "keyboard spring reproduces DESIGN §2.3's tables to the listed decimals",
+  "keyboard spring reproduces the published tables to the listed decimals",
   arguments: [
     (
       Spring.Model.coreAnimation,

@@ -41,7 +41,7 @@ func keyboardSamples() throws {
       #expect(abs(row.velocity - exact.velocity) <= 1e-10)
     }
   }
-  // Frame 3 is 50 ms: DESIGN §2.3's 0.232230; the last frame is 1 (the animation was removed).
+  // Frame 3 is 50 ms: the critical spring's 0.232230; the last frame is 1 (the animation was removed).
   #expect(abs(samples[3].value - 0.232230) <= 5e-7)
   #expect(samples[30].value == 1 && samples[30].velocity == 0)
 }

@@ -130,7 +130,8 @@ func platformModelMatchesReference(_ item: PlatformModelCase) throws {
   }
 }
 
-/// DESIGN.md §2.3: the keyboard model (critical) and the literal over-damped solution.
+/// The KeyboardFacts article's table: the keyboard model (critical) and the literal over-damped
+/// solution, each also computed here by ``ReferenceSpringCurve`` and RK4.
 let designTimes = [0.05, 0.10, 0.15, 0.20, 0.25, 0.30, 0.40, 0.50]
 let designCritical = [
   0.232230, 0.544778, 0.758261, 0.879282, 0.942038, 0.972919, 0.994408, 0.998901,
