@@ -1,30 +1,41 @@
-import CurveScopeMatch
-import CurveScopeMeasure
-import CurveScopeSupport
-import CurveScopeTrace
+public import CurveScopeMeasure
+package import CurveScopeSupport
+public import CurveScopeTrace
 
-/// One trace as `compare`, `check` and `explain` report it: its measures, and which model it
-/// moves like (or why that cannot be said).
-struct TraceReport {
+/// One trace as `compare`, `check` and `explain` report it: its measures, which model it moves
+/// like (or why that cannot be said), and the model measured at the recording's frames.
+///
+/// ```swift
+/// let report = try TraceReport(trace)
+/// #expect(report.measurement.summary.maxOverlapPoints <= 1)
+/// #expect(report.match?.strategy == "layout-guide")
+/// ```
+public struct TraceReport: Sendable {
   /// The trace.
-  var trace: Trace
+  public var trace: Trace
   /// Its frames measured.
-  var measurement: SyncMeasurement
+  public var measurement: SyncMeasurement
   /// The matched model, when the trace can be matched.
-  var match: TraceMatch?
+  public var match: TraceMatch?
   /// Why it cannot be matched, otherwise.
-  var matchProblem: TraceMatchError?
+  public var matchProblem: TraceMatchError?
   /// The model at the trace's frames, measured like the recording.
-  var modelMeasurement: SyncMeasurement?
+  public var modelMeasurement: SyncMeasurement?
 
-  /// Measures `trace` with `tolerance` and `margin`, and matches it unless `matching` is false.
-  init(_ trace: Trace, tolerance: Double, margin: Double?, matching: Bool = true) throws {
+  /// Measures `trace` with `tolerance` and `margin`, and matches it with `matcher` unless
+  /// `matching` is false.
+  /// - Throws: ``SyncMeasurerError`` for a bad tolerance; ``TraceMatchError`` only for a
+  ///   simulation the library refuses (a trace that cannot be matched is ``matchProblem``).
+  public init(
+    _ trace: Trace, tolerance: Double = 1, margin: Double? = nil,
+    matcher: TraceMatcher = TraceMatcher(), matching: Bool = true
+  ) throws {
     self.trace = trace
     let measurer = try SyncMeasurer(tolerance: tolerance)
     measurement = measurer.measure(trace.series(margin: margin))
     guard matching else { return }
     do {
-      let match = try TraceMatcher().match(trace)
+      let match = try matcher.match(trace)
       self.match = match
       modelMeasurement = measurer.measure(match.modelSeries(of: trace, margin: margin))
     } catch let problem as TraceMatchError {
@@ -33,8 +44,9 @@ struct TraceReport {
   }
 
   /// The object `--json` prints: the recording's measures, then `trace`, `match`,
-  /// `keyboardModel` and `model` (the model's measures at the same frames).
-  func jsonValue(frames: Bool) -> JSONValue {
+  /// `keyboardModel`, `matchProblem` and `model` (the model's measures at the same frames);
+  /// `frames` adds `frameSeries`.
+  package func jsonValue(frames: Bool) -> JSONValue {
     guard case .object(var members) = measurement.summary.jsonValue else { return .null }
     members.append(("trace", trace.qualityJSON))
     members.append(("match", match?.jsonValue ?? .null))
@@ -45,8 +57,11 @@ struct TraceReport {
     return .object(members)
   }
 
+  /// The report as `compare --trace --json` prints it for one trace, indented.
+  public func jsonText(frames: Bool = false) -> String { jsonValue(frames: frames).prettyText }
+
   /// Every recorded frame with the model's values and the bar's residual.
-  var framesJSON: JSONValue {
+  package var framesJSON: JSONValue {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     let repeated = Set(trace.quality.repeatedFrames)
     return .array(

@@ -1,9 +1,9 @@
-import CurveScopeMatch
-import CurveScopeSupport
+package import CurveScopeSupport
 
 extension TraceMatch {
-  /// `match` of DESIGN.md §6: `strategy`, `rmsPoints`, `latencyMs`, and how it was found.
-  var jsonValue: JSONValue {
+  /// The `match` object of a trace report: `strategy`, `rmsPoints`, `latencyMs`, and how it was
+  /// found.
+  package var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       ("strategy", .string(strategy)),
       ("rmsPoints", .double(rmsPoints)),
@@ -41,8 +41,8 @@ extension TraceMatch {
 }
 
 extension KeyboardModelMatch {
-  /// `keyboardModel` of DESIGN.md §6: `name`, `rmsPoints`, and the models tried.
-  var jsonValue: JSONValue {
+  /// The `keyboardModel` object of a trace report: `name`, `rmsPoints`, and the models tried.
+  package var jsonValue: JSONValue {
     .object([
       ("name", .string(name)),
       ("rmsPoints", .double(rmsPoints)),
