@@ -12,6 +12,12 @@ extension TraceMatch {
       ("equivalents", .array(equivalents.map(JSONValue.string))),
       ("marginPoints", .double(marginPoints)),
       ("safeAreaPoints", .double(safeAreaPoints)),
+      ("latency", latency.jsonValue(frameRate: frameRate)),
+      ("sameMotion", sameMotion.map(JSONValue.string) ?? .null),
+      ("keyboardProfile", keyboardProfile.map(JSONValue.string) ?? .null),
+      ("judgedProfile", judgedProfile.map(JSONValue.string) ?? .null),
+      ("platform", .string(platform.rawValue)),
+      ("platformAssumed", .bool(platformAssumed)),
     ]
     members.append(
       (
@@ -56,6 +62,46 @@ extension KeyboardModelMatch {
             .object([("name", .string($0.name)), ("rmsPoints", .double($0.rmsPoints))])
           })
       ),
+    ])
+  }
+}
+
+extension TraceLatency {
+  /// `{"kind", "frames", "ms"}`: what the latency means, in display frames at `frameRate`.
+  package func jsonValue(frameRate: Double) -> JSONValue {
+    switch self {
+    case .onTime:
+      return .object([("kind", .string(kind)), ("frames", .int(0)), ("ms", .double(0))])
+    case .follower(let frames):
+      return .object([
+        ("kind", .string(kind)), ("frames", .int(frames)),
+        ("ms", .double(Double(frames) * 1000 / frameRate)),
+      ])
+    case .startDelay(let milliseconds, let frames):
+      return .object([
+        ("kind", .string(kind)), ("frames", .double(frames)), ("ms", .double(milliseconds)),
+      ])
+    case .leads(let milliseconds):
+      return .object([
+        ("kind", .string(kind)), ("frames", .double(-milliseconds * frameRate / 1000)),
+        ("ms", .double(-milliseconds)),
+      ])
+    }
+  }
+}
+
+extension TraceAssumption {
+  /// `{"code", "message"}`.
+  package var jsonValue: JSONValue {
+    .object([("code", .string(code)), ("message", .string(message))])
+  }
+}
+
+extension TraceConfidence {
+  /// `{"level", "reasons"}`.
+  package var jsonValue: JSONValue {
+    .object([
+      ("level", .string(level.rawValue)), ("reasons", .array(reasons.map(JSONValue.string))),
     ])
   }
 }

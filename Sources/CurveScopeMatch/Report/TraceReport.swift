@@ -52,10 +52,21 @@ public struct TraceReport: Sendable {
     members.append(("match", match?.jsonValue ?? .null))
     members.append(("keyboardModel", match?.keyboardModel.jsonValue ?? .null))
     members.append(("matchProblem", matchProblem.map { .string($0.problem) } ?? .null))
+    members.append(("matchProblemCode", matchProblem.map { .string($0.code) } ?? .null))
     members.append(("model", modelMeasurement?.summary.jsonValue ?? .null))
+    members.append(("assumptions", .array(assumptions.map(\.jsonValue))))
+    members.append(("confidence", confidence?.jsonValue ?? .null))
     if frames { members.append(("frameSeries", framesJSON)) }
     return .object(members)
   }
+
+  /// What the report takes for granted: the reader's inferences, and the match's assumptions.
+  public var assumptions: [TraceAssumption] {
+    match?.assumptions(of: trace) ?? trace.notes.map { TraceAssumption($0.code, $0.message) }
+  }
+
+  /// How sure the match is, and what it rests on; `nil` without a match.
+  public var confidence: TraceConfidence? { match?.confidence(of: trace) }
 
   /// The report as `compare --trace --json` prints it for one trace, indented.
   public func jsonText(frames: Bool = false) -> String { jsonValue(frames: frames).prettyText }

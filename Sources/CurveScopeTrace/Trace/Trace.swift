@@ -63,6 +63,9 @@ public struct Trace: Sendable {
   public let quality: TraceQuality
   /// Where the keyboard rests and moves.
   public let motions: KeyboardMotions
+  /// What the reader inferred because the file did not say it (empty for a JSON trace, which
+  /// states its screen).
+  public var notes: [TraceNote] = []
 
   /// The notifications, shifted like the frames (empty without a scenario).
   public var events: [KeyboardEvent] { scenario?.events ?? [] }
