@@ -54,6 +54,7 @@ extension SyncExplanation {
           })
       ),
       ("before", before.jsonValue),
+      ("assumptions", .array(assumptions.map(JSONValue.string))),
     ])
   }
 }

@@ -29,13 +29,17 @@ public enum TraceMatchError: CurveScopeError {
   /// A keyboard profile whose timings cannot be built, so a recording cannot be judged
   /// against it.
   case profileHasNoModel(profile: String)
+  /// The keyboard's top reverses direction by large steps on `reversals` of `steps` consecutive
+  /// frame pairs (between `low` and `high`): no keyboard moves like that.
+  case keyboardFlickers(trace: String, reversals: Int, steps: Int, low: Double, high: Double)
 
   /// The trace.
   public var subject: String {
     switch self {
     case .keyboardNeverMoves(let trace), .barNotSeen(let trace), .simulation(let trace, _),
       .eventsOutsideFrames(let trace, _, _, _), .eventsContradictKeyboard(let trace, _, _),
-      .barNeverMoves(let trace, _, _), .unexplainedBar(let trace, _, _, _, _):
+      .barNeverMoves(let trace, _, _), .unexplainedBar(let trace, _, _, _, _),
+      .keyboardFlickers(let trace, _, _, _, _):
       "trace \(trace)"
     case .profileHasNoModel(let profile): "profile \(profile)"
     }
@@ -52,6 +56,7 @@ public enum TraceMatchError: CurveScopeError {
     case .barNeverMoves: "bar-never-moves"
     case .unexplainedBar: "unexplained-bar"
     case .profileHasNoModel: "profile-has-no-model"
+    case .keyboardFlickers: "keyboard-flickers"
     }
   }
 
@@ -87,6 +92,10 @@ public enum TraceMatchError: CurveScopeError {
         + "where the bar departs"
     case .profileHasNoModel:
       return "its keyboard timings cannot be built, so a recording cannot be judged against it"
+    case .keyboardFlickers(_, let reversals, let steps, let low, let high):
+      return "the keyboard's top jumps back and forth between \(pt(low)) and \(pt(high)) "
+        + "(\(reversals) of \(steps) steps reverse): no keyboard moves like that; check that "
+        + "keyboard_top is one view's edge read once per frame"
     }
   }
 }

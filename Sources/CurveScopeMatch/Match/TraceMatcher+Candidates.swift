@@ -11,7 +11,8 @@ extension TraceMatcher {
   /// ``maximumFollowerFrames`` frames late, both as a constant delay and as the keyboard of the
   /// recorded frame that many frames before, held until the next frame (closer than a constant
   /// delay when the recording's frames are irregular); the closest is kept and the strategy
-  /// carries its frames. Other followers keep their own frames.
+  /// carries its frames. Other followers late by frames are tried at their own frames, held,
+  /// and with a constant delay from there to 300 ms.
   func candidateFit(
     _ preset: InputBarStrategy, trace: Trace, frames: MatchFrames, stretches: [BarStretch],
     levels: BarLevels, ceiling: Double, rate: Double,
@@ -41,7 +42,8 @@ extension TraceMatcher {
         ? (0.5 * interval)...((Double(Self.maximumFollowerFrames) + 0.5) * interval)
         : strategy.latencyFrames == 0
           ? (-interval / 2)...(interval / 2)
-          : ((late - 0.5) * interval)...((late + 0.5) * interval)
+          : ((late - 0.5) * interval)...max(
+            (late + 0.5) * interval, Self.latencyRange.upperBound)
     } else {
       range = Self.latencyRange
     }
@@ -49,10 +51,16 @@ extension TraceMatcher {
     var rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
     var chosen = predictor
     var reported = latency
-    if copies, case .follower(let read) = predictor.kind {
-      strategy.latencyFrames = min(
-        Self.maximumFollowerFrames, max(1, Int((latency * rate).rounded())))
-      for late in 1...Self.maximumFollowerFrames {
+    if case .follow = strategy.reaction, strategy.latencyFrames > 0,
+      case .follower(let read) = predictor.kind
+    {
+      let tried =
+        copies ? Array(1...Self.maximumFollowerFrames) : [strategy.latencyFrames]
+      if copies {
+        strategy.latencyFrames = min(
+          Self.maximumFollowerFrames, max(1, Int((latency * rate).rounded())))
+      }
+      for late in tried {
         let held = BarPredictor(
           kind: .held(latencyFrames: late, times: frames.times, interval: interval, read: read),
           stretches: stretches, ceiling: ceiling, margin: levels.margin)

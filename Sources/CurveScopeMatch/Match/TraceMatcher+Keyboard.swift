@@ -11,6 +11,7 @@ extension TraceMatcher {
   func keyboardStretches(_ trace: Trace, frames: MatchFrames, ceiling: Double) throws -> (
     match: KeyboardModelMatch, model: KeyboardModel, stretches: [BarStretch]
   ) {
+    try Self.checkKeyboardSteadiness(trace, frames: frames)
     var stretches: [BarStretch] = []
     let keyboard: KeyboardModelMatch
     do {
@@ -19,7 +20,8 @@ extension TraceMatcher {
           let found = KeyboardMatcher.matchEvents(
             trace, scenario: scenario, frames: frames, models: keyboardModels)
         else { throw TraceMatchError.keyboardNeverMoves(trace: trace.name) }
-        try Self.checkEvents(trace, scenario: scenario, keyboard: found.match)
+        try Self.checkEvents(
+          trace, scenario: scenario, keyboard: found.match, judged: profile != nil)
         keyboard = found.match
         stretches = [
           try BarStretch(
@@ -62,10 +64,11 @@ extension TraceMatcher {
 
   /// Refuses a trace whose notifications contradict its frames: none of them within the
   /// recorded frames (up to a second before the first), or no keyboard model that runs them
-  /// near the recorded keyboard.
-  static func checkEvents(_ trace: Trace, scenario: Scenario, keyboard: KeyboardModelMatch)
-    throws(TraceMatchError)
-  {
+  /// near the recorded keyboard (unless a profile is `judged`: then a keyboard far from it is
+  /// the verdict, said with a low confidence, not a contradiction of the file).
+  static func checkEvents(
+    _ trace: Trace, scenario: Scenario, keyboard: KeyboardModelMatch, judged: Bool
+  ) throws(TraceMatchError) {
     let moves = scenario.events.filter(\.kind.isBeforeAnimation)
     guard let first = trace.frames.first?.timeMilliseconds,
       let last = trace.frames.last?.timeMilliseconds
@@ -85,9 +88,38 @@ extension TraceMatcher {
       moves.map { abs($0.frameEnd.minY - $0.frameBegin.minY) }.max() ?? 0
     let travel = max(recordedTravel, min(notifiedTravel, trace.screenHeight))
     let limit = max(contradictionFloor, contradictionFraction * travel)
-    if keyboard.rmsPoints > limit {
+    if !judged, keyboard.rmsPoints > limit {
       throw .eventsContradictKeyboard(
         trace: trace.name, keyboardRMSPoints: keyboard.rmsPoints, travelPoints: travel)
+    }
+  }
+
+  /// The smallest step, in points, counted as a reversal of the keyboard's direction.
+  static let flickerStepPoints = 10.0
+
+  /// Refuses a keyboard that reverses direction by more than ``flickerStepPoints`` on at least
+  /// a quarter of its consecutive steps (and at least four times): a keyboard reverses at most
+  /// where a notification interrupts its motion.
+  static func checkKeyboardSteadiness(_ trace: Trace, frames: MatchFrames) throws(TraceMatchError) {
+    var values: [Double] = []
+    for index in 0..<frames.count where !frames.keyboard[index].isNaN {
+      values.append(frames.keyboard[index])
+    }
+    guard values.count >= 3 else { return }
+    var reversals = 0
+    var previous = 0.0
+    for index in 1..<values.count {
+      let step = values[index] - values[index - 1]
+      if abs(step) > flickerStepPoints, abs(previous) > flickerStepPoints, step * previous < 0 {
+        reversals += 1
+      }
+      previous = step
+    }
+    let steps = values.count - 1
+    if reversals >= 4, reversals * 4 >= steps {
+      throw .keyboardFlickers(
+        trace: trace.name, reversals: reversals, steps: steps, low: values.min() ?? 0,
+        high: values.max() ?? 0)
     }
   }
 }

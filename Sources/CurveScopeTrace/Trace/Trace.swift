@@ -29,6 +29,11 @@ public struct Trace: Sendable {
   public static let largestScreenPoints = 1400.0
   /// The median frame interval a trace may have, in ms: 0.5 ms (2000 Hz) to 1000 ms (1 Hz).
   public static let plausibleIntervalMilliseconds = 0.5...1000.0
+  /// The fewest frames a trace may hold: fewer have no frame rate and no motion to measure.
+  public static let minimumFrameCount = 4
+  /// The largest |time| a frame may have, in ms (10^15 ms, 31 700 years): beyond it a double
+  /// keeps no sub-millisecond intervals.
+  public static let largestTimeMilliseconds = 1e15
 
   /// A short identifier (the file's `name`, or its base name).
   public var name: String
@@ -122,6 +127,7 @@ public struct Trace: Sendable {
       origin = .fileClock
     }
     let shift = origin.fileMilliseconds
+    try TraceValidator.checkShifted(fileFrames, origin: shift, places: places)
     frames =
       shift == 0
       ? fileFrames
