@@ -11,7 +11,7 @@ extension ComparisonFigure {
       !series.events.isEmpty
       ? "time since the first notification"
       : series.firstTravel != nil
-        ? "time since the keyboard starts moving (no notifications recorded)"
+        ? "time since the keyboard starts moving, no notifications recorded"
         : "time on the recorder's clock"
     return Axis(title: origin, unit: "ms", range: .tight)
   }

@@ -134,14 +134,17 @@ public struct TraceError: CurveScopeError, Equatable {
     case .inset(let name, let value):
       return "\(name) \(n(value)) pt must lie between 0 and the screen height"
     case .setting(let name, let text):
-      return "comment '# \(name): \(text)' does not give a number"
+      return name == "platform"
+        ? "comment '# platform: \(text)' names no platform (ios, android, flutter, react-native, "
+          + "recording)"
+        : "comment '# \(name): \(text)' does not give a number"
     case .tooFewFrames(let count, let minimum):
       return
         "has \(count) frame\(count == 1 ? "" : "s"); a trace needs at least \(minimum) to have "
         + "a frame rate and a motion to measure"
     case .timeTooLarge(let milliseconds):
-      return "time \(n(milliseconds)) ms is beyond ±\(n(Trace.largestTimeMilliseconds)) ms, where "
-        + "frame intervals are lost to rounding: write milliseconds since boot or since the "
+      return "time \(n(milliseconds)) ms is beyond ±10^15 ms, where frame intervals are lost to "
+        + "rounding: write milliseconds since boot or since the "
         + "recording started (not micro- or nanoseconds since 1970)"
     case .timesCollide(let milliseconds, let previous, let origin):
       return "time \(n(milliseconds)) ms is too close to the frame before (\(n(previous)) ms) to "

@@ -21,7 +21,8 @@ extension Trace {
   ///   - screenWidth: by default `# screen_width: …`, else the width of a known phone of that
   ///     height, else 0.46 × it.
   ///   - safeAreaBottom: the inset the bar rests on while the keyboard is hidden, unless the
-  ///     file says `# safe_area_bottom: …`.
+  ///     file says `# safe_area_bottom: …`. A `# platform: android` comment (`ios`, `android`,
+  ///     `flutter`, `react-native`, `recording`) says what recorded it.
   ///   - margin: points between keyboard and bar when in sync.
   /// - Throws: ``TraceError`` naming the line.
   public init(
@@ -96,6 +97,12 @@ extension Trace {
       summary: "", screenWidth: width, screenHeight: height, safeAreaBottom: safeAreaBottom,
       margin: margin, scenario: nil, eventOrigin: nil, keyboardProfile: nil, source: nil,
       screenHeightGiven: screenHeight != nil)
+    if let platform = table.settings["platform"] {
+      guard RecordingSource.platforms.contains(platform.lowercased()) else {
+        throw TraceError(nil, .setting(name: "platform", text: platform))
+      }
+      source = RecordingSource(platform: platform.lowercased())
+    }
     notes = Self.notes(
       height: height, heightGiven: screenHeight != nil, widthGiven: screenWidth != nil,
       widthKnown: knownWidth != nil, width: width)

@@ -6,8 +6,8 @@
 /// column (`flutter: `, ` LOG  curvescope: `, a logcat tag) is a prefix: data lines must start
 /// with it and lose it, and lines that do not start with it are other log output and are
 /// skipped. Without a prefix every later line is data. Blank lines and lines starting with `#`
-/// are skipped, except comments that set a value, `# screen_height: 844` (also `screen_width`
-/// and `safe_area_bottom`), which a recorder can print before or after the header. Cells are
+/// are skipped, except comments that set a value, `# screen_height: 844` (also `screen_width`,
+/// `safe_area_bottom` and `platform`), which a recorder can print before or after the header. Cells are
 /// separated by commas, or tabs or semicolons when the header has no comma; spaces and double
 /// quotes around a cell are dropped. Lines end in LF, CRLF or CR.
 ///
@@ -128,7 +128,9 @@ struct TraceCSVTable {
   }
 
   /// The keys a `#` comment may set.
-  static let settingKeys: Set<String> = ["screen_height", "screen_width", "safe_area_bottom"]
+  static let settingKeys: Set<String> = [
+    "screen_height", "screen_width", "safe_area_bottom", "platform",
+  ]
 
   /// The key (lower-cased, spaces dropped) and value of a comment's text `key: value` or
   /// `key = value`, if it has one.
