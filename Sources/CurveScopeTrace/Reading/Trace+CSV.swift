@@ -1,3 +1,4 @@
+import CurveScopeMeasure
 import CurveScopeSupport
 
 extension Trace {
