@@ -112,6 +112,13 @@ enum TraceExplain {
       lines += ExplainText.wrap(fix.description, indent: "  ")
       for code in fix.code { lines.append("    " + code) }
       lines += ExplainText.wrap(ExplainText.comparison(model.before, fix.after), indent: "  ")
+      let others = model.alternatives.filter { $0.changes != fix.changes && $0.fixesDesync }
+      if fix.platform == .ios, !others.isEmpty {
+        lines += ExplainText.wrap(
+          "Also in sync on the model: "
+            + others.map { $0.changes.map(\.rawValue).joined(separator: " + ") }
+            .joined(separator: ", ") + ".", indent: "  ")
+      }
     } else if !isInSync {
       lines.append("")
       lines += ExplainText.wrap(
