@@ -5,7 +5,8 @@ import CurveScopeSupport
 ///
 /// Used when every notification has a stamp finer than ``finestUsable``: times in seconds after
 /// the first, a time of day that goes back more than 12 hours taken to cross midnight, rests
-/// longer than ``Scenario/longestDumpRest`` shortened to it. Not used (`times` is `nil`) when
+/// (gaps longer than ``restBetweenMoves``) rounded to whole 100 ms, and rests longer than
+/// ``Scenario/longestDumpRest`` shortened to it. Not used (`times` is `nil`) when
 /// none has a stamp, when only some do, when they are whole seconds, or when they go back.
 struct DumpTimes {
   /// The coarsest stamp resolution used, in seconds.
@@ -19,6 +20,11 @@ struct DumpTimes {
   var shape: ConsoleTimestamp.Shape?
   /// Rests shortened to ``Scenario/longestDumpRest``.
   var shortened = 0
+  /// Rests rounded to whole 100 ms.
+  var rounded100 = 0
+  /// A gap between two notifications longer than this, in seconds, is a rest: the keyboard's
+  /// animation (0.5 s) and a bar's have ended.
+  static let restBetweenMoves = 1.0
 
   init(_ notifications: [KeyboardNotification]) {
     let stamps = notifications.compactMap(\.loggedAt)
@@ -49,6 +55,13 @@ struct DumpTimes {
       if gap > Scenario.longestDumpRest {
         gap = Scenario.longestDumpRest
         shortened += 1
+      } else if gap > Self.restBetweenMoves {
+        // A rest: the keyboard and the bar are still. Its length in whole 100 ms puts the next
+        // move on the frames of every common display rate (30, 60, 90, 120, 240 Hz) as it
+        // would meet them alone, so that moves that do not interact measure as they do alone.
+        let rounded = (gap * 10).rounded() / 10
+        if rounded != gap { rounded100 += 1 }
+        gap = rounded
       }
       times.append((times.last ?? 0) + gap)
       previous = seconds
@@ -73,6 +86,12 @@ struct DumpTimes {
         + "at the time it was logged, not when UIKit posted it (the two differ by the handler's "
         + "own work before it logs)."
     ]
+    if rounded100 > 0 {
+      notes.append(
+        "\(rounded100) rest\(rounded100 == 1 ? "" : "s") of the keyboard longer than 1 s "
+          + "\(rounded100 == 1 ? "is" : "are") rounded to whole 100 ms, so that each move meets "
+          + "the display's frames as it would alone (the times after move by under 50 ms).")
+    }
     if shortened > 0 {
       notes.append(
         "\(shortened) rest\(shortened == 1 ? "" : "s") longer than "

@@ -145,6 +145,31 @@ struct ConsoleTimestampTests {
     }
   }
 
+  @Test("a rest logged off the frames is rounded to 100 ms: moves measure as each alone")
+  func restOffTheFrames() throws {
+    // The hide logged 2.400369 s after the show: off the frames of 60 and 120 Hz.
+    let notifications = try NotificationDumpParser.parse(
+      Self.paste(
+        {
+          $0 == 0
+            ? "2025-01-14 10:22:31.118402+0100 App[1:2] "
+            : "2025-01-14 10:22:33.518771+0100 App[1:2] "
+        }, gap: 2.4))
+    let pasted = try Scenario(notifications: notifications, name: "p")
+    #expect(pasted.events.map(\.time) == [0, 2.4])
+    #expect(pasted.assumptions.contains { $0.contains("rounded to whole 100 ms") })
+    for rate in [60.0, 120.0] {
+      let clock = try FrameClock(rate: rate)
+      let together = try SyncAnalysis(scenario: pasted, strategy: .kvoCenter, clock: clock)
+        .summary()
+      let hide = try SyncAnalysis(
+        scenario: Scenario(notifications: [notifications[1]], name: "hide"),
+        strategy: .kvoCenter, clock: clock
+      ).summary()
+      #expect(together.maxOverlapPoints == hide.maxOverlapPoints)
+    }
+  }
+
   @Test("without timestamps the spacing is assumed, said, and settable")
   func assumedSpacing() throws {
     let notifications = try NotificationDumpParser.parse(Self.paste({ _ in "" }, gap: 2.4))
