@@ -28,8 +28,9 @@ extension SyncExplainer {
           SyncFinding(
             .animationLatency,
             "Each bar animation starts \(frames(strategy.latencyFrames)) "
-              + "(\(NumberText.reading(milliseconds)) ms) after the notification, as code "
-              + "dispatched asynchronously does, while the keyboard starts at once.",
+              + "(\(NumberText.reading(milliseconds)) ms) after the notification, while the "
+              + "keyboard starts at once: something runs before it starts, likely "
+              + PlatformWording.delayReason(.ios) + ".",
             numbers: [
               .init("latencyFrames", Double(strategy.latencyFrames)),
               .init("latencyMs", milliseconds),

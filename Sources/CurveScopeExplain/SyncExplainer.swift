@@ -33,9 +33,11 @@ public enum SyncExplainer {
   public static func explain(_ analysis: SyncAnalysis) throws -> SyncExplanation {
     let before = analysis.summary()
     guard !before.isInSync else {
-      return SyncExplanation(
+      var explanation = SyncExplanation(
         scenario: analysis.scenario.name, strategy: analysis.strategy, before: before,
         symptoms: [], problems: [], notes: try latentNotes(analysis), fix: nil, alternatives: [])
+      explanation.assumptions = analysis.scenario.assumptions
+      return explanation
     }
     var problems = try causes(analysis)
     if problems.isEmpty {
@@ -46,10 +48,12 @@ public enum SyncExplainer {
             + "--json --frames`."))
     }
     let (fix, alternatives) = try searchFix(analysis, problems: problems)
-    return SyncExplanation(
+    var explanation = SyncExplanation(
       scenario: analysis.scenario.name, strategy: analysis.strategy, before: before,
       symptoms: symptoms(before), problems: problems, notes: [], fix: fix,
       alternatives: alternatives)
+    explanation.assumptions = analysis.scenario.assumptions
+    return explanation
   }
 
   /// What desyncs, from the measures.

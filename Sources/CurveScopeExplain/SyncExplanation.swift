@@ -22,6 +22,9 @@ public struct SyncExplanation: Sendable {
   public var fix: SyncFix?
   /// Every single change tried, with its measures (and the layout guide), for comparison.
   public var alternatives: [SyncFix]
+  /// What the scenario takes for granted (a console paste without timestamps: the spacing of
+  /// its notifications), one sentence each.
+  public var assumptions: [String] = []
 
   /// Creates an explanation.
   public init(

@@ -5,7 +5,8 @@ extension KeyboardNotification {
   /// The members one object of `curvescope parse --json` may hold.
   static let parseJSONKeys = [
     "line", "form", "name", "kind", "duration", "curve", "curveName", "frameBegin", "frameEnd",
-    "isLocal", "keyboardHeight", "bounds", "centerBegin", "centerEnd", "otherKeys",
+    "isLocal", "keyboardHeight", "bounds", "centerBegin", "centerEnd", "otherKeys", "loggedAt",
+    "loggedMs",
   ]
 
   /// Whether `text` looks like the JSON array `curvescope parse --json` prints (`[` then `{` or
@@ -20,7 +21,9 @@ extension KeyboardNotification {
   ///
   /// Each object may hold `name`, `duration`, `curve`, `frameBegin` and `frameEnd` as
   /// `[x, y, width, height]`, `bounds`, `centerBegin`/`centerEnd` as `[x, y]`, `isLocal` and
-  /// `line`; the other members `parse --json` prints are accepted and ignored.
+  /// `line`, and `loggedMs` with `loggedAt` (when it was logged, ms after the paste's first
+  /// stamp, kept as a timestamp to the microsecond); the other members `parse --json` prints
+  /// are accepted and ignored.
   /// - Throws: ``JSONParseError``, or ``JSONDecodingError`` naming the path of a bad member.
   public static func notifications(parseJSON bytes: some Collection<UInt8>) throws
     -> [KeyboardNotification]
@@ -46,7 +49,7 @@ extension KeyboardNotification {
         }
         curve = AnimationCurve(rawValue: Int(raw))
       }
-      return KeyboardNotification(
+      var notification = KeyboardNotification(
         name: try object.string("name").map(KeyboardNotificationName.init(rawValue:)),
         duration: try object.double("duration", in: .closed(0, 3600)), curve: curve,
         frameBegin: try rect(object, "frameBegin"), frameEnd: try rect(object, "frameEnd"),
@@ -54,6 +57,12 @@ extension KeyboardNotification {
         centerEnd: try point(object, "centerEnd"), isLocal: try object.bool("isLocal"),
         line: Int(try object.double("line", in: .closed(1, 1e9)) ?? Double(index + 1)),
         form: .parseJSON)
+      if let milliseconds = try object.double("loggedMs", in: .closed(-1e12, 1e12)) {
+        notification.loggedAt = ConsoleTimestamp(
+          day: 0, secondOfDay: milliseconds / 1000, fractionDigits: 6, shape: .parseJSON,
+          text: try object.string("loggedAt") ?? "\(milliseconds) ms")
+      }
+      return notification
     }
   }
 

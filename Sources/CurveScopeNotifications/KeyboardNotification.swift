@@ -35,6 +35,9 @@ public struct KeyboardNotification: Hashable, Sendable {
   public var line: Int
   /// The printed form the notification was found in.
   public var form: NotificationDumpForm
+  /// When the console printed it, when the paste shows (an `NSLog` or `log stream` prefix);
+  /// `nil` for `print` and `po` output, which has no time.
+  public var loggedAt: ConsoleTimestamp?
 
   /// Creates a notification; every field but the line defaults to absent.
   public init(

@@ -38,19 +38,21 @@ struct ParseCommandTests {
     #expect(result.err.isEmpty)
     #expect(
       result.out == """
-        line  name             duration  curve         frame begin             frame end               height  local
-        ----  ---------------  --------  ------------  ----------------------  ----------------------  ------  -----
-           2  willChangeFrame      0.25  keyboard (7)  {{0, 812}, {375, 291}}  {{0, 521}, {375, 291}}     291  yes
-          12  willShow             0.25  keyboard (7)  {{0, 812}, {375, 291}}  {{0, 521}, {375, 291}}     291  yes
-          23  didShow              0.25  keyboard (7)  {{0, 812}, {375, 291}}  {{0, 521}, {375, 291}}     291  yes
+        line      logged  name             duration  curve         frame begin             frame end               height  local
+        ----  ----------  ---------------  --------  ------------  ----------------------  ----------------------  ------  -----
+           2        0 ms  willChangeFrame      0.25  keyboard (7)  {{0, 812}, {375, 291}}  {{0, 521}, {375, 291}}     291  yes
+          12    0.555 ms  willShow             0.25  keyboard (7)  {{0, 812}, {375, 291}}  {{0, 521}, {375, 291}}     291  yes
+          23  519.461 ms  didShow              0.25  keyboard (7)  {{0, 812}, {375, 291}}  {{0, 521}, {375, 291}}     291  yes
         3 keyboard notifications
 
         """)
+    // NSLog's stamps 13:07:03.354 and 13:07:09.826, in ms after the first.
     let old = Self.run(["parse", Self.dump("nslog-bare-ipad-old.txt")])
     #expect(
       old.out.split(separator: "\n")[2]
-        == "   3  —            —  —      {{0, 1024}, {768, 264}}  {{0, 760}, {768, 264}}      264  —"
+        == "   3     0 ms  —            —  —      {{0, 1024}, {768, 264}}  {{0, 760}, {768, 264}}      264  —"
     )
+    #expect(old.out.split(separator: "\n")[3].hasPrefix("  12  6472 ms"))
   }
 
   @Test("--json prints every field in a fixed order, frames as [x, y, width, height]")

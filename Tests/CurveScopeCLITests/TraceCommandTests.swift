@@ -100,7 +100,7 @@ struct TraceCommandTests {
     #expect(lines.contains { $0.hasPrefix("43 frames (0–714 ms) · median interval 17 ms") })
     #expect(lines.contains { $0.hasPrefix("recorded ") && $0.contains("covered") })
     #expect(lines.contains { $0.hasPrefix("model: display-link ") })
-    #expect(lines.contains { $0.hasPrefix("Match: display-link — RMS ") })
+    #expect(lines.contains { $0.hasPrefix("Match: display-link, 1 frame late — RMS ") })
     #expect(lines.contains { $0.hasPrefix("Keyboard: ios — RMS ") })
   }
 
@@ -108,7 +108,7 @@ struct TraceCommandTests {
   func check() throws {
     let all = ToolRun(["check", "--trace", Self.traces])
     #expect(all.code == .checkFailed)
-    #expect(all.out.hasSuffix("3 of 5 failed\n"))
+    #expect(all.out.hasSuffix("5 of 7 failed\n"))
     #expect(
       all.out.contains(
         "ok    android-show-hide-pixel8 × recorded @ 119.8 Hz: max overlap 0 pt, max gap 0 pt"))
@@ -138,12 +138,14 @@ struct TraceCommandTests {
     #expect(run.out.contains("Your bar moves like reported-duration"))
     #expect(run.out.contains("[no-curve]"))
     // The model's numbers are a simulation's: the line says how it differs from the recording.
-    let flat = run.out.replacingOccurrences(of: "\n", with: " ")
+    let flat = run.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("Fix (verified by re-running the model with the change)"))
     #expect(
       flat.contains(
-        "Fix (verified by re-running the model with the change; the model runs on a regular "
-          + "118.4 Hz clock without the 34 pt safe area, so its numbers differ from the "
-          + "recording's)"))
+        "Assumed: The model is simulated on a regular 118.4 Hz clock (the recording's median "
+          + "rate) without the recorder's faults or the 34 pt safe area, so its numbers differ "
+          + "from the recording's."))
+    #expect(flat.contains("What this rests on (confidence: high)"))
   }
 
   @Test("compare --trace -o draws every figure kind; -o needs one trace")
@@ -158,7 +160,7 @@ struct TraceCommandTests {
       #expect(FigureCommandTests.isCompletePNG(path), "\(kind)")
     }
     ToolRun(["compare", "--trace", Self.traces, "-o", folder.file("all.png")])
-      .expectError(.usage, "error: --output — needs one trace; 5 were given")
+      .expectError(.usage, "error: --output — needs one trace; 7 were given")
     #expect(!FileManager.default.fileExists(atPath: folder.file("all.png")))
   }
 

@@ -100,7 +100,9 @@ struct ProfileKeyboardModelTests {
       frameEnd: Rect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: .keyboard)
     let trace = try Trace(
       name: "t", screenWidth: 375, screenHeight: 812, events: [show], keyboardProfile: written,
-      frames: [TraceFrame(timeMilliseconds: 0, keyboardTop: 812, barBottom: 812)])
+      frames: (0..<4).map {
+        TraceFrame(timeMilliseconds: Double($0) * 16, keyboardTop: 812, barBottom: 812)
+      })
     #expect(trace.keyboardProfile == written)
     #expect(trace.scenario?.keyboardProfile.name == played)
   }

@@ -34,19 +34,21 @@ struct TraceCSVTests {
        WARN  something else
        LOG  curvescope: 116,800,844
        LOG  curvescope: 133,700,800
+       LOG  curvescope: 150,600,700
       """
     let trace = try Trace(csv: TraceFixtures.bytes(csv), name: "rn")
     #expect(trace.screenHeight == 844)
-    #expect(trace.frames.count == 3)
-    #expect(trace.frames.compactMap(\.keyboardTop) == [844, 800, 700])
+    #expect(trace.frames.count == 4)
+    #expect(trace.frames.compactMap(\.keyboardTop) == [844, 800, 700, 600])
   }
 
   @Test("CRLF lines, a byte-order mark, tabs, quotes and # comments")
   func formats() throws {
     let csv =
       "\u{FEFF}time_ms\tkeyboard_top\tbar_bottom\r\n# a comment\r\n0\t\"812\"\t812\r\n16\t800\t812\r\n"
+      + "33\t700\t800\r\n50\t600\t700\r\n"
     let trace = try Trace(csv: TraceFixtures.bytes(csv), name: "t")
-    #expect(trace.frames.count == 2)
+    #expect(trace.frames.count == 4)
     #expect(trace.frames[0].keyboardTop == 812)
     #expect(trace.screenHeight == 812)
     #expect(trace.screenWidth == 375)
@@ -54,11 +56,13 @@ struct TraceCSVTests {
 
   @Test("screen height: the option, then a # screen_height comment, then the largest top")
   func screenHeight() throws {
-    let body = "time_ms,keyboard_top,bar_bottom\n# screen_height: 900\n0,800,800\n16,700,700\n"
+    let body =
+      "time_ms,keyboard_top,bar_bottom\n# screen_height: 900\n0,800,800\n16,700,700\n"
+      + "33,650,650\n50,600,600\n"
     #expect(try Trace(csv: TraceFixtures.bytes(body), name: "t").screenHeight == 900)
     #expect(
       try Trace(csv: TraceFixtures.bytes(body), name: "t", screenHeight: 850).screenHeight == 850)
-    let plain = "time_ms,keyboard_top,bar_bottom\n0,800,800\n16,700,700\n"
+    let plain = "time_ms,keyboard_top,bar_bottom\n0,800,800\n16,700,700\n33,650,650\n50,600,600\n"
     #expect(try Trace(csv: TraceFixtures.bytes(plain), name: "t").screenHeight == 800)
   }
 

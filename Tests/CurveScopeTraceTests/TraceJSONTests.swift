@@ -12,7 +12,8 @@ struct TraceJSONTests {
                  "frameEnd": [0, 521, 375, 291], "duration": 0.25, "curve": 7}],
      "frames": [{"timeMs": 991.5, "keyboardTop": 812, "barBottom": 778},
                 {"timeMs": 1008.5, "keyboardTop": 790, "barBottom": null},
-                {"timeMs": 1025, "keyboardTop": null, "barBottom": 760}]}
+                {"timeMs": 1025, "keyboardTop": null, "barBottom": 760},
+                {"timeMs": 1041.5, "keyboardTop": 700, "barBottom": 700}]}
     """
 
   @Test("scenario members, frames, source, keyboard profile and insets")
@@ -28,7 +29,7 @@ struct TraceJSONTests {
     #expect(trace.events.count == 1)
     // The frames share the events' clock: t = 0 is the notification at 1000 ms.
     #expect(trace.timeOrigin == .firstEvent(fileMilliseconds: 1000))
-    #expect(trace.frames.map(\.timeMilliseconds) == [-8.5, 8.5, 25])
+    #expect(trace.frames.map(\.timeMilliseconds) == [-8.5, 8.5, 25, 41.5])
     #expect(trace.frames[1].barBottom == nil)
     #expect(trace.frames[2].keyboardTop == nil)
   }

@@ -132,10 +132,11 @@ enum CompareCommand: Command {
       }
       if arguments.flag(json) {
         objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in
-          guard arguments.flag(frames), case .object(var members) = summary.jsonValue else {
-            return summary.jsonValue
+          guard case .object(var members) = summary.jsonValue else { return summary.jsonValue }
+          if !scenario.assumptions.isEmpty {
+            members.append(("assumptions", .array(scenario.assumptions.map(JSONValue.string))))
           }
-          members.append(("frameSeries", analysis.framesJSON))
+          if arguments.flag(frames) { members.append(("frameSeries", analysis.framesJSON)) }
           return .object(members)
         }
       } else if let first = analyses.first {

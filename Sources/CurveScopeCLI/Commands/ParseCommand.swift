@@ -11,7 +11,12 @@ enum ParseCommand: Command {
       Reads userInfo dumps as Xcode's console, NSLog, print and lldb's po show them: \
       Objective-C (NSConcreteNotification … {name = …; userInfo = {…}}), bare { Key = value; } \
       dictionaries with or without an NSLog prefix, Swift's [AnyHashable("Key"): value, …] and \
-      lldb's po trees. Other log lines are skipped. Missing values are shown as —.
+      lldb's po trees. Other log lines are skipped. Missing values are shown as —. A \
+      notification whose line starts with a console timestamp (NSLog's 2025-01-14 \
+      10:22:31.118402+0100 App[4321:5c3a1], log stream's default and compact forms, Console.app \
+      rows, logcat, syslog) shows when it was logged, in ms after the first; compare, check and \
+      explain --dump time the notifications by them when every one has a stamp finer than \
+      10 ms, and otherwise space keyboard moves --spacing ms apart (100 by default) and say so.
       """,
     arguments: [
       ArgumentSpec(name: "file", help: "A text file holding the dump, or - for standard input.")
@@ -37,7 +42,8 @@ enum ParseCommand: Command {
       throw InputFileError(path: path, content: error)
     }
     if arguments.flag(json) {
-      io.print(JSONValue.array(notifications.map(json)).prettyText)
+      let origin = notifications.compactMap(\.loggedAt).first
+      io.print(JSONValue.array(notifications.map { json($0, origin: origin) }).prettyText)
     } else {
       io.print(table(notifications).text, terminator: "")
       let count = notifications.count
@@ -50,12 +56,17 @@ enum ParseCommand: Command {
   static func table(_ notifications: [KeyboardNotification]) -> TextTable {
     var table = TextTable(
       headers: [
-        "line", "name", "duration", "curve", "frame begin", "frame end", "height", "local",
+        "line", "logged", "name", "duration", "curve", "frame begin", "frame end", "height",
+        "local",
       ],
-      alignments: [.right, .left, .right, .left, .left, .left, .right, .left])
+      alignments: [.right, .right, .left, .right, .left, .left, .left, .right, .left])
+    let origin = notifications.compactMap(\.loggedAt).first
     for notification in notifications {
       table.append([
         String(notification.line),
+        loggedMilliseconds(notification, origin: origin).map {
+          "\(NumberText.reading($0, decimals: 3)) ms"
+        } ?? missing,
         notification.name.map { $0.kind?.rawValue ?? $0.rawValue } ?? missing,
         notification.duration.map(JSONValue.number) ?? missing,
         notification.curve.map(curveText) ?? missing,
@@ -68,13 +79,29 @@ enum ParseCommand: Command {
     return table
   }
 
+  /// When `notification` was logged, in ms after `origin` (the paste's first stamp).
+  static func loggedMilliseconds(
+    _ notification: KeyboardNotification, origin: ConsoleTimestamp?
+  ) -> Double? {
+    guard let origin, let stamp = notification.loggedAt else { return nil }
+    return stamp.seconds(since: origin) * 1000
+  }
+
   /// The JSON object of one notification: the contract's fields (`name` and `isLocal` only when
-  /// present, the others `null` when missing), then the other extracted fields when present.
-  static func json(_ notification: KeyboardNotification) -> JSONValue {
+  /// present, the others `null` when missing), then the other extracted fields when present;
+  /// `loggedAt` (the stamp as printed) and `loggedMs` (ms after the paste's first stamp) when the
+  /// console printed a time.
+  static func json(_ notification: KeyboardNotification, origin: ConsoleTimestamp?) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("line", .int(notification.line)),
       ("form", .string(notification.form.rawValue)),
     ]
+    if let stamp = notification.loggedAt,
+      let milliseconds = loggedMilliseconds(notification, origin: origin)
+    {
+      members.append(("loggedAt", .string(stamp.text)))
+      members.append(("loggedMs", .double(milliseconds)))
+    }
     if let name = notification.name {
       members.append(("name", .string(name.rawValue)))
       if let kind = name.kind { members.append(("kind", .string(kind.rawValue))) }

@@ -17,6 +17,9 @@ enum ExplainText {
     let verdict = explanation.isInSync ? "in sync" : "out of sync"
     lines.append("\(explanation.scenario) × \(explanation.strategy.name): \(verdict) (\(settings))")
     lines += wrap(explanation.strategy.summary, indent: "")
+    for assumption in explanation.assumptions {
+      lines += wrap("Assumed: " + assumption, indent: "")
+    }
     if explanation.isInSync {
       lines += wrap(
         "The bar stays within \(NumberText.reading(before.tolerancePoints, decimals: 2)) pt of the "

@@ -32,8 +32,7 @@ struct SweepFigureRows {
   /// How bad `row` is for its cell: what the figure compares (|signed worst| for the profile
   /// heat map, the max overlap for the height one).
   private func badness(_ row: SyncSweep.Row) -> Double {
-    byProfile
-      ? max(row.summary.maxOverlapPoints, row.summary.maxGapPoints) : row.summary.maxOverlapPoints
+    byProfile ? row.summary.worstGapPoints : row.summary.maxOverlapPoints
   }
 
   /// Takes the next row of the sweep (rows come in the sweep's order).

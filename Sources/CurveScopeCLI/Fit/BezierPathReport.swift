@@ -12,13 +12,11 @@ struct BezierPathReport {
   /// Points per unit of travel.
   var keyboardHeight: Double
 
-  /// The fit whose snippet is printed.
-  var chosen: BezierPathFit? {
-    fits.dropFirst().first { $0.accuracy.maxError <= goal } ?? fits.last
-  }
+  /// The fit whose snippet is printed (the library's rule, ``BezierPathFitter/chosen(_:goal:)``).
+  var chosen: BezierPathFit? { BezierPathFitter.chosen(fits, goal: goal) }
 
   /// Whether one Bézier misses the goal, so the section is worth printing.
-  var isNeeded: Bool { (fits.first?.accuracy.maxError ?? 0) > goal }
+  var isNeeded: Bool { BezierPathFitter.isNeeded(fits, goal: goal) }
 
   /// The human-readable section.
   var text: String {

@@ -42,6 +42,13 @@ enum SyncOptions {
   /// `--dump`: a pasted console dump as the scenario.
   static let dump = OptionSpec.option(
     "--dump", value: "file", help: "Build the scenario from a pasted console dump (- for stdin).")
+  /// `--spacing`: the interval between a paste's keyboard moves when it has no timestamps.
+  static let spacing = OptionSpec.option(
+    "--spacing", value: "ms",
+    help: "With --dump: milliseconds between keyboard moves when the paste has no timestamps "
+      + "(print, po); pastes whose every notification has a console timestamp (NSLog, log "
+      + "stream) are timed by them",
+    domain: .number(.closed(0, 10_000), unit: "milliseconds"), default: "100")
   /// `--keyboard-height` of the default scenario.
   static let keyboardHeight = OptionSpec.option(
     "--keyboard-height", value: "pt", help: "Keyboard height for the default scenario",
@@ -59,7 +66,7 @@ enum SyncOptions {
     domain: .integer(Int.min...Int.max), default: "7")
 
   /// Options that shape the default scenario or read a dump.
-  static let scenarioShaping = [dump, keyboardHeight, duration, curve]
+  static let scenarioShaping = [dump, spacing, keyboardHeight, duration, curve]
 
   /// The scenarios named by positional paths (files or folders of .json files), a dump, or
   /// the default scenario shaped by `--keyboard-height`, `--duration` and `--curve`; never
@@ -74,7 +81,11 @@ enum SyncOptions {
           .option(dump.primaryName),
           .conflicts(with: shaping.first?.primaryName ?? "scenario files"))
       }
-      return [try scenario(fromDump: dumpPath, io: io)]
+      let seconds = (try arguments.number(spacing) ?? 100) / 1000
+      return [try scenario(fromDump: dumpPath, spacing: seconds, io: io)]
+    }
+    if arguments.isGiven(spacing) {
+      throw UsageError(.option(spacing.primaryName), .needs(dump.primaryName))
     }
     if !arguments.positionals.isEmpty {
       if let first = shaping.first {
@@ -130,7 +141,9 @@ enum SyncOptions {
     }
   }
 
-  static func scenario(fromDump path: String, io: CommandIO) throws -> Scenario {
+  static func scenario(fromDump path: String, spacing: Double = 0.1, io: CommandIO) throws
+    -> Scenario
+  {
     let text = try InputFile.readText(path, io: io)
     do {
       let notifications =
@@ -138,7 +151,8 @@ enum SyncOptions {
         ? try KeyboardNotification.notifications(parseJSON: Array(text.utf8))
         : try NotificationDumpParser.parse(text)
       let scenario = try Scenario(
-        notifications: notifications, name: path == "-" ? "stdin" : InputFile.baseName(path))
+        notifications: notifications, name: path == "-" ? "stdin" : InputFile.baseName(path),
+        spacing: spacing)
       io.inputs.noteScenario(scenario.name, path: path)
       return scenario
     } catch let error as any CurveScopeError {

@@ -67,6 +67,7 @@ enum SyncText {
       \(events.joined(separator: "; "))
       \(NumberText.reading(analysis.clock.rate)) Hz · \(analysis.frameCount) frames (0–\(window) ms) · tolerance \(NumberText.reading(analysis.tolerance, decimals: 2)) pt · retarget \(scenario.retargetRule.rawValue)\(profileText(scenario))
       """
+        + scenario.assumptions.map { "\nAssumed: " + $0 }.joined()
   }
 
   /// ` · keyboard ios-26 (second-hand)` for a scenario played with a profile other than iOS's,

@@ -10,6 +10,15 @@ enum TraceCheck {
     -> [SyncSummary]
   {
     guard arguments.isGiven(TraceOptions.trace) else { return [] }
+    if arguments.isGiven(ProfileOptions.profile), !checksScenarios(arguments) {
+      // A check measures what was recorded; a keyboard profile changes no recorded frame.
+      throw UsageError(
+        .option(ProfileOptions.profile.primaryName),
+        .needs(
+          "scenario files or --dump to play under it: check --trace measures the recorded "
+            + "frames, which no profile changes (compare or explain --trace --profile judge a "
+            + "recording against a profile)"))
+    }
     let margin = try arguments.number(SyncOptions.margin)
     return try TraceOptions.traces(arguments, io: io).map {
       try TraceReport($0, tolerance: tolerance, margin: margin, matching: false).measurement

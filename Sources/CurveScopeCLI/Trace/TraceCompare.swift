@@ -25,7 +25,10 @@ enum TraceCompare {
         .option(FigureOptions.output.primaryName),
         .needs("one trace; \(traces.count) were given (name one file)"))
     }
-    let reports = try traces.map { try TraceReport($0, tolerance: tolerance, margin: margin) }
+    let matcher = try TraceOptions.matcher(arguments, io: io)
+    let reports = try traces.map {
+      try TraceReport($0, tolerance: tolerance, margin: margin, matcher: matcher)
+    }
     if let output, let report = reports.first {
       try output.write(report.animated, screen: [report.measurement]) { try $0.figure(report) }
     }

@@ -16,15 +16,15 @@ enum TraceExplain {
     }
     let tolerance = try SyncOptions.tolerance(arguments)
     let margin = try arguments.number(SyncOptions.margin)
+    let matcher = try TraceOptions.matcher(arguments, io: io)
     var texts: [String] = []
     var objects: [JSONValue] = []
     for trace in try TraceOptions.traces(arguments, io: io) {
-      let report = try TraceReport(trace, tolerance: tolerance, margin: margin)
-      let explanation = try report.match.map {
-        try TraceExplainer.explain(trace, match: $0, tolerance: tolerance, margin: margin)
-      }
+      let report = try TraceReport(
+        trace, tolerance: tolerance, margin: margin, matcher: matcher)
+      let explanation = try report.explanation(tolerance: tolerance, margin: margin)
       texts.append(text(report, explanation))
-      objects.append(json(report, explanation))
+      objects.append(report.jsonValue(explanation: explanation))
     }
     if arguments.flag(ExplainCommand.json) {
       io.print((objects.count == 1 ? objects[0] : .array(objects)).prettyText)
@@ -63,6 +63,9 @@ enum TraceExplain {
     lines.append("Which model")
     guard let explanation else {
       lines += ExplainText.bullet(report.matchProblem?.problem ?? "Not matched.")
+      for assumption in report.assumptions {
+        lines += ExplainText.bullet("Assumed: " + assumption.message)
+      }
       return lines.joined(separator: "\n") + "\n"
     }
     lines += ExplainText.bullet(explanation.sentence)
@@ -72,49 +75,56 @@ enum TraceExplain {
         + "\(NumberText.reading(keyboard.rmsPoints, decimals: 2)) pt"
         + (keyboard.events == .file ? ", the file's notifications" : ", notifications inferred")
         + ").")
-    guard let model = explanation.model else {
-      return lines.joined(separator: "\n") + "\n"
+    if let model = explanation.model {
+      lines += modelLines(model, explanation, isInSync: summary.isInSync)
     }
-    if !model.problems.isEmpty {
+    lines.append("")
+    lines.append("What this rests on (confidence: \(explanation.confidence.level.rawValue))")
+    for reason in explanation.confidence.reasons { lines += ExplainText.bullet(reason) }
+    for assumption in explanation.assumptions {
+      lines += ExplainText.bullet("Assumed: " + assumption.message)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The model's causes and fix, in the platform's words.
+  static func modelLines(_ model: SyncExplanation, _ explanation: TraceExplanation, isInSync: Bool)
+    -> [String]
+  {
+    var lines: [String] = []
+    if !explanation.problems.isEmpty {
       lines.append("")
       lines.append("Why (the model's causes)")
-      for problem in model.problems {
+      for problem in explanation.problems {
         lines += ExplainText.bullet("[\(problem.code.rawValue)] \(problem.message)")
       }
     }
-    if let fix = model.fix {
+    if let fix = explanation.fix {
       lines.append("")
-      // The model is simulated on a regular clock, without the recorder's faults or the safe
-      // area the bar rests on: say so, since its numbers then differ from the recording's.
-      let rate = NumberText.reading(min(1000, max(1, report.trace.quality.frameRate ?? 120)))
-      let inset = max(report.trace.safeAreaBottom, explanation.match.safeAreaPoints)
-      let clock =
-        "the model runs on a regular \(rate) Hz clock"
-        + (inset > 0 ? " without the \(NumberText.reading(inset)) pt safe area" : "")
-        + ", so its numbers differ from the recording's"
+      let platform =
+        fix.platform == .ios
+        ? "" : " for \(fix.platform.displayName), in \(fix.platform.codeLanguage)"
       lines += ExplainText.wrap(
         fix.fixesDesync
-          ? "Fix (verified by re-running the model with the change; \(clock))"
-          : "No change tried brings the model within tolerance; the one that helps most "
-            + "(\(clock))", indent: "")
+          ? "Fix\(platform) (verified by re-running the model with the change)"
+          : "No change tried brings the model within tolerance; the one that helps most"
+            + platform, indent: "")
       lines += ExplainText.wrap(fix.description, indent: "  ")
       for code in fix.code { lines.append("    " + code) }
       lines += ExplainText.wrap(ExplainText.comparison(model.before, fix.after), indent: "  ")
-    } else if !summary.isInSync {
+      let others = model.alternatives.filter { $0.changes != fix.changes && $0.fixesDesync }
+      if fix.platform == .ios, !others.isEmpty {
+        lines += ExplainText.wrap(
+          "Also in sync on the model: "
+            + others.map { $0.changes.map(\.rawValue).joined(separator: " + ") }
+            .joined(separator: ", ") + ".", indent: "  ")
+      }
+    } else if !isInSync {
       lines.append("")
       lines += ExplainText.wrap(
         "The model is in sync, so the recorded desync comes from what the model leaves out "
           + "(the residual per frame in compare --trace -o shows where).", indent: "")
     }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The explanation as JSON: the recorded measures, the match and the model's diagnosis.
-  static func json(_ report: TraceReport, _ explanation: TraceExplanation?) -> JSONValue {
-    guard case .object(var members) = report.jsonValue(frames: false) else { return .null }
-    members.append(("symptoms", .array((explanation?.symptoms ?? []).map(\.jsonValue))))
-    members.append(("sentence", explanation.map { .string($0.sentence) } ?? .null))
-    members.append(("explanation", explanation?.model?.jsonValue ?? .null))
-    return .object(members)
+    return lines
   }
 }

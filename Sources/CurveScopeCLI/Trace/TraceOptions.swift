@@ -1,4 +1,6 @@
+import CurveScopeMatch
 import CurveScopeSupport
+import CurveScopeSync
 import CurveScopeTrace
 
 /// The options `compare`, `check` and `explain` take for recorded traces, each declared once,
@@ -12,7 +14,8 @@ enum TraceOptions {
     repeatable: true)
   /// `--screen-height`: a CSV trace's screen height.
   static let screenHeight = OptionSpec.option(
-    "--screen-height", value: "pt", help: "Screen height of CSV traces",
+    "--screen-height", value: "pt",
+    help: "Screen height of CSV traces (a JSON trace states its own: refused with one)",
     domain: .number(.openClosed(0, 100_000), unit: "points"),
     default: "the largest keyboard_top")
   /// `--safe-area-bottom`: the inset the bar rests on while the keyboard is hidden.
@@ -43,9 +46,15 @@ enum TraceOptions {
 
   /// The trace files named by `--trace`: files as given, folders as their `.json` and `.csv`
   /// files.
-  /// - Throws: ``InputFileError`` for a folder without traces.
+  /// - Throws: ``InputFileError`` for a folder without traces; ``UsageError`` for standard
+  ///   input named twice (it can be read once).
   static func paths(_ arguments: ParsedArguments) throws -> [String] {
     var files: [String] = []
+    if arguments.texts(trace).filter({ $0 == "-" }).count > 1 {
+      throw UsageError(
+        .optionValue(trace.primaryName, "-"),
+        .needs("standard input once: it can be read only once, and - is given twice"))
+    }
     for path in arguments.texts(trace) {
       guard path != "-", InputFile.isFolder(path) else {
         files.append(path)
@@ -66,10 +75,32 @@ enum TraceOptions {
   static func traces(_ arguments: ParsedArguments, io: CommandIO) throws -> [Trace] {
     let height = try arguments.number(screenHeight)
     let inset = try arguments.number(safeAreaBottom)
+    let margin = try arguments.number(SyncOptions.margin)
     return try paths(arguments).map { path in
       var trace = try read(path, screenHeight: height, io: io)
       if let inset { trace.safeAreaBottom = inset }
+      if let margin, margin > trace.screenHeight {
+        // A file's margin is limited to its screen; the option is held to the same bound.
+        throw UsageError(
+          .optionValue(SyncOptions.margin.primaryName, arguments.text(SyncOptions.margin) ?? ""),
+          .outOfRange(.closed(0, trace.screenHeight), unit: "points (the screen of \(trace.name))"))
+      }
       return trace
+    }
+  }
+
+  /// The matcher `--profile` asks for: one that judges the recording against that keyboard
+  /// profile (the only keyboard model tried, the presets run under it), else the default one.
+  /// - Throws: as ``ProfileOptions/profile(_:option:io:)``; ``UsageError`` for a profile whose
+  ///   timings cannot be built.
+  static func matcher(_ arguments: ParsedArguments, io: CommandIO) throws -> TraceMatcher {
+    guard let text = arguments.text(ProfileOptions.profile) else { return TraceMatcher() }
+    let profile = try ProfileOptions.profile(
+      text, option: ProfileOptions.profile.primaryName, io: io)
+    do {
+      return try TraceMatcher(judgingAgainst: profile)
+    } catch {
+      throw UsageError(.optionValue(ProfileOptions.profile.primaryName, text), .invalidValue(error))
     }
   }
 
@@ -81,6 +112,11 @@ enum TraceOptions {
       $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
     }
     let isJSON = path.lowercased().hasSuffix(".json") || first == UInt8(ascii: "{")
+    if isJSON, screenHeight != nil {
+      throw UsageError(
+        .option(Self.screenHeight.primaryName),
+        .needs("a CSV trace: \(name) is JSON, whose screen.height gives its screen"))
+    }
     do {
       if isJSON {
         return try Trace(json: bytes, fallbackName: name)

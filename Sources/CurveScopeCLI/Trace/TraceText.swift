@@ -74,12 +74,13 @@ enum TraceText {
           + ": \(custom.motionText), RMS " + pt(custom.rmsPoints))
     } else {
       var line =
-        "Match: \(match.strategy) — RMS \(pt(match.rmsPoints)), latency "
+        "Match: \(name(match)) — RMS \(pt(match.rmsPoints)), latency "
         + "\(latency(match.latencyMilliseconds)) (presets within \(pt(match.residualLimitPoints)) match)"
       if !match.equivalents.isEmpty {
         line += "; this trace cannot tell it from \(match.equivalents.joined(separator: ", "))"
       }
       lines.append(line)
+      if match.latency != .onTime { lines.append("  latency: \(match.latency.text)") }
       if !others.isEmpty { lines.append("  next: " + others.joined(separator: ", ")) }
     }
     if match.marginPoints > 0 {
@@ -109,7 +110,27 @@ enum TraceText {
         "; next: " + next.map { "\($0.name) \(pt($0.rmsPoints))" }.joined(separator: ", ")
     }
     lines.append(keyboardLine)
+    let confidence = match.confidence(of: report.trace)
+    lines.append(
+      "Confidence: \(confidence.level.rawValue)"
+        + (confidence.level == .high ? "" : " — " + (confidence.reasons.last ?? "")))
     return lines.joined(separator: "\n")
+  }
+
+  /// The match's name with what its latency means: `display-link, 2 frames late`,
+  /// `curve-shift started 50 ms late`.
+  static func name(_ match: TraceMatch) -> String {
+    switch match.latency {
+    case .follower(let frames): "\(match.strategy), \(frames) frame\(frames == 1 ? "" : "s") late"
+    case .startDelay(let milliseconds, _):
+      "\(match.strategy) started \(NumberText.reading(milliseconds)) ms late"
+    case .onTime, .leads: match.strategy
+    }
+  }
+
+  /// The assumptions of the report, one line each.
+  static func assumptions(_ report: TraceReport) -> String {
+    report.assumptions.map { "Assumed: \($0.message)\n" }.joined()
   }
 
   /// One sentence on the match, for a figure's header: `Moves like curve-shift: RMS 0.42 pt,
@@ -124,12 +145,12 @@ enum TraceText {
     }
     let same =
       match.equivalents.isEmpty ? "" : " (= \(match.equivalents.joined(separator: ", ")) here)"
-    return "Moves like \(match.strategy)\(same): RMS \(pt(match.rmsPoints)), latency "
+    return "Moves like \(name(match))\(same): RMS \(pt(match.rmsPoints)), latency "
       + "\(NumberText.signed(match.latencyMilliseconds)) ms; \(keyboard)"
   }
 
   /// The whole `compare --trace` section of one trace.
   static func section(_ report: TraceReport) -> String {
-    header(report) + "\n\n" + table(report) + "\n" + match(report) + "\n"
+    header(report) + "\n\n" + table(report) + "\n" + match(report) + "\n" + assumptions(report)
   }
 }

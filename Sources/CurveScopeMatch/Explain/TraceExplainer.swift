@@ -7,7 +7,8 @@ public import CurveScopeTrace
 
 /// Explains a recorded trace: its symptoms from the recorded frames, the strategy its bar moves
 /// like, and — by running ``SyncExplainer`` on that strategy with the recording's notifications
-/// (given or inferred) — why it desyncs and what fixes it.
+/// (given or inferred) and its fitted latency — why it desyncs and what fixes it, in the words
+/// of the app's platform (``PlatformWording``, ``PlatformFix``).
 public enum TraceExplainer {
   /// Explains `trace`, matched by `matcher`, at `tolerance` points.
   /// - Throws: ``TraceMatchError`` when it cannot be matched; what ``SyncExplainer`` throws.
@@ -24,28 +25,39 @@ public enum TraceExplainer {
     _ trace: Trace, match: TraceMatch, tolerance: Double = 1, margin: Double? = nil
   ) throws -> TraceExplanation {
     let recorded = try trace.measure(tolerance: tolerance, margin: margin).summary
-    let rate = min(1000, max(1, trace.quality.frameRate ?? 120))
+    let rate = match.frameRate
     let strategy = match.matchedStrategy ?? match.customStrategy
     let model = try strategy.map {
       try SyncExplainer.explain(
         scenario: match.scenario, strategy: $0, clock: FrameClock(rate: rate), tolerance: tolerance)
     }
+    var assumptions = match.assumptions(of: trace)
+    if model != nil {
+      let inset = max(trace.safeAreaBottom, match.safeAreaPoints)
+      assumptions.append(
+        TraceAssumption(
+          "regular-clock",
+          "The model is simulated on a regular \(NumberText.reading(rate)) Hz clock (the "
+            + "recording's median rate) without the recorder's faults"
+            + (inset > 0 ? " or the \(NumberText.reading(inset)) pt safe area" : "")
+            + ", so its numbers differ from the recording's."))
+    }
+    let platform = match.platform
     return TraceExplanation(
       recorded: recorded,
       symptoms: recorded.isInSync ? [] : SyncExplainer.symptoms(of: recorded),
-      match: match, sentence: sentence(match, strategy: strategy, rate: rate), model: model)
+      match: match, sentence: sentence(match, strategy: strategy), model: model,
+      platform: platform,
+      problems: model.map { PlatformWording.problems($0, platform: platform) } ?? [],
+      fix: PlatformFix(model?.fix, platform: platform), assumptions: assumptions,
+      confidence: match.confidence(of: trace))
   }
 
-  /// The sentence naming the strategy the bar moves like and what it does.
-  static func sentence(_ match: TraceMatch, strategy: InputBarStrategy?, rate: Double) -> String {
+  /// The sentence naming the strategy the bar moves like, what it does, and what its latency
+  /// means.
+  static func sentence(_ match: TraceMatch, strategy: InputBarStrategy?) -> String {
     func pt(_ value: Double) -> String { "\(NumberText.reading(value, decimals: 2)) pt" }
     let latency = match.latencyMilliseconds
-    let frames = latency * rate / 1000
-    let late =
-      abs(frames) < 0.5
-      ? ""
-      : ", \(NumberText.reading(abs(frames))) frame\(abs(frames) >= 1.5 ? "s" : "") "
-        + (latency > 0 ? "late" : "early")
     guard match.isPreset, let strategy else {
       let what = match.custom.map {
         $0.isJump ? "it moves in \($0.motionText)" : "it animates with its own \($0.motionText)"
@@ -57,16 +69,70 @@ public enum TraceExplainer {
       return "Your bar moves like no preset (RMS \(pt(match.rmsPoints)))"
         + (what.map { ": \($0)" } ?? "") + (closest ?? "") + "."
     }
-    var summary = strategy.summary
-    if let first = summary.first { summary = first.lowercased() + summary.dropFirst() }
+    let rate = NumberText.reading(match.frameRate)
+    var name = match.strategy
+    var late = ""
+    switch match.latency {
+    case .follower(let frames):
+      name += ", \(frames) frame\(frames == 1 ? "" : "s") late"
+    case .startDelay(let milliseconds, let frames):
+      name += " started \(NumberText.reading(milliseconds)) ms late"
+      late = " (\(NumberText.reading(frames)) frames at \(rate) Hz)"
+    case .leads, .onTime:
+      break
+    }
     var text =
-      "Your bar moves like \(match.strategy) (RMS \(pt(match.rmsPoints)), latency "
-      + "\(NumberText.signed(latency)) ms\(late)): it \(summary)"
-    if !match.equivalents.isEmpty {
+      "Your bar moves like \(name) (RMS \(pt(match.rmsPoints)), latency "
+      + "\(NumberText.signed(latency)) ms\(late)): it \(does(strategy, match: match))"
+    switch match.latency {
+    case .follower(let frames):
+      if let same = match.sameMotion {
+        text +=
+          " A bar animated like \(same) but started \(frames) frame\(frames == 1 ? "" : "s") "
+          + "late moves the same way here; the follower is named, the simpler mechanism."
+      }
+    case .startDelay:
       text +=
-        " This recording cannot tell it from \(match.equivalents.joined(separator: ", ")): "
-        + "they move the bar the same way here."
+        " No preset starts that late: something delays the bar, likely "
+        + PlatformWording.delayReason(match.platform) + "."
+    case .leads, .onTime:
+      break
+    }
+    let others = match.equivalents.filter { $0 != match.sameMotion }
+    if !others.isEmpty {
+      text +=
+        " This recording cannot tell it from \(others.joined(separator: ", ")): they move the "
+        + "bar the same way here."
     }
     return text
+  }
+
+  /// What `strategy` does, as the rest of a sentence starting `it `, in the platform's words.
+  static func does(_ strategy: InputBarStrategy, match: TraceMatch) -> String {
+    let platform = match.platform
+    let keyboard = PlatformWording.keyboardWords(platform)
+    if case .follow = strategy.reaction, strategy.tracking.isPlain {
+      let frames = strategy.latencyFrames
+      guard frames > 0 else {
+        return platform == .ios
+          ? lowered(strategy.summary)
+          : "follows \(keyboard)'s position in every frame, as it is drawn."
+      }
+      let count = frames == 1 ? "one frame" : "\(frames) frames"
+      return "reads \(keyboard)'s position every frame and applies it \(count) late, "
+        + PlatformWording.lateReason(platform) + "."
+    }
+    guard platform != .ios else { return lowered(strategy.summary) }
+    if case .follow = strategy.reaction {
+      return "follows \(keyboard) frame by frame, reading it in its own way (\(strategy.name))."
+    }
+    return "animates to where \(keyboard) ends on a timing of its own "
+      + "(\(PlatformWording.ownAnimation(platform))) instead of following it frame by frame."
+  }
+
+  /// `text` with its first letter lower-cased.
+  static func lowered(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.lowercased() + text.dropFirst()
   }
 }

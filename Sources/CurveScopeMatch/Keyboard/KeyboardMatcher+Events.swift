@@ -20,18 +20,10 @@ extension KeyboardMatcher {
     var animations: [FittedKeyboard.Animation] = []
     for event in scenario.events where event.kind.isBeforeAnimation {
       let target = event.frameEnd.minY
-      let notified = KeyboardAnimation(event: event)
-      var timing: Timing?
-      if notified.duration <= 0 {
-        timing = nil
-      } else if notified.curve == .keyboard {
-        timing = model.timing(from: level, to: target)
-      } else if let uikit = try? notified.timing(), uikit != .jump {
-        timing = uikit
-      }
       animations.append(
-        FittedKeyboard.Animation(time: event.time + offset, from: level, to: target, timing: timing)
-      )
+        FittedKeyboard.Animation(
+          time: event.time + offset, from: level, to: target,
+          timing: model.timing(for: event, from: level, to: target)))
       level = target
     }
     return FittedKeyboard(

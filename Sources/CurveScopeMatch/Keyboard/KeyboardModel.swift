@@ -1,5 +1,5 @@
 import CurveScopeCodec
-import CurveScopeNotifications
+public import CurveScopeNotifications
 import CurveScopeSupport
 public import CurveScopeSync
 public import CurveScopeTiming
@@ -19,13 +19,36 @@ public struct KeyboardModel: Hashable, Sendable {
   public var fall: Timing
   /// Where the model comes from.
   public var source: String
+  /// The keyboard profile the model stands for, when it is one: it then says how the keyboard
+  /// runs each notification of a trace (Android's IME runs its own interpolator whatever the
+  /// event says; UIKit runs curves 0–3 as Béziers), and the presets are simulated under it.
+  public var profile: KeyboardProfile?
 
   /// Creates a model.
-  public init(name: String, rise: Timing, fall: Timing, source: String) {
+  public init(
+    name: String, rise: Timing, fall: Timing, source: String, profile: KeyboardProfile? = nil
+  ) {
     self.name = name
     self.rise = rise
     self.fall = fall
     self.source = source
+    self.profile = profile
+  }
+
+  /// The timing the keyboard runs for `event`, which moves its edge from `from` to `to`; `nil`
+  /// for a jump. A profile's model runs the event as the profile does; a catalogue stand-in
+  /// runs curve 7 with its own timing and other curves as UIKit does (a missing curve or
+  /// duration: ease-in-out over 0.25 s, as UIKit is assumed to).
+  public func timing(for event: KeyboardEvent, from: Double, to: Double) -> Timing? {
+    if let profile {
+      let timing = try? profile.keyboardTiming(for: event, from: from, to: to)
+      return timing == .jump ? nil : timing
+    }
+    let notified = KeyboardAnimation(event: event)
+    if notified.duration <= 0 { return nil }
+    if notified.curve == .keyboard { return timing(from: from, to: to) }
+    guard let uikit = try? notified.timing(), uikit != .jump else { return nil }
+    return uikit
   }
 
   /// The timing of a move from `from` to `to` (screen y, downward).
@@ -78,7 +101,7 @@ public struct KeyboardModel: Hashable, Sendable {
     self.init(
       name: profile.name, rise: rise, fall: fall,
       source: "keyboard profile \(profile.name) (\(profile.provenance.kind.rawValue)): "
-        + profile.summary)
+        + profile.summary, profile: profile)
   }
 
   /// The catalogue's curve names for the profiles that replaced them: `keyboard` is `ios`,

@@ -70,16 +70,16 @@ extension TraceMatch {
       }
     }
     let source = trace.series(margin: margin)
-    do {
-      return try FrameSeries(
-        name: trace.name, title: trace.title, screenWidth: trace.screenWidth,
-        screenHeight: trace.screenHeight, events: trace.events, barName: name,
-        barSummary: "The matched model at the recorded frames", margin: margin, frames: frames,
-        provenance: source.provenance, firstTravel: .some(source.firstTravel),
-        curves: SeriesCurves(
-          keyboardTop: keyboardPoints, barBottom: barPoints, gap: gap, isBarHeldPerFrame: held))
-    } catch {
-      preconditionFailure("model series of \(trace.name) has invalid frames: \(error)")
-    }
+    // The frames are the trace's own (checked once when it was read); the model's values at
+    // them are finite where the fitted keyboard is.
+    return FrameSeries(
+      unchecked: trace.name, title: trace.title, screenWidth: trace.screenWidth,
+      screenHeight: trace.screenHeight, events: trace.events, barName: name,
+      barSummary: "The matched model at the recorded frames", margin: margin, frames: frames,
+      provenance: source.provenance,
+      keyboardEnd: frames.last?.keyboardTop ?? source.keyboardEnd,
+      barEnd: frames.last?.barBottom ?? source.barEnd, firstTravel: source.firstTravel,
+      curves: SeriesCurves(
+        keyboardTop: keyboardPoints, barBottom: barPoints, gap: gap, isBarHeldPerFrame: held))
   }
 }

@@ -1,4 +1,6 @@
+public import CurveScopeExplain
 public import CurveScopeSync
+import CurveScopeTrace
 
 /// Which model a recorded trace moves like: the keyboard's curve, and the strategy whose
 /// simulated bar is closest to the recorded bar, with its latency and residual; a bar no preset
@@ -42,6 +44,28 @@ public struct TraceMatch: Sendable {
   public var modelKeyboardTop: [Double]
   /// The model's bar bottom at each frame of the trace.
   public var modelBarBottom: [Double]
+  /// What the fitted latency means in display frames (a follower's frames, a start delay no
+  /// preset explains, or none).
+  public var latency: TraceLatency
+  /// The display rate the latency is read at: the recording's median rate, in Hz.
+  public var frameRate: Double
+  /// The preset that moves the bar the same way as the match when the match is a follower
+  /// named for its frames (`curve-shift`: the keyboard's curve started that many frames late).
+  public var sameMotion: String?
+  /// The keyboard profile the presets were simulated under (the judged one, the trace's, or
+  /// the matched model's), when one is.
+  public var keyboardProfile: String?
+  /// The profile the recording was judged against (`--profile`), when one was given.
+  public var judgedProfile: String?
+  /// The platform the app is written for: the trace's `source.platform`, else assumed from the
+  /// keyboard (an Android IME: Android; otherwise iOS).
+  public var platform: AppPlatform
+  /// Whether ``platform`` is assumed rather than stated by the trace.
+  public var platformAssumed: Bool
+  /// Whether the margin was measured on the bar's rests rather than declared.
+  public var marginMeasured: Bool
+  /// Whether the safe-area inset was measured rather than declared.
+  public var safeAreaMeasured: Bool
   /// The model itself.
   let model: TraceModel
   /// Every strategy's model at its fitted latency, in the order tried.
@@ -55,4 +79,14 @@ public struct TraceMatch: Sendable {
 
   /// The model's bar bottom at `seconds` on the trace's clock.
   public func modelBarBottom(at seconds: Double) -> Double { model.barBottom(at: seconds) }
+
+  /// The platform `trace` was recorded on: its `source.platform` when it names an app platform,
+  /// else Android when the keyboard moves like an Android IME, else iOS (both assumed).
+  static func platform(of trace: Trace, keyboard: String) -> (platform: AppPlatform, assumed: Bool)
+  {
+    if let stated = AppPlatform(recordingPlatform: trace.source?.platform) {
+      return (stated, false)
+    }
+    return (keyboard.hasPrefix("android") ? .android : .ios, true)
+  }
 }

@@ -1,16 +1,20 @@
 import CurveScopeMotion
+import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
 import CurveScopeTrace
 
 extension TraceMatcher {
-  /// The match from every candidate's fit: the closest preset, its equivalents, a custom fit
-  /// when no preset is close enough, and the model at every frame.
+  /// The match from every candidate's fit: the closest preset (a follower when the bar is late
+  /// by whole frames a follower explains), its equivalents, a custom fit when no preset is
+  /// close enough, and the model at every frame.
+  /// - Throws: ``TraceMatchError/unexplainedBar(trace:closestPreset:presetRMSPoints:customRMSPoints:reason:)``
+  ///   when neither a preset nor an animation of its own explains the bar.
   func result(
-    trace: Trace, frames: MatchFrames, keyboard: KeyboardModelMatch, levels: BarLevels,
-    ceiling: Double, stretches: [BarStretch],
-    fits: [CandidateFit],
-    sample: [(stretch: Int, indices: [Int])], all: [(stretch: Int, indices: [Int])], rate: Double
+    trace: Trace, frames: MatchFrames, keyboard: KeyboardModelMatch,
+    keyboardProfile: KeyboardProfile?, levels: BarLevels, ceiling: Double,
+    stretches: [BarStretch], fits: [CandidateFit], sample: [(stretch: Int, indices: [Int])],
+    all: [(stretch: Int, indices: [Int])], rate: Double
   ) throws -> TraceMatch {
     guard let closest = fits.map(\.candidate.rmsPoints).min() else {
       throw TraceMatchError.barNotSeen(trace: trace.name)
@@ -20,21 +24,54 @@ extension TraceMatcher {
     // simpler explanation, unless the other fits better than the noise allows.
     let fitsAlike = closest * (1 + Self.equivalentFitFraction) + Self.equivalentFitSlack
     guard
-      let bestIndex = fits.indices.filter({ fits[$0].candidate.rmsPoints <= fitsAlike }).min(by: {
+      var bestIndex = fits.indices.filter({ fits[$0].candidate.rmsPoints <= fitsAlike }).min(by: {
         let (a, b) = (fits[$0], fits[$1])
         let (plainA, plainB) = (a.strategy.tracking.isPlain, b.strategy.tracking.isPlain)
         return plainA != plainB ? plainA : a.candidate.rmsPoints < b.candidate.rmsPoints
       })
     else { throw TraceMatchError.barNotSeen(trace: trace.name) }
-    let best = fits[bestIndex]
-    let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
-    let bestLatency = best.latency
-    let equivalents = fits.indices.filter { $0 != bestIndex }.filter { index in
+    func alike(_ index: Int, _ other: Int) -> Bool {
       fits[index].candidate.rmsPoints <= fitsAlike
         || Self.distance(
           (fits[index].predictor, fits[index].latency),
-          (best.predictor, bestLatency), frames: frames, sample: sample) < Self.equivalenceLimit
-    }.map { fits[$0].candidate.strategy }
+          (fits[other].predictor, fits[other].latency), frames: frames, sample: sample)
+          < Self.equivalenceLimit
+    }
+    // The latency in display frames: a bar late by about k frames that a follower k frames
+    // late moves alike is that follower (the simpler mechanism, and the one whose fix applies).
+    var sameMotion: String?
+    let fitted = fits[bestIndex]
+    let lateFrames = fitted.candidate.latencyMilliseconds * rate / 1000
+    if case .animate = fitted.strategy.reaction, lateFrames >= Self.onTimeFrames {
+      let whole = lateFrames.rounded()
+      if whole >= 1, whole <= Double(Self.maximumFollowerFrames),
+        abs(lateFrames - whole) <= Self.followerFrameTolerance,
+        let follower = fits.indices.first(where: { index in
+          guard case .follow = fits[index].strategy.reaction else { return false }
+          return fits[index].strategy.tracking.isPlain
+            && Double(fits[index].strategy.latencyFrames) == whole && alike(index, bestIndex)
+        })
+      {
+        sameMotion = fitted.strategy.name
+        bestIndex = follower
+      }
+    }
+    let best = fits[bestIndex]
+    let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
+    let bestLatency = best.latency
+    let equivalents = fits.indices.filter { $0 != bestIndex }.filter { alike($0, bestIndex) }
+      .map { fits[$0].candidate.strategy }
+    if sameMotion == nil, case .follow = best.strategy.reaction, best.strategy.tracking.isPlain,
+      best.strategy.latencyFrames > 0
+    {
+      // A follower k frames late and an animation of the keyboard's curve started k frames
+      // late move the bar alike: say which animation it cannot be told from.
+      sameMotion = equivalents.first { name in
+        guard let fit = fits.first(where: { $0.candidate.strategy == name }) else { return false }
+        if case .animate = fit.strategy.reaction { return true }
+        return false
+      }
+    }
     var strategy = best.candidate.strategy
     var rms = best.candidate.rmsPoints
     var latency = bestLatency
@@ -42,30 +79,33 @@ extension TraceMatcher {
     var predictor = best.predictor
     var custom: CustomBar?
     var customStrategy: InputBarStrategy?
-    if best.candidate.rmsPoints > limit,
-      let fit = CustomBarFitter.fit(
-        stretches: stretches, frames: frames, sample: sample, ceiling: ceiling,
-        margin: levels.margin),
-      let timelines = CustomBarFitter.timelines(
-        stretches, curve: fit.curve, delay: fit.delay, duration: fit.duration, ceiling: ceiling,
-        margin: levels.margin)
-    {
-      let customPredictor = BarPredictor(
-        kind: .custom(timelines), stretches: stretches, ceiling: ceiling, margin: levels.margin)
-      let customRMS = Self.rms(customPredictor, latency: 0, frames: frames, parts: all)
-      let name = CustomBarFitter.curves[fit.curve].name
-      let curve = name == "spring" ? CustomBarFitter.springSpec(fit.duration) : name
-      custom = CustomBar(
-        curve: curve, startDelayMilliseconds: fit.delay * 1000,
-        durationMilliseconds: name == CustomBarFitter.jumpName ? 0 : fit.duration * 1000,
-        rmsPoints: customRMS)
-      customStrategy = Self.strategy(
-        like: curve, delay: fit.delay, duration: fit.duration, rate: rate, margin: levels.margin)
+    var matchedStrategy: InputBarStrategy? = best.strategy
+    if best.candidate.rmsPoints > limit {
+      let found = try customFit(
+        trace: trace, frames: frames, stretches: stretches, levels: levels, ceiling: ceiling,
+        best: best, limit: limit, sample: sample, all: all, rate: rate)
+      custom = found.custom
+      customStrategy = found.strategy
       strategy = TraceMatch.customName
-      rms = customRMS
+      rms = found.custom.rmsPoints
       latency = 0
-      reportedLatency = fit.delay
-      predictor = customPredictor
+      reportedLatency = found.custom.startDelayMilliseconds / 1000
+      predictor = found.predictor
+      matchedStrategy = nil
+    }
+    let reading = Self.latencyReading(
+      strategy: custom == nil ? best.strategy : nil, latency: reportedLatency, rate: rate)
+    if case .startDelay(_, let frames) = reading, var delayed = matchedStrategy {
+      // The delay is part of the desync: the model diagnosed starts as late as the bar did.
+      delayed.latencyFrames = min(
+        InputBarStrategy.maximumLatencyFrames, max(1, Int(frames.rounded())))
+      matchedStrategy =
+        (try? InputBarStrategy(
+          name: delayed.name, summary: delayed.summary, reaction: delayed.reaction,
+          handledKinds: delayed.handledKinds, margin: delayed.margin,
+          assumedKeyboardHeight: delayed.assumedKeyboardHeight,
+          latencyFrames: delayed.latencyFrames, frameReading: delayed.frameReading,
+          tracking: delayed.tracking)) ?? matchedStrategy
     }
     let model = TraceModel(predictor: predictor, latency: latency, frames: frames)
     var keyboardTops: [Double] = []
@@ -79,22 +119,44 @@ extension TraceMatcher {
         barBottoms.append(predictor.value(stretch: index, at: time, latency: model.latency))
       }
     }
+    let platform = TraceMatch.platform(of: trace, keyboard: keyboard.name)
     return TraceMatch(
       keyboardModel: keyboard, strategy: strategy, rmsPoints: rms,
       latencyMilliseconds: reportedLatency * 1000, residualLimitPoints: limit,
       equivalents: strategy == TraceMatch.customName ? [] : equivalents,
       candidates: fits.map(\.candidate).sorted { $0.rmsPoints < $1.rmsPoints }, custom: custom,
-      matchedStrategy: strategy == TraceMatch.customName ? nil : best.strategy,
-      customStrategy: customStrategy, scenario: stretches[0].scenario,
-      marginPoints: levels.margin, safeAreaPoints: levels.safeArea,
-      modelKeyboardTop: keyboardTops, modelBarBottom: barBottoms, model: model,
+      matchedStrategy: matchedStrategy, customStrategy: customStrategy,
+      scenario: stretches[0].scenario, marginPoints: levels.margin,
+      safeAreaPoints: levels.safeArea, modelKeyboardTop: keyboardTops,
+      modelBarBottom: barBottoms, latency: reading, frameRate: rate,
+      sameMotion: custom == nil ? sameMotion : nil, keyboardProfile: keyboardProfile?.name,
+      judgedProfile: profile?.name, platform: platform.platform,
+      platformAssumed: platform.assumed, marginMeasured: levels.marginMeasured,
+      safeAreaMeasured: levels.safeAreaMeasured, model: model,
       candidateModels: fits.map {
         (
           $0.candidate.strategy,
-          TraceModel(
-            predictor: $0.predictor, latency: $0.latency, frames: frames)
+          TraceModel(predictor: $0.predictor, latency: $0.latency, frames: frames)
         )
       })
+  }
+
+  /// What `latency` seconds mean for `strategy` at `rate` (see ``TraceLatency``); a custom bar
+  /// (`strategy` nil) has its delay in its own fit.
+  static func latencyReading(strategy: InputBarStrategy?, latency: Double, rate: Double)
+    -> TraceLatency
+  {
+    guard let strategy else { return .onTime }
+    if case .follow = strategy.reaction, strategy.latencyFrames > 0, strategy.tracking.isPlain {
+      return .follower(frames: strategy.latencyFrames)
+    }
+    let frames = latency * rate
+    if frames >= onTimeFrames {
+      if case .follow = strategy.reaction { return .onTime }
+      return .startDelay(milliseconds: latency * 1000, frames: frames)
+    }
+    if frames <= -onTimeFrames { return .leads(milliseconds: -latency * 1000) }
+    return .onTime
   }
 
   /// A strategy that animates like a custom fit: its own curve and duration, `delay` later as

@@ -13,10 +13,13 @@ public import CurveScopeTrace
 /// 2. **Notifications**: the fitted animations become the notifications a device would post
 ///    (willShow, willChangeFrame, willHide; 0.25 s, curve 7), or the file's events moved by the
 ///    keyboard's offset; the bar's margin and resting inset are measured on its rests.
-/// 3. **Bar**: every strategy is simulated on them and evaluated at the trace's own frame times
-///    (never on a grid); its latency is fitted (animating strategies −50…300 ms, a follower
-///    within half a frame of its latency in frames), and the one with the smallest RMS residual
-///    is the match. Repeated frames (stale reads) take no part.
+/// 3. **Bar**: every strategy is simulated on them (under the matched keyboard's profile, so an
+///    Android keyboard's presets receive Android's events) and evaluated at the trace's own frame
+///    times (never on a grid); its latency is fitted (animating strategies −50…300 ms, a
+///    follower that copies the keyboard 1 to ``maximumFollowerFrames`` frames late), and the
+///    one with the smallest RMS residual is the match. Repeated frames (stale reads) take no
+///    part. The fitted latency is read in display frames (``TraceLatency``): a bar late by about
+///    k frames that a follower k frames late moves alike is named as that follower.
 /// 4. **Custom**: when even the closest is more than ``residualFloor`` and ``residualFactor`` ×
 ///    the keyboard's RMS off, the bar is `custom`: an animation of its own is fitted (curve,
 ///    start delay, duration).
@@ -40,11 +43,22 @@ public struct TraceMatcher: Sendable {
   public static let equivalentFitSlack = 0.01
   /// The latencies tried for an animating strategy, in seconds.
   public static let latencyRange = -0.05...0.3
+  /// The most display frames a follower is taken to copy the keyboard late (a display link
+  /// reads the frame already shown; a bar moved from JavaScript state is two frames late).
+  public static let maximumFollowerFrames = 3
+  /// How far from a whole number of frames a latency may be and still be a follower's.
+  public static let followerFrameTolerance = 0.3
+  /// A latency within this many display frames of 0 is no latency.
+  public static let onTimeFrames = 0.5
 
   /// The keyboard models tried.
   public var keyboardModels: [KeyboardModel]
   /// The strategies tried.
   public var strategies: [InputBarStrategy]
+  /// The keyboard profile the recording is judged against, when one is given: the only keyboard
+  /// model tried, and the profile the presets are simulated under; `nil` to find the closest
+  /// model.
+  public var profile: KeyboardProfile?
 
   /// A matcher trying `keyboardModels` and `strategies` (the catalogue and the presets).
   public init(
@@ -55,103 +69,50 @@ public struct TraceMatcher: Sendable {
     self.strategies = strategies
   }
 
+  /// A matcher that judges a recording against `profile`'s keyboard: it is the only keyboard
+  /// model tried, and the presets are simulated under it.
+  /// - Throws: ``TraceMatchError/profileHasNoModel(profile:)`` for a profile whose timings
+  ///   cannot be built.
+  public init(
+    judgingAgainst profile: KeyboardProfile,
+    strategies: [InputBarStrategy] = InputBarStrategy.presets
+  ) throws(TraceMatchError) {
+    guard let model = KeyboardModel(profile: profile) else {
+      throw .profileHasNoModel(profile: profile.name)
+    }
+    self.init(keyboardModels: [model], strategies: strategies)
+    self.profile = profile
+  }
+
   /// The model `trace` moves like.
-  /// - Throws: ``TraceMatchError`` when the keyboard never moves (and there are no events) or
-  ///   the bar is not seen while it does.
+  /// - Throws: ``TraceMatchError`` when the keyboard never moves (and there are no events), the
+  ///   bar is not seen while it does or never moves, or the trace contradicts itself
+  ///   (notifications far from the keyboard's motion).
   public func match(_ trace: Trace) throws -> TraceMatch {
     let frames = MatchFrames(trace)
     let levels = BarLevels(trace, frames: frames)
     let ceiling = trace.screenHeight - levels.safeArea
-    var stretches: [BarStretch] = []
-    let keyboard: KeyboardModelMatch
-    do {
-      if let scenario = trace.scenario {
-        guard
-          let found = KeyboardMatcher.matchEvents(
-            trace, scenario: scenario, frames: frames, models: keyboardModels)
-        else { throw TraceMatchError.keyboardNeverMoves(trace: trace.name) }
-        keyboard = found.match
-        stretches = [
-          try BarStretch(
-            frames: 0..<frames.count, keyboard: found.stretches[0].keyboard,
-            fileScenario: scenario, offset: found.offset, ceiling: ceiling)
-        ]
-      } else {
-        guard
-          let found = KeyboardMatcher.matchInferred(trace, frames: frames, models: keyboardModels)
-        else { throw TraceMatchError.keyboardNeverMoves(trace: trace.name) }
-        keyboard = found.match
-        // The notification a device posts with such a keyboard: curve 0 for UIKit's
-        // ease-in-out (iOS 6 and earlier), curve 7 otherwise.
-        let curve: AnimationCurve = keyboard.name == "ease-in-out" ? .easeInOut : .keyboard
-        stretches = try found.stretches.map {
-          try BarStretch(
-            frames: $0.frames, keyboard: $0.keyboard, trace: trace, ceiling: ceiling,
-            threshold: trace.motions.thresholdPoints, curve: curve)
-        }
-      }
-    } catch let error as ScenarioError {
-      throw TraceMatchError.simulation(trace: trace.name, error)
-    }
+    let (keyboard, model, stretches) = try keyboardStretches(
+      trace, frames: frames, ceiling: ceiling)
     let rate = min(1000, max(1, trace.quality.frameRate ?? 120))
-    let interval = 1 / rate
     let sample = Self.sample(stretches, frames: frames)
     guard sample.contains(where: { !$0.indices.isEmpty }) else {
       throw TraceMatchError.barNotSeen(trace: trace.name)
     }
+    try Self.checkBarMoves(trace, frames: frames, stretches: stretches, levels: levels)
     let all = stretches.indices.map { index in
       (stretch: index, indices: stretches[index].frames.filter { frames.hasBar($0) })
     }
     var fits: [CandidateFit] = []
-    for var strategy in strategies {
-      strategy.margin = levels.margin
-      let predictor: BarPredictor
-      let range: ClosedRange<Double>
-      do {
-        predictor = try Self.predictor(
-          strategy, stretches: stretches, rate: rate, ceiling: ceiling, margin: levels.margin)
-      } catch let error as any CurveScopeError {
-        throw TraceMatchError.simulation(trace: trace.name, error)
-      }
-      if case .follow = strategy.reaction {
-        let late = Double(strategy.latencyFrames)
-        range =
-          strategy.latencyFrames == 0
-          ? (-interval / 2)...(interval / 2)
-          : ((late - 0.5) * interval)...max((late + 0.5) * interval, Self.latencyRange.upperBound)
-      } else {
-        range = Self.latencyRange
-      }
-      var latency = Self.fitLatency(predictor, frames: frames, sample: sample, range: range)
-      var rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
-      var chosen = predictor
-      var reported = latency
-      if case .follow = strategy.reaction, strategy.latencyFrames > 0,
-        case .follower(let read) = predictor.kind
-      {
-        // The same follower on the recording's own clock: the keyboard of the recorded frame
-        // `latencyFrames` before, held; closer than a constant delay when frames are irregular.
-        let held = BarPredictor(
-          kind: .held(
-            latencyFrames: strategy.latencyFrames, times: frames.times, interval: interval,
-            read: read),
-          stretches: stretches, ceiling: ceiling, margin: levels.margin)
-        let heldRMS = Self.rms(held, latency: 0, frames: frames, parts: all)
-        if heldRMS < rms {
-          chosen = held
-          rms = heldRMS
-          latency = 0
-          reported = Double(strategy.latencyFrames) * interval
-        }
-      }
+    for strategy in strategies {
       fits.append(
-        CandidateFit(
-          candidate: BarCandidate(
-            strategy: strategy.name, rmsPoints: rms, latencyMilliseconds: reported * 1000),
-          predictor: chosen, strategy: strategy, latency: latency))
+        try candidateFit(
+          strategy, trace: trace, frames: frames, stretches: stretches, levels: levels,
+          ceiling: ceiling, rate: rate, sample: sample, all: all))
     }
     return try result(
-      trace: trace, frames: frames, keyboard: keyboard, levels: levels, ceiling: ceiling,
-      stretches: stretches, fits: fits, sample: sample, all: all, rate: rate)
+      trace: trace, frames: frames, keyboard: keyboard, keyboardProfile: model.profile,
+      levels: levels, ceiling: ceiling, stretches: stretches, fits: fits, sample: sample,
+      all: all, rate: rate)
   }
 }

@@ -39,6 +39,13 @@
 ///   ``KeyboardNotification/otherValues``. Old iPad dumps have no curve or duration; keys other
 ///   than `UIKeyboard…` ones are ignored.
 ///
+/// ## Times
+/// A notification whose first line (or one of the three lines above it, after the previous
+/// notification) starts with a console timestamp (``ConsoleTimestamp``: `NSLog`'s
+/// `2025-01-14 10:22:31.118402+0100 App[4321:5c3a1]`, `log stream`'s default and compact
+/// forms, Console.app rows, logcat, syslog) keeps it in ``KeyboardNotification/loggedAt``;
+/// `print` and `po` output has none.
+///
 /// ## Rules
 /// - A notification is a dictionary (or a run of key lines) holding at least one known key.
 /// - A name (`name = X`, `NSNotification.Name(…)`, or a bare `UIKeyboardWillShowNotification`)
@@ -82,8 +89,9 @@ public struct NotificationDumpParser: Sendable {
       throw NotificationDumpError(
         line: nil, reason: .inputTooLarge(bytes: count, limit: maximumInputBytes))
     }
-    var scanner = NotificationDumpScanner(bytes: Array(text.utf8), limits: self)
-    return try scanner.scan()
+    let bytes = Array(text.utf8)
+    var scanner = NotificationDumpScanner(bytes: bytes, limits: self)
+    return NotificationDumpTimestamps.assign(try scanner.scan(), bytes: bytes)
   }
 
   /// The keyboard notifications in `text`, read with the default bounds.

@@ -45,7 +45,7 @@ extension ComparisonFigure {
     return PlotPanel(
       title: "Gap = keyboard top − bar bottom\(primary.series.margin > 0 ? " − margin" : "")"
         + " (above 0: blank strip; below 0: the keyboard covers the bar)",
-      xAxis: timeAxis,
+      xAxis: timeAxis(primary.series),
       yAxis: Axis(
         title: "gap", unit: "pt",
         range: .automatic(padding: 0.08, including: [-tolerance * 2, tolerance * 2], nice: false)),

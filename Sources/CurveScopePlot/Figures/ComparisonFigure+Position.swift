@@ -3,9 +3,17 @@ import CurveScopeMeasure
 import CurveScopeSupport
 
 extension ComparisonFigure {
-  /// The time axis both panels share.
-  static var timeAxis: Axis {
-    Axis(title: "time since the first notification", unit: "ms", range: .tight)
+  /// The time axis both panels share, named after what t = 0 is for `series`: the first
+  /// notification; for a recording without notifications, the keyboard's first motion (the
+  /// last frame before it), or the recorder's own clock when the keyboard never moves.
+  static func timeAxis(_ series: FrameSeries) -> Axis {
+    let origin =
+      !series.events.isEmpty
+      ? "time since the first notification"
+      : series.firstTravel != nil
+        ? "time since the keyboard starts moving, no notifications recorded"
+        : "time on the recorder's clock"
+    return Axis(title: origin, unit: "ms", range: .tight)
   }
 
   /// Screen y over time: keyboard region, bar lines, frame markers, where the keyboard ends,
@@ -53,7 +61,7 @@ extension ComparisonFigure {
     }
     var panel = PlotPanel(
       title: "Keyboard top edge and bar bottom edge on screen (y grows downward, as in UIKit)",
-      xAxis: timeAxis,
+      xAxis: timeAxis(scenario),
       yAxis: Axis(title: "screen y", unit: "pt", range: range, isInverted: true),
       series: series,
       fills: [

@@ -70,6 +70,6 @@ public enum SyncVerdict {
   /// The largest |gap| of any frame: max(max overlap, max gap), in points; the order of the
   /// strategy overview.
   public static func worstPoints(_ summary: SyncSummary) -> Double {
-    max(summary.maxOverlapPoints, summary.maxGapPoints)
+    summary.worstGapPoints
   }
 }

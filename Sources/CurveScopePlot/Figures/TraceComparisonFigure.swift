@@ -118,7 +118,7 @@ public struct TraceComparisonFigure: FigureBuilder {
       screenHeight: screen)
     return PlotPanel(
       title: "Recorded frames (points) and the matched model (dashed); y grows downward",
-      xAxis: ComparisonFigure.timeAxis,
+      xAxis: ComparisonFigure.timeAxis(recorded.series),
       yAxis: Axis(title: "screen y", unit: "pt", range: range, isInverted: true),
       series: series,
       fills: [
@@ -153,7 +153,7 @@ public struct TraceComparisonFigure: FigureBuilder {
     return PlotPanel(
       title: "Residual = recorded − model: bar (circles, RMS \(n(overlay.rmsPoints)) pt), keyboard "
         + "(squares, RMS \(n(overlay.keyboardRMSPoints)) pt); band: ±\(n(limit)) pt, where presets match",
-      xAxis: ComparisonFigure.timeAxis,
+      xAxis: ComparisonFigure.timeAxis(recorded.series),
       yAxis: Axis(
         title: "residual", unit: "pt",
         range: .automatic(padding: 0.1, including: [-limit * 1.2, limit * 1.2], nice: false),

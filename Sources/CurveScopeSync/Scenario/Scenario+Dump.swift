@@ -2,9 +2,24 @@ public import CurveScopeNotifications
 import CurveScopeSupport
 
 extension Scenario {
+  /// The gap between two notifications of a paste's timestamps beyond which the keyboard is long
+  /// at rest: it is shortened to this, in seconds, so that a paste spanning minutes fits a
+  /// scenario (nothing measured changes; times after it move).
+  public static let longestDumpRest = 10.0
+  /// Will-notifications of one move (same begin and end frames) logged less than this many
+  /// seconds apart are taken as posted together.
+  public static let sameMoveWindow = 0.05
+
   /// Builds a scenario from notifications parsed from a console dump.
   ///
-  /// Dumps carry no reliable timestamps, so times are reconstructed:
+  /// Times come from the console's timestamps when every notification has one finer than 10 ms
+  /// (``KeyboardNotification/loggedAt``: `NSLog`, `log stream`, Console.app …): each event at
+  /// its logged time after the first (will-notifications of one move logged within
+  /// ``sameMoveWindow`` at one time), rests of more than 1 s rounded to whole 100 ms (each move
+  /// then meets the frames of a 30, 60, 90, 120 or 240 Hz display as it would alone), rests
+  /// longer than ``longestDumpRest`` shortened to it.
+  /// Otherwise (`print` and `po` output have none) they are reconstructed, and
+  /// ``assumptions`` says so:
   /// - will-notifications describing the same keyboard move (same begin and end frames; UIKit
   ///   posts willChangeFrame and willShow together) share one time;
   /// - each further will-notification arrives `spacing` seconds after the previous one;
@@ -20,7 +35,8 @@ extension Scenario {
   ///   - screenHeight: the screen height in points; when `nil`, the smallest bottom edge of any
   ///     notification's frames (a docked keyboard on screen ends at the screen's bottom; one off
   ///     screen ends below it).
-  ///   - spacing: seconds between distinct keyboard moves (default 0.1).
+  ///   - spacing: seconds between distinct keyboard moves when the paste has no timestamps
+  ///     (default 0.1).
   /// - Throws: ``ScenarioError`` when no notification has an end frame, the screen cannot be
   ///   inferred, or a value is out of range.
   public init(
@@ -43,9 +59,10 @@ extension Scenario {
       throw ScenarioError.inferredScreen(
         width: width, height: height, line: (source ?? first).line)
     }
+    let logged = DumpTimes(usable)
     var events: [KeyboardEvent] = []
     var lastMove: KeyboardEvent?
-    for notification in usable {
+    for (index, notification) in usable.enumerated() {
       guard let end = notification.resolvedFrameEnd else { continue }
       let begin = notification.resolvedFrameBegin ?? lastMove?.frameEnd ?? end
       let kind =
@@ -54,7 +71,19 @@ extension Scenario {
       var event = KeyboardEvent(
         time: 0, kind: kind, frameBegin: begin, frameEnd: end, duration: notification.duration,
         curve: notification.curve, isLocal: notification.isLocal)
-      if kind.isBeforeAnimation {
+      if let times = logged.times {
+        event.time = times[index]
+        if kind.isBeforeAnimation {
+          // UIKit posts willChangeFrame and willShow of one move together; the handlers log
+          // them a few ms apart.
+          if let lastMove, lastMove.frameBegin == begin, lastMove.frameEnd == end,
+            event.time - lastMove.time < Self.sameMoveWindow
+          {
+            event.time = lastMove.time
+          }
+          lastMove = event
+        }
+      } else if kind.isBeforeAnimation {
         if let lastMove {
           let sameMove = lastMove.frameBegin == begin && lastMove.frameEnd == end
           event.time = lastMove.time + (sameMove ? 0 : spacing)
@@ -70,6 +99,7 @@ extension Scenario {
       name: name, title: "Dump \(name)",
       summary: "\(events.count) notifications reconstructed from a console dump.",
       screenWidth: width, screenHeight: height, events: events)
+    assumptions = logged.assumptions(spacing: spacing)
   }
 
   private static func inferredKind(begin: Rect, end: Rect, screenHeight: Double)

@@ -36,6 +36,9 @@ public struct Scenario: Hashable, Sendable {
   /// The finger that drives the keyboard in an interactive dismissal, if this is one; the
   /// events are then the notifications posted at the release.
   public private(set) var interaction: PanInteraction?
+  /// What the scenario takes for granted because its source did not say it (a console paste
+  /// without timestamps: the spacing of its notifications), one sentence each.
+  public var assumptions: [String] = []
 
   /// Creates a scenario, sorting events by time and shifting them so the first is at 0 s
   /// (times are kept on a 1 ns grid).

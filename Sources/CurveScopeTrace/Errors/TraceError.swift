@@ -47,6 +47,29 @@ public struct TraceError: CurveScopeError, Equatable {
     case inset(name: String, value: Double)
     /// A `# name: value` comment of a CSV whose value is not a number.
     case setting(name: String, text: String)
+    /// Fewer than ``Trace/minimumFrameCount`` frames: no frame rate and no motion to measure.
+    case tooFewFrames(count: Int, minimum: Int)
+    /// A time beyond ±``Trace/largestTimeMilliseconds``: the frame intervals are lost to
+    /// rounding (1e17 ms + 16.7 ms is 1e17 ms in a double).
+    case timeTooLarge(milliseconds: Double)
+    /// Two frames `previous` and `milliseconds` apart on the file's clock that fall on one time
+    /// once counted from the first notification at `origin` ms.
+    case timesCollide(milliseconds: Double, previous: Double, origin: Double)
+    /// A bar bottom above the screen's top or below its bottom (`screenHeight`) by more than
+    /// ``Trace/screenSlackPoints``.
+    case barBeyondScreen(value: Double, screenHeight: Double)
+    /// Every keyboard top is 0 and no screen height is given: the column looks like the
+    /// keyboard's height, or the trace has no screen.
+    case keyboardAlwaysZero
+    /// A CSV header that names `column` more than once (cells `first` and `second`, 1-based).
+    case duplicateColumn(TraceColumn, first: Int, second: Int)
+    /// A CSV header whose names are separated by spaces only.
+    case spaceSeparatedHeader
+    /// The file is not UTF-8: `encoding` names what it looks like (UTF-16 little or big endian,
+    /// UTF-32).
+    case encoding(String)
+    /// A `# screen_width: …` comment outside (0, 100000] points.
+    case screenWidth(Double)
   }
 
   /// Where: a frame or a line; `nil` for the whole trace.
@@ -66,7 +89,9 @@ public struct TraceError: CurveScopeError, Equatable {
     switch cause {
     case .notFinite(let column), .notANumber(let column, _): return place.text(column)
     case .keyboardBeyondScreen: return place.text(.keyboardTop)
-    case .timeNotIncreasing, .duplicateTime: return place.text(.time)
+    case .timeNotIncreasing, .duplicateTime, .timeTooLarge, .timesCollide:
+      return place.text(.time)
+    case .barBeyondScreen: return place.text(.barBottom)
     case .unitMismatch(.edgeInPixels(let column, _, _, _)): return place.text(column)
     default: return place.text
     }
@@ -109,7 +134,39 @@ public struct TraceError: CurveScopeError, Equatable {
     case .inset(let name, let value):
       return "\(name) \(n(value)) pt must lie between 0 and the screen height"
     case .setting(let name, let text):
-      return "comment '# \(name): \(text)' does not give a number"
+      return name == "platform"
+        ? "comment '# platform: \(text)' names no platform (ios, android, flutter, react-native, "
+          + "recording)"
+        : "comment '# \(name): \(text)' does not give a number"
+    case .tooFewFrames(let count, let minimum):
+      return
+        "has \(count) frame\(count == 1 ? "" : "s"); a trace needs at least \(minimum) to have "
+        + "a frame rate and a motion to measure"
+    case .timeTooLarge(let milliseconds):
+      return "time \(n(milliseconds)) ms is beyond ±10^15 ms, where frame intervals are lost to "
+        + "rounding: write milliseconds since boot or since the "
+        + "recording started (not micro- or nanoseconds since 1970)"
+    case .timesCollide(let milliseconds, let previous, let origin):
+      return "time \(n(milliseconds)) ms is too close to the frame before (\(n(previous)) ms) to "
+        + "stay apart once times count from the first notification (\(n(origin)) ms): frames "
+        + "need times that differ at the clock's precision"
+    case .barBeyondScreen(let value, let screenHeight):
+      return "\(n(value)) pt lies beyond the screen (0 to \(n(screenHeight)) pt, y downward); the "
+        + "bar's bottom edge is a screen y in points"
+    case .keyboardAlwaysZero:
+      return "keyboard_top is 0 on every frame, so the screen height cannot be taken from it: "
+        + "give --screen-height or a '# screen_height:' line, and check that the column holds "
+        + "the keyboard's top edge (a screen y, y downward), not its height"
+    case .duplicateColumn(let column, let first, let second):
+      return "names \(column.csvHeader) twice (cells \(first) and \(second)); name each column once"
+    case .spaceSeparatedHeader:
+      return "separates its names with spaces; separate cells with commas, tabs or semicolons "
+        + "(time_ms,keyboard_top,bar_bottom)"
+    case .encoding(let encoding):
+      return "is \(encoding), not UTF-8: save it as UTF-8 (iconv -f \(encoding) -t UTF-8)"
+    case .screenWidth(let value):
+      return "screen width \(n(value)) "
+        + NumberRange.openClosed(0, 100_000).requirement("points")
     }
   }
 
@@ -122,6 +179,11 @@ public struct TraceError: CurveScopeError, Equatable {
     case .edgeInPixels(_, let maximum, let screenHeight, let scale):
       return "reaches \(n(maximum)), \(n(scale)) × the \(n(screenHeight)) pt screen: mixed units, "
         + "this edge looks like pixels at scale \(n(scale)); write every value in points"
+    case .allInPixels(let keyboard, let bar, let screenHeight, let scale):
+      return
+        "keyboard_top reaches \(n(keyboard)) and bar_bottom \(n(bar)), about \(n(scale)) × the "
+        + "\(n(screenHeight)) pt screen: the edges look like pixels at scale \(n(scale)); divide "
+        + "every value by the display scale"
     case .screenInPixels(let maximum):
       return "keyboard_top reaches \(n(maximum)), taller than any screen in points "
         + "(\(n(Trace.largestScreenPoints))): the trace looks like pixels; divide by the display "

@@ -12,6 +12,9 @@ public enum TraceUnitMismatch: Hashable, Sendable {
   /// An edge reaches `maximum`, `scale` times the screen height `screenHeight` (points): that
   /// edge looks like pixels.
   case edgeInPixels(TraceColumn, maximum: Double, screenHeight: Double, scale: Double)
+  /// Both edges beyond a points screen: the keyboard at `keyboard`, `scale` times the screen
+  /// height, the bar at `bar`: the whole trace looks like pixels.
+  case allInPixels(keyboard: Double, bar: Double, screenHeight: Double, scale: Double)
   /// A CSV without a screen height whose keyboard reaches `maximum`: more than any screen in
   /// points.
   case screenInPixels(maximum: Double)

@@ -1,3 +1,6 @@
+import CurveScopeMeasure
+import CurveScopeSupport
+
 extension Trace {
   /// Screen widths of common phone heights, in points (iPhones and a few Android dp screens):
   /// a CSV says nothing of the width, which only the filmstrip draws.
@@ -19,7 +22,8 @@ extension Trace {
   ///   - screenWidth: by default `# screen_width: …`, else the width of a known phone of that
   ///     height, else 0.46 × it.
   ///   - safeAreaBottom: the inset the bar rests on while the keyboard is hidden, unless the
-  ///     file says `# safe_area_bottom: …`.
+  ///     file says `# safe_area_bottom: …`. A `# platform: android` comment (`ios`, `android`,
+  ///     `flutter`, `react-native`, `recording`) says what recorded it.
   ///   - margin: points between keyboard and bar when in sync.
   /// - Throws: ``TraceError`` naming the line.
   public init(
@@ -29,6 +33,7 @@ extension Trace {
     guard bytes.count <= Self.maximumByteCount else {
       throw TraceError(nil, .tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
     }
+    try TraceEncoding.check(bytes)
     let table = try TraceCSVTable(bytes)
     guard !table.lines.isEmpty else { throw TraceError(nil, .noFrames) }
     func setting(_ key: String) throws(TraceError) -> Double? {
@@ -62,6 +67,8 @@ extension Trace {
         guard let number = Double(text) else {
           throw TraceError(.line(line.number), .notANumber(column, text: text))
         }
+        // `inf`, `nan` and `1e309` parse, but name no place on a screen or a clock.
+        guard number.isFinite else { throw TraceError(.line(line.number), .notFinite(column)) }
         return number
       }
       guard let time = try value(.time, timeColumn) else {
@@ -75,16 +82,65 @@ extension Trace {
     guard let largest = frames.compactMap(\.keyboardTop).max() else {
       throw TraceError(nil, .edgeNeverSeen(.keyboardTop))
     }
-    let height = screenHeight ?? largest
     if let screenHeight, !(screenHeight > 0 && screenHeight <= 100_000) {
       throw TraceError(nil, .screenHeight(screenHeight))
     }
-    let width = screenWidth ?? Self.knownWidths[height] ?? max(1, (height * 0.46).rounded())
+    if let screenWidth, !(screenWidth > 0 && screenWidth <= 100_000) {
+      throw TraceError(nil, .screenWidth(screenWidth))
+    }
+    if screenHeight == nil, largest <= 0 { throw TraceError(nil, .keyboardAlwaysZero) }
+    let height = screenHeight ?? largest
+    let knownWidth = Self.knownWidths[height]
+    let width = screenWidth ?? knownWidth ?? max(1, (height * 0.46).rounded())
     let lineNumbers = table.lines.map(\.number)
     try self.init(
       checking: frames, places: { .line(lineNumbers[$0]) }, name: name, title: name,
       summary: "", screenWidth: width, screenHeight: height, safeAreaBottom: safeAreaBottom,
       margin: margin, scenario: nil, eventOrigin: nil, keyboardProfile: nil, source: nil,
       screenHeightGiven: screenHeight != nil)
+    if let platform = table.settings["platform"] {
+      guard RecordingSource.platforms.contains(platform.lowercased()) else {
+        throw TraceError(nil, .setting(name: "platform", text: platform))
+      }
+      source = RecordingSource(platform: platform.lowercased())
+    }
+    notes = Self.notes(
+      height: height, heightGiven: screenHeight != nil, widthGiven: screenWidth != nil,
+      widthKnown: knownWidth != nil, width: width)
+  }
+
+  /// What a CSV reader inferred: the screen height from the largest keyboard top (and whether
+  /// that height is a display scale times a known phone's, so the trace may be in pixels), a
+  /// width guessed from the height.
+  static func notes(
+    height: Double, heightGiven: Bool, widthGiven: Bool, widthKnown: Bool, width: Double
+  ) -> [TraceNote] {
+    var notes: [TraceNote] = []
+    let n = { (value: Double) in NumberText.exact(value) }
+    if !heightGiven {
+      var text =
+        "The screen height, \(n(height)) pt, is the largest keyboard_top (a hidden keyboard's "
+        + "top); --screen-height or '# screen_height:' states it."
+      let knownHeights = knownWidths.keys.sorted()
+      for scale in TraceUnitMismatch.displayScales.filter({ $0 >= 2 }) {
+        if let phone = knownHeights.first(where: { abs(height / scale - $0) <= 0.005 * $0 }),
+          widthKnown == false
+        {
+          text +=
+            " It is \(n(scale)) × the \(n(phone)) pt of a known phone: if the trace is in pixels, "
+            + "divide every value by \(n(scale))."
+          break
+        }
+      }
+      notes.append(TraceNote("screen-height-inferred", text))
+    }
+    if !widthGiven, !widthKnown {
+      notes.append(
+        TraceNote(
+          "screen-width-guessed",
+          "The screen width, \(n(width)) pt, is guessed from the height (only figures use it); "
+            + "'# screen_width:' states it."))
+    }
+    return notes
   }
 }

@@ -31,6 +31,7 @@ extension Trace {
     guard bytes.count <= Self.maximumByteCount else {
       throw TraceError(nil, .tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
     }
+    try TraceEncoding.check(bytes)
     let rootValue = try JSONParser().parse(bytes)
     let root = try JSONObjectReader(rootValue, path: "")
     try root.rejectUnknownKeys(allowed: Self.jsonKeys)
@@ -94,6 +95,12 @@ extension Trace {
       var keyboard: Double?
       var bar: Double?
       for (key, member) in members {
+        guard frameKeys.contains(key) else {
+          // An unknown member is named as one, whatever its value.
+          try JSONObjectReader(value, path: "frames[\(index)]").rejectUnknownKeys(
+            allowed: frameKeys)
+          continue
+        }
         let number: Double?
         switch member {
         case .null: number = nil
@@ -144,7 +151,13 @@ extension Trace {
     var first = Double.infinity
     for (index, event) in events.enumerated() {
       let reader = try JSONObjectReader(event, path: "events[\(index)]")
-      first = min(first, try reader.double("timeMs") ?? 0)
+      guard let time = try reader.double("timeMs") else {
+        // In a trace, 0 would be a time on the recorder's clock, not a default.
+        throw JSONDecodingError(
+          path: "events[\(index)].timeMs",
+          .missing(expected: "give the notification's time in ms, on the frames' clock"))
+      }
+      first = min(first, time)
     }
     return (scenario, first)
   }

@@ -20,9 +20,13 @@ enum TraceValidator {
     var keyboardMaximum: (index: Int, value: Double)?
     var barMaximum: (index: Int, value: Double)?
     var firstBeyond: (index: Int, value: Double)?
+    var barBeyond: (index: Int, value: Double)?
     for (index, frame) in frames.enumerated() {
       let place = places(index)
       guard frame.timeMilliseconds.isFinite else { throw TraceError(place, .notFinite(.time)) }
+      guard abs(frame.timeMilliseconds) <= Trace.largestTimeMilliseconds else {
+        throw TraceError(place, .timeTooLarge(milliseconds: frame.timeMilliseconds))
+      }
       if let top = frame.keyboardTop {
         guard top.isFinite else { throw TraceError(place, .notFinite(.keyboardTop)) }
         if keyboardMaximum.map({ top > $0.value }) ?? true { keyboardMaximum = (index, top) }
@@ -33,6 +37,9 @@ enum TraceValidator {
       if let bottom = frame.barBottom {
         guard bottom.isFinite else { throw TraceError(place, .notFinite(.barBottom)) }
         if barMaximum.map({ bottom > $0.value }) ?? true { barMaximum = (index, bottom) }
+        let beyond =
+          bottom < -Trace.screenSlackPoints || bottom > screenHeight + Trace.screenSlackPoints
+        if beyond, barBeyond == nil { barBeyond = (index, bottom) }
       }
       if index > 0 {
         let previous = frames[index - 1].timeMilliseconds
@@ -52,6 +59,11 @@ enum TraceValidator {
     try checkUnits(
       keyboard: keyboard, bar: bar, firstBeyond: firstBeyond, places: places,
       screenHeight: screenHeight, screenHeightGiven: screenHeightGiven)
+    if let barBeyond {
+      throw TraceError(
+        places(barBeyond.index),
+        .barBeyondScreen(value: barBeyond.value, screenHeight: screenHeight))
+    }
     if frames.count > 1 {
       let intervals = zip(frames, frames.dropFirst()).map {
         $1.timeMilliseconds - $0.timeMilliseconds
@@ -63,6 +75,31 @@ enum TraceValidator {
       if median > Trace.plausibleIntervalMilliseconds.upperBound {
         throw TraceError(nil, .unitMismatch(.timesTooFine(intervalMilliseconds: median)))
       }
+    }
+    guard frames.count >= Trace.minimumFrameCount else {
+      throw TraceError(
+        nil, .tooFewFrames(count: frames.count, minimum: Trace.minimumFrameCount))
+    }
+  }
+
+  /// Checks that `frames`, once shifted by `origin` ms, keep strictly increasing times in
+  /// milliseconds and in seconds (what every measure reads), so that no later step finds two
+  /// frames at one time.
+  static func checkShifted(
+    _ frames: [TraceFrame], origin: Double, places: (Int) -> TracePlace
+  ) throws(TraceError) {
+    var previous: (milliseconds: Double, seconds: Double)?
+    for (index, frame) in frames.enumerated() {
+      let milliseconds = frame.timeMilliseconds - origin
+      let seconds = milliseconds / 1000
+      if let previous, !(milliseconds > previous.milliseconds && seconds > previous.seconds) {
+        throw TraceError(
+          places(index),
+          .timesCollide(
+            milliseconds: frame.timeMilliseconds,
+            previous: frames[index - 1].timeMilliseconds, origin: origin))
+      }
+      previous = (milliseconds, seconds)
     }
   }
 
@@ -76,6 +113,17 @@ enum TraceValidator {
     if !screenHeightGiven, keyboard.value > Trace.largestScreenPoints {
       throw TraceError(
         places(keyboard.index), .unitMismatch(.screenInPixels(maximum: keyboard.value)))
+    }
+    let keyboardScale =
+      keyboard.value > screenHeight + Trace.screenSlackPoints
+      ? TraceUnitMismatch.displayScale(near: keyboard.value / screenHeight) : nil
+    if let scale = keyboardScale, bar.value > screenHeight + Trace.screenSlackPoints {
+      // Both edges beyond the screen by a display scale: the whole trace is in pixels.
+      throw TraceError(
+        nil,
+        .unitMismatch(
+          .allInPixels(
+            keyboard: keyboard.value, bar: bar.value, screenHeight: screenHeight, scale: scale)))
     }
     for (column, maximum) in [(TraceColumn.keyboardTop, keyboard), (.barBottom, bar)]
     where maximum.value > screenHeight + Trace.screenSlackPoints {

@@ -26,16 +26,16 @@ extension Trace {
     if clamp, let found = travel {
       travel = KeyboardTravel(from: min(found.from, limit), to: min(found.to, limit))
     }
-    do {
-      return try FrameSeries(
-        name: name, title: title, screenWidth: screenWidth, screenHeight: screenHeight,
-        events: events, barName: Self.barName, barSummary: recordingText, margin: margin,
-        frames: seriesFrames, provenance: .recorded(source ?? RecordingSource()),
-        firstTravel: .some(travel))
-    } catch {
-      // The frames passed TraceValidator, which checks everything FrameSeries does.
-      preconditionFailure("trace \(name) passed its checks but not FrameSeries': \(error)")
-    }
+    // The frames were checked once, on the times this series uses (``TraceValidator``: finite
+    // values, strictly increasing times in ms and in seconds after the shift, both edges seen);
+    // the series takes them as they are rather than checking them a second time.
+    let keyboardEnd = seriesFrames.last { $0.keyboardTop != nil }?.keyboardTop ?? screenHeight
+    let barEnd = seriesFrames.last { $0.barBottom != nil }?.barBottom ?? screenHeight
+    return FrameSeries(
+      unchecked: name, title: title, screenWidth: screenWidth, screenHeight: screenHeight,
+      events: events, barName: Self.barName, barSummary: recordingText, margin: margin,
+      frames: seriesFrames, provenance: .recorded(source ?? RecordingSource()),
+      keyboardEnd: keyboardEnd, barEnd: barEnd, firstTravel: travel, curves: nil)
   }
 
   /// The measures of ``series(margin:)``.

@@ -29,6 +29,11 @@ public struct Trace: Sendable {
   public static let largestScreenPoints = 1400.0
   /// The median frame interval a trace may have, in ms: 0.5 ms (2000 Hz) to 1000 ms (1 Hz).
   public static let plausibleIntervalMilliseconds = 0.5...1000.0
+  /// The fewest frames a trace may hold: fewer have no frame rate and no motion to measure.
+  public static let minimumFrameCount = 4
+  /// The largest |time| a frame may have, in ms (10^15 ms, 31 700 years): beyond it a double
+  /// keeps no sub-millisecond intervals.
+  public static let largestTimeMilliseconds = 1e15
 
   /// A short identifier (the file's `name`, or its base name).
   public var name: String
@@ -63,6 +68,9 @@ public struct Trace: Sendable {
   public let quality: TraceQuality
   /// Where the keyboard rests and moves.
   public let motions: KeyboardMotions
+  /// What the reader inferred because the file did not say it (empty for a JSON trace, which
+  /// states its screen).
+  public var notes: [TraceNote] = []
 
   /// The notifications, shifted like the frames (empty without a scenario).
   public var events: [KeyboardEvent] { scenario?.events ?? [] }
@@ -119,6 +127,7 @@ public struct Trace: Sendable {
       origin = .fileClock
     }
     let shift = origin.fileMilliseconds
+    try TraceValidator.checkShifted(fileFrames, origin: shift, places: places)
     frames =
       shift == 0
       ? fileFrames

@@ -117,7 +117,32 @@ struct CurveDumpFileTests {
   func dump(name: String) throws {
     let expected = Self.cases.first { $0.0 == name }?.1
     let parsed = try NotificationDumpParser.parse(try DumpFixtures.text(name))
-    #expect(parsed == expected)
+    #expect(untimed(parsed) == expected)
+  }
+
+  @Test("the dumps printed by NSLog keep each notification's time, in ms after the first")
+  func loggedTimes() throws {
+    let cases: [(String, [Double?])] = [
+      ("objc-iphone-x-show.txt", [0, 0.555, 519.461]),
+      ("third-party-sogou-triple.txt", [0, 31, 179]),
+      ("nslog-bare-ipad-old.txt", [0, 6472]),
+      ("nslog-predictive-toggle.txt", [0, 1]),
+      ("ios3-iphone-bounds-centers.txt", [0, 5438]),
+      ("swift-print-input-switch.txt", [nil, nil, nil]),
+    ]
+    for (name, expected) in cases {
+      let parsed = try NotificationDumpParser.parse(try DumpFixtures.text(name))
+      let first = parsed.compactMap(\.loggedAt).first
+      let times = parsed.map { notification in
+        notification.loggedAt.flatMap { stamp in first.map { stamp.seconds(since: $0) * 1000 } }
+      }
+      #expect(times.count == expected.count, "\(name)")
+      for (time, value) in zip(times, expected) {
+        #expect(
+          (time == nil && value == nil) || abs((time ?? .nan) - (value ?? .nan)) < 1e-6,
+          "\(name): \(times)")
+      }
+    }
   }
 
   @Test("every file in Curves/dumps has a case, and every form appears")

@@ -23,6 +23,17 @@ enum DumpFixtures {
   }
 }
 
+/// `notifications` without the times their console printed (``KeyboardNotification/loggedAt``),
+/// for comparing the values read with values written by hand (the stamps are tested in
+/// `ConsoleTimestampTests` and `CurveDumpFileTests`).
+func untimed(_ notifications: [KeyboardNotification]) -> [KeyboardNotification] {
+  notifications.map { notification in
+    var copy = notification
+    copy.loggedAt = nil
+    return copy
+  }
+}
+
 /// A rectangle `{{x, y}, {width, height}}`, written as in the dumps.
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
   Rect(x: x, y: y, width: width, height: height)

@@ -115,7 +115,7 @@ struct NotificationDumpErrorTests {
   @Test("by default a dump that lost its closing braces keeps its complete entries")
   func unclosedIsRead() throws {
     #expect(
-      try NotificationDumpParser.parse(Self.header) == [
+      try untimed(NotificationDumpParser.parse(Self.header)) == [
         expected(
           line: 1, form: .objectiveCNotification, name: "UIKeyboardWillShowNotification",
           duration: 0.25, curve: 7, bounds: rect(0, 0, 320, 216), centerBegin: point(160, 588),

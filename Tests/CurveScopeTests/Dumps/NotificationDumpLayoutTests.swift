@@ -114,7 +114,7 @@ struct NotificationDumpLayoutTests {
       done.
       """
     #expect(
-      try NotificationDumpParser.parse(text) == [
+      try untimed(NotificationDumpParser.parse(text)) == [
         Self.full(line: 5, form: .swiftDictionary), Self.full(line: 8, form: .objectiveCDictionary),
       ])
   }

@@ -55,3 +55,17 @@ func pathValidation() {
   #expect(throws: FitError.self) { try BezierPath(segments: [late]) }
   #expect((try? BezierPath(segments: [good])) != nil)
 }
+
+@Test("the path offered is the fewest segments beyond one within the goal, through the library")
+func pathChoice() throws {
+  let single = try #require(keyboardFit)
+  let fits = try BezierPathFitter.fit(single, maximumSegments: 3)
+  // One cubic misses 0.002 of the travel; two segments reach it (checked above, independently).
+  #expect(BezierPathFitter.isNeeded(fits, goal: 0.002))
+  #expect(BezierPathFitter.chosen(fits, goal: 0.002)?.segmentCount == 2)
+  // A goal no path meets takes the most segments tried; a loose one never takes the single cubic.
+  #expect(BezierPathFitter.chosen(fits, goal: 1e-9)?.segmentCount == 3)
+  #expect(BezierPathFitter.chosen(fits, goal: 1)?.segmentCount == 2)
+  #expect(!BezierPathFitter.isNeeded(fits, goal: 1))
+  #expect(BezierPathFitter.chosen([], goal: 0.002) == nil)
+}

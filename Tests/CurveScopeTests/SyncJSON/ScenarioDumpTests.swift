@@ -13,13 +13,14 @@ struct ScenarioDumpTests {
     return try Scenario(notifications: NotificationDumpParser.parse(text), name: name)
   }
 
-  @Test("willChangeFrame and willShow of one move share a time; didShow comes after the spring")
+  @Test("willChangeFrame and willShow of one move share a time; didShow comes when logged")
   func sameMove() throws {
     let scenario = try Self.scenario("objc-iphone-x-show.txt")
     #expect(scenario.screenHeight == 812)
     #expect(scenario.screenWidth == 375)
     #expect(scenario.events.map(\.kind) == [.willChangeFrame, .willShow, .didShow])
-    #expect(scenario.events.map(\.time) == [0, 0, 0.5])
+    // NSLog stamps 10:49:41.123456 and .124011 (one move, 0.555 ms apart), then .642917.
+    #expect(scenario.events.map(\.time) == [0, 0, 0.519461])
     // Two will-notifications of the same move are one animation: curve-shift stays exact.
     let summary = try SyncAnalysis(
       scenario: scenario, strategy: .curveShift, clock: FrameClock(rate: 120)
@@ -27,14 +28,29 @@ struct ScenarioDumpTests {
     #expect(summary.maxOverlapPoints == 0 && summary.maxGapPoints == 0)
   }
 
-  @Test("a third-party keyboard's three heights become three moves 0.1 s apart")
+  @Test("a third-party keyboard's three heights become three moves at their logged times")
   func thirdParty() throws {
     let scenario = try Self.scenario("third-party-sogou-triple.txt")
     let moves = scenario.events.filter { $0.kind.isBeforeAnimation }
     let heights = moves.map(\.frameEnd.height)
     #expect(heights.contains(282) && heights.contains(216))
+    // NSLog stamps 21:03:17.402, .433 and .581.
     let times = Set(moves.map(\.time)).sorted()
+    #expect(times == [0, 0.031, 0.179])
+    #expect(scenario.assumptions.first?.contains("timestamps") == true)
+  }
+
+  @Test("without the paste's timestamps, three moves 0.1 s apart, and the spacing is said")
+  func thirdPartyUnstamped() throws {
+    let text = try String(
+      contentsOf: Self.dumps.appendingPathComponent("third-party-sogou-triple.txt"),
+      encoding: .utf8)
+    var notifications = try NotificationDumpParser.parse(text)
+    for index in notifications.indices { notifications[index].loggedAt = nil }
+    let scenario = try Scenario(notifications: notifications, name: "sogou")
+    let times = Set(scenario.events.filter(\.kind.isBeforeAnimation).map(\.time)).sorted()
     #expect(times == [0, 0.1, 0.2])
+    #expect(scenario.assumptions.first?.contains("100 ms apart (assumed") == true)
   }
 
   @Test("a dump with no end frame is an error naming the dump")

@@ -1,10 +1,8 @@
-import CurveScopeMeasure
-import CurveScopeSupport
-import CurveScopeTrace
+package import CurveScopeSupport
 
 extension Trace {
   /// What `--json` says of the recording itself: its quality, time origin and source.
-  var qualityJSON: JSONValue {
+  package var qualityJSON: JSONValue {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     let origin: String
     switch timeOrigin {

@@ -1,10 +1,9 @@
-import CurveScopeExplain
-import CurveScopeMeasure
-import CurveScopeSupport
+package import CurveScopeMeasure
+package import CurveScopeSupport
 
 extension SyncFinding {
   /// `{"code", "message", "numbers": {name: value}}`.
-  var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([
       ("code", .string(code.rawValue)),
       ("message", .string(message)),
@@ -13,23 +12,9 @@ extension SyncFinding {
   }
 }
 
-extension SyncSummary {
-  /// The measures a fix changes, for before/after comparisons.
-  var fixMeasuresJSON: JSONValue {
-    .object([
-      ("maxOverlapPoints", .double(maxOverlapPoints)),
-      ("maxGapPoints", .double(maxGapPoints)),
-      ("lagAtHalfTravelMs", lagAtHalfTravelMilliseconds.map(JSONValue.double) ?? .null),
-      ("framesOutOfTolerance", .int(framesOutOfTolerance)),
-      ("rmsGapPoints", .double(rmsGapPoints)),
-      ("finalErrorPoints", .double(finalErrorPoints)),
-    ])
-  }
-}
-
 extension SyncFix {
   /// The fix with its re-analysed measures.
-  func jsonValue(before: SyncSummary) -> JSONValue {
+  package func jsonValue(before: SyncSummary) -> JSONValue {
     .object([
       ("changes", .array(changes.map { .string($0.rawValue) })),
       ("description", .string(description)),
@@ -45,7 +30,7 @@ extension SyncFix {
 
 extension SyncExplanation {
   /// The explanation as printed by `explain --json`.
-  var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([
       ("scenario", .string(scenario)),
       ("strategy", .string(strategy.name)),
@@ -69,6 +54,12 @@ extension SyncExplanation {
           })
       ),
       ("before", before.jsonValue),
+      ("assumptions", .array(assumptions.map(JSONValue.string))),
     ])
   }
+}
+
+extension SyncExplanation {
+  /// The explanation as `explain --json` prints it, indented.
+  public var jsonText: String { jsonValue.prettyText }
 }

@@ -1,10 +1,12 @@
-import CurveScopeMeasure
-import CurveScopeSupport
-import CurveScopeSync
+package import CurveScopeSupport
 
 extension SyncSummary {
+  /// The larger of the deepest overlap and the widest gap, in points: how far the bar strays
+  /// from the keyboard at its worst, whichever way.
+  public var worstGapPoints: Double { max(maxOverlapPoints, maxGapPoints) }
+
   /// The summary as printed by `--json`, with the names of the command-line contract.
-  var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     return .object([
       ("scenario", .string(scenario)),
@@ -26,24 +28,19 @@ extension SyncSummary {
       ("barSettleMs", .double(barSettleMilliseconds)),
     ])
   }
-}
 
-extension SyncAnalysis {
-  /// The simulated frames as printed by `--frames`, with the velocities of both edges.
-  var framesJSON: JSONValue {
-    .array(
-      series().frames.enumerated().map { index, frame in
-        let velocities = velocities(atFrame: index)
-        func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
-        return .object([
-          ("frame", .int(index)),
-          ("timeMs", .double(frame.timeMilliseconds)),
-          ("keyboardTop", optional(frame.keyboardTop)),
-          ("barBottom", optional(frame.barBottom)),
-          ("gap", optional(frame.gap)),
-          ("keyboardVelocity", .double(velocities.keyboard)),
-          ("barVelocity", .double(velocities.bar)),
-        ])
-      })
+  /// The summary as `--json` prints it, indented.
+  public var jsonText: String { jsonValue.prettyText }
+
+  /// The measures a fix changes, for before/after comparisons.
+  package var fixMeasuresJSON: JSONValue {
+    .object([
+      ("maxOverlapPoints", .double(maxOverlapPoints)),
+      ("maxGapPoints", .double(maxGapPoints)),
+      ("lagAtHalfTravelMs", lagAtHalfTravelMilliseconds.map(JSONValue.double) ?? .null),
+      ("framesOutOfTolerance", .int(framesOutOfTolerance)),
+      ("rmsGapPoints", .double(rmsGapPoints)),
+      ("finalErrorPoints", .double(finalErrorPoints)),
+    ])
   }
 }

@@ -1,0 +1,91 @@
+import CurveScopeSupport
+import CurveScopeSync
+public import CurveScopeTrace
+
+extension TraceMatch {
+  /// The keyboard RMS, in points, under which the keyboard fits its model closely.
+  public static let closeKeyboardPoints = 1.0
+  /// The keyboard RMS, in points, above which it fits its model only poorly.
+  public static let roughKeyboardPoints = 3.0
+  /// The fewest bar frames seen while the keyboard moves for a confident match.
+  public static let minimumMovingFrames = 10
+
+  /// How sure the match of `trace` is, and what it rests on (see ``TraceConfidence``).
+  public func confidence(of trace: Trace) -> TraceConfidence {
+    func pt(_ value: Double) -> String { "\(NumberText.reading(value, decimals: 2)) pt" }
+    var level = TraceConfidence.Level.high
+    var reasons: [String] = []
+    func lower(to value: TraceConfidence.Level, _ reason: String) {
+      level = min(level, value)
+      reasons.append(reason)
+    }
+    if let custom {
+      lower(
+        to: .low,
+        "No preset is within \(pt(residualLimitPoints)); the bar is described by an animation of "
+          + "its own (\(custom.motionText)), \(pt(custom.rmsPoints)) RMS off.")
+    } else {
+      reasons.append(
+        "The bar fits \(strategy) to \(pt(rmsPoints)) RMS (a preset matches within "
+          + "\(pt(residualLimitPoints))).")
+    }
+    let keyboardText =
+      "The keyboard fits \(keyboardModel.name) to \(pt(keyboardModel.rmsPoints)) RMS"
+      + (keyboardModel.events == .file ? " with the trace's notifications" : "")
+      + (keyboardModel.candidates.dropFirst().first.map {
+        " (next: \($0.name), \(pt($0.rmsPoints)))"
+      } ?? "") + "."
+    if keyboardModel.rmsPoints > Self.roughKeyboardPoints {
+      lower(to: .low, keyboardText + " That is rough: the keyboard moves like no known model.")
+    } else if keyboardModel.rmsPoints > Self.closeKeyboardPoints {
+      lower(to: .medium, keyboardText)
+    } else {
+      reasons.append(keyboardText)
+    }
+    let moving = movingBarFrames(of: trace)
+    if moving < Self.minimumMovingFrames {
+      lower(
+        to: .low,
+        "Only \(moving) frame\(moving == 1 ? "" : "s") show the bar while the keyboard moves.")
+    }
+    if let sameMotion {
+      lower(
+        to: .medium,
+        "A follower and \(sameMotion) started as late move the bar alike here: the fix differs.")
+    } else if let matched = matchedStrategy {
+      let others = equivalents.compactMap(InputBarStrategy.preset(named:)).filter {
+        Self.mechanism($0) != Self.mechanism(matched)
+      }
+      if !others.isEmpty,
+        modelBarBottom.indices.contains(where: { index in
+          abs(modelBarBottom[index] - modelKeyboardTop[index] + marginPoints) > 1
+        })
+      {
+        lower(
+          to: .medium,
+          "It cannot be told from \(others.map(\.name).joined(separator: ", ")) here, which "
+            + "move the bar by another mechanism.")
+      }
+    }
+    if case .startDelay = latency {
+      lower(to: .medium, "The bar's delay matches no preset; its cause is inferred.")
+    }
+    return TraceConfidence(level: level, reasons: reasons)
+  }
+
+  /// Follower or animation.
+  static func mechanism(_ strategy: InputBarStrategy) -> Int {
+    if case .follow = strategy.reaction { return 0 }
+    return 1
+  }
+
+  /// Frames where the bar is seen while the model's keyboard is between its rests.
+  func movingBarFrames(of trace: Trace) -> Int {
+    var count = 0
+    for index in trace.frames.indices where trace.frames[index].barBottom != nil {
+      let before = index > 0 ? modelKeyboardTop[index - 1] : modelKeyboardTop[index]
+      if abs(modelKeyboardTop[index] - before) > 0.05 { count += 1 }
+    }
+    return count
+  }
+}

@@ -1,0 +1,51 @@
+import CurveScopeExplain
+package import CurveScopeSupport
+
+extension TraceReport {
+  /// The explanation of the report's trace, when it was matched.
+  /// - Throws: what ``TraceExplainer/explain(_:match:tolerance:margin:)`` throws.
+  public func explanation(tolerance: Double = 1, margin: Double? = nil) throws
+    -> TraceExplanation?
+  {
+    try match.map {
+      try TraceExplainer.explain(trace, match: $0, tolerance: tolerance, margin: margin)
+    }
+  }
+
+  /// The object `explain --trace --json` prints: the report's, then `symptoms`, `sentence`,
+  /// `platform`, `problems` and `fix` in the platform's words, and `explanation` (the model's
+  /// diagnosis as `explain --json` prints it for a scenario); `assumptions` and `confidence`
+  /// include the explanation's.
+  package func jsonValue(explanation: TraceExplanation?) -> JSONValue {
+    guard case .object(var members) = jsonValue(frames: false) else { return .null }
+    if let explanation, let index = members.firstIndex(where: { $0.0 == "assumptions" }) {
+      members[index].1 = .array(explanation.assumptions.map(\.jsonValue))
+    }
+    members.append(("symptoms", .array((explanation?.symptoms ?? []).map(\.jsonValue))))
+    members.append(("sentence", explanation.map { .string($0.sentence) } ?? .null))
+    members.append(("platform", explanation.map { .string($0.platform.rawValue) } ?? .null))
+    members.append(("problems", .array((explanation?.problems ?? []).map(\.jsonValue))))
+    members.append(
+      (
+        "fix",
+        explanation?.fix.map { fix in
+          .object([
+            ("platform", .string(fix.platform.rawValue)),
+            ("language", .string(fix.platform.codeLanguage)),
+            ("changes", .array(fix.changes.map { .string($0.rawValue) })),
+            ("description", .string(fix.description)),
+            ("code", .string(fix.code.joined(separator: "\n"))),
+            ("fixesDesync", .bool(fix.fixesDesync)),
+            ("after", fix.after.fixMeasuresJSON),
+          ])
+        } ?? .null
+      ))
+    members.append(("explanation", explanation?.model?.jsonValue ?? .null))
+    return .object(members)
+  }
+
+  /// The explanation as `explain --trace --json` prints it for one trace, indented.
+  public func jsonText(explanation: TraceExplanation?) -> String {
+    jsonValue(explanation: explanation).prettyText
+  }
+}
