@@ -15,20 +15,27 @@ public enum AnimationLimits {
   /// The most phones side by side (the eight presets and two more).
   public static let maximumPhones = 10
 
-  /// Checks a frame size and a frame count against the limits.
+  /// Checks a frame size and a frame count against the limits; `remedies` are what the error
+  /// offers to lower.
   /// - Throws: ``AnimationError`` for a frame too large, too many frames or too much work.
-  static func check(width: Int, height: Int, frames: Int) throws(AnimationError) {
+  static func check(width: Int, height: Int, frames: Int, remedies: [AnimationRemedy])
+    throws(AnimationError)
+  {
     guard width <= maximumFrameSide, height <= maximumFrameSide,
       width.multipliedReportingOverflow(by: height).partialValue <= maximumFramePixels
     else { throw AnimationError(.frameTooLarge(width: width, height: height)) }
     guard frames <= maximumFrames else {
-      throw AnimationError(.tooManyFrames(count: frames, limit: maximumFrames))
+      throw AnimationError(
+        .tooManyFrames(
+          count: frames, limit: maximumFrames,
+          remedies: remedies.filter { $0 != .scale && $0 != .fewerStrategies }))
     }
     let pixels = width * height
     let (work, overflow) = pixels.multipliedReportingOverflow(by: frames)
     guard !overflow, work <= maximumPixelWork else {
       throw AnimationError(
-        .tooMuchWork(frames: frames, pixelsPerFrame: pixels, limit: maximumPixelWork))
+        .tooMuchWork(
+          frames: frames, pixelsPerFrame: pixels, limit: maximumPixelWork, remedies: remedies))
     }
   }
 }

@@ -64,7 +64,8 @@ enum CompareCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore,
+        role: .input(folderExtensions: [".json"]))
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       json, frames, FigureOptions.output, CompareFigureKind.option,
@@ -111,29 +112,27 @@ enum CompareCommand: Command {
         .option(FigureOptions.output.primaryName),
         .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
     }
-    var objects: [JSONValue] = []
+    var objects: [StreamedJSON.Object] = []
     var sections: [String] = []
     for scenario in request.scenarios {
       let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
       if let output {
         let measurements = analyses.map { $0.measurement() }
-        try output.write(measurements) { try $0.figure(measurements) }
+        try output.write(measurements, io: io) { try $0.figure(measurements) }
       }
       if arguments.flag(json) {
-        objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in
-          guard arguments.flag(frames), case .object(var members) = summary.jsonValue else {
-            return summary.jsonValue
-          }
-          members.append(("frameSeries", analysis.framesJSON))
-          return .object(members)
+        objects += zip(analyses, summaries).map { analysis, summary in
+          guard case .object(let members) = summary.jsonValue else { return .init(members: []) }
+          return .init(
+            members: members, streamed: arguments.flag(frames) ? analysis.framesStream : nil)
         }
       } else if let first = analyses.first {
         sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)
       }
     }
     if arguments.flag(json) {
-      io.print(JSONValue.array(objects).prettyText)
+      try StreamedJSON.printArray(objects, io: &io)
     } else {
       io.print(sections.joined(separator: "\n"), terminator: "")
     }

@@ -14,7 +14,9 @@ enum ParseCommand: Command {
       lldb's po trees. Other log lines are skipped. Missing values are shown as —.
       """,
     arguments: [
-      ArgumentSpec(name: "file", help: "A text file holding the dump, or - for standard input.")
+      ArgumentSpec(
+        name: "file", help: "A text file holding the dump, or - for standard input.",
+        role: .input())
     ],
     options: [json],
     examples: [

@@ -5,7 +5,7 @@ extension LintFinding {
   /// `file:line:column: severity: strategy: what the user sees — fix [codes]`, the line
   /// editors and CI logs make clickable.
   var textLine: String {
-    let location = "\(path):\(position.line):\(position.column)"
+    let location = "\(TerminalText.escaped(path)):\(position.line):\(position.column)"
     let label = strategy == "custom" ? "custom(\(closestPreset))" : strategy
     let codeList = "[\(codes.map(\.rawValue).joined(separator: ", "))]"
     return "\(location): \(severity.rawValue): \(label): \(what)\(fixText) \(codeList)"

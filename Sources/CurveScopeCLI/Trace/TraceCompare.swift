@@ -27,11 +27,13 @@ enum TraceCompare {
     }
     let reports = try traces.map { try TraceReport($0, tolerance: tolerance, margin: margin) }
     if let output, let report = reports.first {
-      try output.write(report.animated, screen: [report.measurement]) { try $0.figure(report) }
+      try output.write(report.animated, screen: [report.measurement], io: io) {
+        try $0.figure(report)
+      }
     }
     if arguments.flag(CompareCommand.json) {
-      let objects = reports.map { $0.jsonValue(frames: arguments.flag(CompareCommand.frames)) }
-      io.print(JSONValue.array(objects).prettyText)
+      try StreamedJSON.printArray(
+        reports.map { $0.streamedJSON(frames: arguments.flag(CompareCommand.frames)) }, io: &io)
     } else {
       io.print(reports.map(TraceText.section).joined(separator: "\n"), terminator: "")
     }

@@ -35,22 +35,35 @@ struct TraceReport {
   /// The object `--json` prints: the recording's measures, then `trace`, `match`,
   /// `keyboardModel` and `model` (the model's measures at the same frames).
   func jsonValue(frames: Bool) -> JSONValue {
-    guard case .object(var members) = measurement.summary.jsonValue else { return .null }
+    let object = streamedJSON(frames: frames)
+    guard let streamed = object.streamed else { return .object(object.members) }
+    return .object(
+      object.members + [(streamed.key, .array((0..<streamed.count).map(streamed.element)))])
+  }
+
+  /// ``jsonValue(frames:)`` for ``StreamedJSON``: the frames, when asked, one at a time.
+  func streamedJSON(frames: Bool) -> StreamedJSON.Object {
+    guard case .object(var members) = measurement.summary.jsonValue else {
+      return .init(members: [])
+    }
     members.append(("trace", trace.qualityJSON))
     members.append(("match", match?.jsonValue ?? .null))
     members.append(("keyboardModel", match?.keyboardModel.jsonValue ?? .null))
     members.append(("matchProblem", matchProblem.map { .string($0.problem) } ?? .null))
     members.append(("model", modelMeasurement?.summary.jsonValue ?? .null))
-    if frames { members.append(("frameSeries", framesJSON)) }
-    return .object(members)
+    return .init(members: members, streamed: frames ? framesStream : nil)
   }
 
-  /// Every recorded frame with the model's values and the bar's residual.
-  var framesJSON: JSONValue {
+  /// Every recorded frame with the model's values and the bar's residual, one at a time.
+  var framesStream: (key: String, count: Int, element: (Int) -> JSONValue) {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     let repeated = Set(trace.quality.repeatedFrames)
-    return .array(
-      measurement.series.frames.enumerated().map { index, frame in
+    let frames = measurement.series.frames
+    let match = self.match
+    return (
+      "frameSeries", frames.count,
+      { index in
+        let frame = frames[index]
         let modelBar = match?.modelBarBottom[index]
         return .object([
           ("frame", .int(index)),
@@ -66,6 +79,7 @@ struct TraceReport {
             optional(frame.barBottom.flatMap { bar in modelBar.map { bar - $0 } })
           ),
         ])
-      })
+      }
+    )
   }
 }

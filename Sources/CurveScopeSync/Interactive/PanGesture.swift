@@ -21,7 +21,9 @@ public enum PanGesture: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The finger's track over a keyboard whose top is at `keyboardTop`, touched `touchRate` times
-  /// a second (touch k at k / rate; each phase rounded to whole touches).
+  /// a second: within each phase a touch every 1 / rate from the phase's start, and the phase's
+  /// last touch at its end (so a 100 ms flick releases at 100 ms at any rate, never stretched to
+  /// a whole touch interval).
   /// - Throws: ``PanTrackError/touchRate(_:)`` for a rate outside [1, 1000] Hz.
   public func track(keyboardTop: Double, keyboardHeight: Double, touchRate: Double = 120)
     throws(PanTrackError) -> PanTrack
@@ -30,16 +32,24 @@ public enum PanGesture: String, Hashable, Sendable, CaseIterable {
       throw .touchRate(touchRate)
     }
     var samples = [PanSample(time: 0, y: keyboardTop - 100)]
+    var start = 0.0
     var y = keyboardTop - 100
-    var index = 0
     for phase in phases(keyboardHeight: keyboardHeight) {
-      let touches = max(1, Int((phase.seconds * touchRate).rounded()))
-      for _ in 0..<touches {
-        index += 1
-        y += phase.speed / touchRate
-        samples.append(PanSample(time: Double(index) / touchRate, y: y))
+      for time in Self.touchTimes(seconds: phase.seconds, rate: touchRate) {
+        samples.append(PanSample(time: start + time, y: y + phase.speed * time))
       }
+      start += phase.seconds
+      y += phase.speed * phase.seconds
     }
     return try PanTrack(samples: samples)
+  }
+
+  /// The touches of a phase of `seconds`, from its start: k / rate while before its end, then
+  /// its end (a touch less than a microsecond before the end is moved onto it).
+  static func touchTimes(seconds: Double, rate: Double) -> [Double] {
+    let whole = Int((seconds * rate - 1e-6).rounded(.down))
+    var times = whole >= 1 ? (1...whole).map { Double($0) / rate } : []
+    times.append(seconds)
+    return times
   }
 }

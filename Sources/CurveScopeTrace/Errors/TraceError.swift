@@ -33,6 +33,9 @@ public struct TraceError: CurveScopeError, Equatable {
     /// A keyboard top above the screen's top or below its bottom (`screenHeight`) by more
     /// than ``Trace/screenSlackPoints``.
     case keyboardBeyondScreen(value: Double, screenHeight: Double)
+    /// A bar bottom beyond the screen as ``keyboardBeyondScreen(value:screenHeight:)`` is
+    /// (``EdgeRange``).
+    case barBeyondScreen(value: Double, screenHeight: Double)
     /// Numbers in other units than points and milliseconds, or in several.
     case unitMismatch(TraceUnitMismatch)
     /// A CSV header without the column `column`; `header` lists what it has.
@@ -66,6 +69,7 @@ public struct TraceError: CurveScopeError, Equatable {
     switch cause {
     case .notFinite(let column), .notANumber(let column, _): return place.text(column)
     case .keyboardBeyondScreen: return place.text(.keyboardTop)
+    case .barBeyondScreen: return place.text(.barBottom)
     case .timeNotIncreasing, .duplicateTime: return place.text(.time)
     case .unitMismatch(.edgeInPixels(let column, _, _, _)): return place.text(column)
     default: return place.text
@@ -94,6 +98,9 @@ public struct TraceError: CurveScopeError, Equatable {
     case .keyboardBeyondScreen(let value, let screenHeight):
       return "\(n(value)) pt lies beyond the screen (0 to \(n(screenHeight)) pt, y downward); "
         + "a hidden keyboard's top is the screen height"
+    case .barBeyondScreen(let value, let screenHeight):
+      return "\(n(value)) pt lies beyond the screen (0 to \(n(screenHeight)) pt, y downward); "
+        + "a bar's bottom edge is on the screen"
     case .unitMismatch(let mismatch):
       return Self.text(mismatch)
     case .missingColumn(let column, let header):

@@ -73,6 +73,9 @@ public final class VideoWriter {
         ("preset", settings.preset),
       ]
       if let tune = settings.tune { options.append(("tune", tune)) }
+      if let bounded = X264MemoryPlan.parameters(pixels: encodedWidth * encodedHeight) {
+        options.append(("x264-params", bounded))
+      }
       try encoder.open(options: options)
       try encoder.copyParameters(to: stream.pointee.codecpar)
       stream.pointee.time_base = encoder.handle.pointee.time_base
