@@ -12,8 +12,9 @@ public enum AnimationLimits {
   public static let maximumFramePixels = 40_000_000
   /// The most pixels drawn over the whole animation (frames × pixels per frame).
   public static let maximumPixelWork = 6_000_000_000
-  /// The most phones side by side (the eight presets and two more).
-  public static let maximumPhones = 10
+  /// The most phones side by side: every preset (twelve) and four more, so that `--strategy all`
+  /// and a plain comparison animate (16 phones of 375 pt at 1 px per point are 6452 px wide).
+  public static let maximumPhones = 16
 
   /// Checks a frame size and a frame count against the limits; `remedies` are what the error
   /// offers to lower.

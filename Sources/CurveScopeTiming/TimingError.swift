@@ -57,10 +57,9 @@ public enum TimingError: CurveScopeError, Equatable {
   /// The parameter and the value given, at full precision.
   public var subject: String {
     switch self {
-    case .outOfRange(let parameter, let value, _, _), .controlPointX(let parameter, let value):
+    case .outOfRange(let parameter, let value, _, _), .controlPointX(let parameter, let value),
+      .springRate(let parameter, let value, _, _, _):
       return "\(parameter) \(NumberText.exact(value))"
-    case .springRate(let parameter, let value, let mass, _, _):
-      return "mass \(NumberText.exact(mass)) with \(parameter) \(NumberText.exact(value))"
     case .springRatio(let mass, let stiffness):
       return "spring(mass: \(NumberText.exact(mass)), stiffness: \(NumberText.exact(stiffness)), …)"
     case .neverSettles(let damping):
@@ -79,11 +78,12 @@ public enum TimingError: CurveScopeError, Equatable {
       return range.requirement(unit)
     case .controlPointX:
       return "must lie in [0, 1] so that time only moves forward"
-    case .springRate(let parameter, _, _, let rate, let limit):
+    case .springRate(let parameter, _, let mass, let rate, let limit):
       let rule =
         parameter == "stiffness" ? "√(stiffness / mass)" : "damping / (2·mass)"
-      return "\(rule) is \(NumberText.reading(rate)) per second, above "
-        + "\(NumberText.exact(limit)): raise the mass or lower the \(parameter)"
+      return "is too large for the mass \(NumberText.exact(mass)): \(rule) is "
+        + "\(NumberText.reading(rate)) per second, above \(NumberText.exact(limit)); raise the "
+        + "mass or lower the \(parameter)"
     case .springRatio:
       return "stiffness / mass and damping / mass must be finite and non-zero"
     case .neverSettles(let damping):

@@ -87,6 +87,13 @@ enum CompareOutput {
     }
   }
 
+  /// The drawing columns a still figure's series are reduced to: eight per pixel of its width,
+  /// as the layout's own reduction draws them.
+  var drawingColumns: Int {
+    if case .figure(_, _, _, let options) = self { return 8 * options.pixelWidth }
+    return 8 * RenderOptions.standard.pixelWidth
+  }
+
   /// The output path.
   var path: String {
     switch self {

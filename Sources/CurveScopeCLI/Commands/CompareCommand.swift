@@ -36,7 +36,7 @@ enum CompareCommand: Command {
       first). The summary is printed as without -o.
 
       -o FILE.gif or FILE.mp4 (or --format gif|mp4) draws the motion as a slow-motion screen \
-      animation instead: one phone per strategy side by side (--strategy all: a row of eight), \
+      animation instead: one phone per strategy side by side (--strategy all: a row of twelve), \
       each labelled with its strategy and verdict and showing its display frames as a screen \
       recording would, the keyboard's top edge, the input bar, the overlap and the gap marked in \
       the figures' colours, a counter with the time of the frame on screen (ms) and a progress \

@@ -83,6 +83,9 @@ package struct UsageError: CurveScopeError {
     case outputIsInput(input: String, inFolder: Bool = false)
     /// `-` as an output file name: standard output already holds the report.
     case outputIsDash
+    /// An empty output path (`-o ''`, an unset variable): it names no file (`folder`: no
+    /// folder).
+    case emptyPath(folder: Bool)
   }
 
   /// Where on the command line.
@@ -174,6 +177,8 @@ package struct UsageError: CurveScopeError {
           ? "a file of the input folder '\(TerminalText.escaped(input))'"
           : "the input '\(TerminalText.escaped(input))'"
       return "is \(name), read by this command; write the output to another file"
+    case .emptyPath(let folder):
+      return "is empty; name the \(folder ? "folder" : "file") to write"
     case .outputIsDash:
       return "would be a file named '-', while standard output holds the report; write ./- for "
         + "such a file"

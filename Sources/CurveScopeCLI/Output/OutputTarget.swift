@@ -13,11 +13,10 @@ import CurveScopeSupport
 /// with exit 73 before writing anything.
 enum OutputTarget {
   /// Throws when writing `path`, given as `option`, would be wrong.
-  /// - Throws: ``UsageError`` `.outputIsDash`, `.outputIsInput` or (for an empty path)
-  ///   `.missingValue`.
+  /// - Throws: ``UsageError`` `.emptyPath`, `.outputIsDash` or `.outputIsInput`.
   static func check(_ path: String, option: String, io: CommandIO) throws(UsageError) {
     let place = UsageError.Place.optionValue(option, path)
-    guard !path.isEmpty else { throw UsageError(.option(option), .missingValue(valueName: "file")) }
+    guard !path.isEmpty else { throw UsageError(place, .emptyPath(folder: false)) }
     guard path != "-" else { throw UsageError(place, .outputIsDash) }
     if let input = io.inputs.input(at: path) {
       throw UsageError(place, .outputIsInput(input: input.path, inFolder: input.isFolder))
@@ -52,7 +51,7 @@ enum OutputTarget {
     for output in outputs {
       guard output.role == .output else {
         guard !output.value.isEmpty else {
-          throw UsageError(.option(output.option), .missingValue(valueName: "folder"))
+          throw UsageError(.optionValue(output.option, ""), .emptyPath(folder: true))
         }
         continue
       }

@@ -28,7 +28,7 @@ enum TraceCompare {
     let reports = try traces.map { try TraceReport($0, tolerance: tolerance, margin: margin) }
     if let output, let report = reports.first {
       try output.write(report.animated, screen: [report.measurement], io: io) {
-        try $0.figure(report)
+        try $0.figure(report, columns: output.drawingColumns)
       }
     }
     if arguments.flag(CompareCommand.json) {

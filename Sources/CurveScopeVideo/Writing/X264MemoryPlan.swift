@@ -16,6 +16,12 @@ public enum X264MemoryPlan {
   /// The bytes libx264 holds per pixel of each frame in flight (an estimate, see above).
   public static let bytesPerPixel = 6
 
+  /// The memory libx264 holds for frames of `pixels` pixels with these settings: the budget
+  /// when the plan bounds it, else the defaults' 64 frames at most.
+  public static func estimatedBytes(pixels: Int) -> Int {
+    min(budgetBytes, 64 * max(1, pixels) * bytesPerPixel)
+  }
+
   /// The frames in flight the budget allows for `pixels` pixels a frame.
   public static func framesInFlight(pixels: Int) -> Int {
     budgetBytes / max(1, pixels * bytesPerPixel)

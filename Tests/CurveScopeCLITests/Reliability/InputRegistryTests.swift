@@ -135,11 +135,14 @@ struct InputRegistryTests {
 
   @Test("an empty output path, or two outputs on one file, are refused up front")
   func emptyAndTwice() throws {
-    ToolRun(["compare", "-o", ""]).expectError(.usage, "error: --output — missing value <file>")
+    ToolRun(["compare", "-o", ""]).expectError(
+      .usage, "error: --output '' — is empty; name the file to write")
     ToolRun(["check", "--write-baseline", ""]).expectError(
-      .usage, "error: --write-baseline — missing value <file>")
+      .usage, "error: --write-baseline '' — is empty; name the file to write")
     ToolRun(["fit", "keyboard", "-o", ""]).expectError(
-      .usage, "error: --output — missing value <file>")
+      .usage, "error: --output '' — is empty; name the file to write")
+    ToolRun(["gallery", "-o", ""]).expectError(
+      .usage, "error: --output '' — is empty; name the folder to write")
     let scratch = try ScratchFolder()
     let path = scratch.file("same.json")
     ToolRun(["measure", "missing.mp4", "--trace-out", path, "-o", path]).expectError(

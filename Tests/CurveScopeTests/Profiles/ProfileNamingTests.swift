@@ -76,7 +76,8 @@ struct ProfileNamingTests {
       }
       #expect(parameter == "stiffness" && value == 1000 && mass == 1e-300)
       #expect(rate == (1000 / 1e-300).squareRoot())
-      #expect(error.subject == "mass 1e-300 with stiffness 1000")
+      #expect(error.subject == "stiffness 1000")
+      #expect(error.problem.hasPrefix("is too large for the mass 1e-300: √(stiffness / mass) is "))
       #expect(error.problem.contains("raise the mass or lower the stiffness"), "\(error.problem)")
     } catch {
       Issue.record("unexpected \(error)")
