@@ -66,6 +66,31 @@ public struct ScreenRecording: Sendable {
         minimumScale: 1))
   }
 
+  /// The screen of `measurement` for stills (``writeStill(frame:to:format:)``,
+  /// ``render(displayFrame:)``): no animation is planned, so a series of any length (a
+  /// million-frame trace) can show one of its frames; ``timeline`` holds its first frame only.
+  /// - Throws: ``AnimationError`` for a scale out of range; `ScreenDrawingError` for a screen
+  ///   that cannot be drawn.
+  public init(
+    still measurement: SyncMeasurement, scale: Double? = nil,
+    appearance: ScreenAppearance = .light
+  ) throws {
+    let series = measurement.series
+    let scale = scale ?? Self.recordingScale(width: series.screenWidth, height: series.screenHeight)
+    guard Self.scaleRange.contains(scale) else {
+      throw AnimationError(
+        .setting(name: "scale", value: scale, range: Self.scaleRange, unit: "pixels per point"))
+    }
+    self.measurement = measurement
+    self.scale = scale
+    timeline = try AnimationTimeline(
+      seriesTimes: [[series.frames.first?.timeMilliseconds ?? 0]], sampling: .displayFrames,
+      slowMotion: 1, leadInMilliseconds: 0, holdMilliseconds: 0)
+    screen = try SeriesScreen(series, appearance: appearance, scale: scale)
+    try AnimationLimits.check(
+      width: pixelWidth, height: pixelHeight, frames: 1, remedies: [.scale])
+  }
+
   /// The recording scale of the iPhone whose screen is `width` × `height` points, else 3.
   public static func recordingScale(width: Double, height: Double) -> Double {
     IPhoneScreen.all.first { $0.width == width && $0.height == height }?.recordingScale ?? 3

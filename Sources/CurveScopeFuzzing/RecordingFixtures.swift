@@ -11,8 +11,9 @@ import Synchronization
 /// 188 × 406 px (375 × 812 pt at ½ px a point) where a grey keyboard rises under a darker bar
 /// over 12 frames at 60 fps, as an H.264 MP4 and as a GIF. Fuzz inputs mutate these bytes.
 enum RecordingFixtures {
-  /// The screen's size in pixels.
+  /// The screen's width in pixels.
   static let width = 188
+  /// The screen's height in pixels.
   static let height = 406
   /// The frames of the motion.
   static let frameCount = 12

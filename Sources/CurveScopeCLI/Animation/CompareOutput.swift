@@ -124,7 +124,8 @@ enum CompareOutput {
         to: path, format: format, progress: progress)
     case .screenStill(let path, let format, let at, let scale, let appearance):
       let measurement = try Self.one(screen ?? measurements)
-      let recording = try ScreenRecording(measurement, scale: scale, appearance: appearance)
+      let recording = try ScreenRecording(
+        still: measurement, scale: scale, appearance: appearance)
       let frame =
         at.map(recording.frame(atMilliseconds:)) ?? ScreenRecording.worstFrame(measurement)
       try recording.writeStill(frame: frame, to: path, format: format)

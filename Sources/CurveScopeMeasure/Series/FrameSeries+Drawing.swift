@@ -1,8 +1,4 @@
 extension FrameSeries {
-  /// The most frames a drawing column keeps: the first, the last, the lowest and highest
-  /// keyboard top, bar bottom and gap, for this series and each series drawn alongside.
-  static let framesPerDrawingColumn = 8
-
   /// The frames a figure `columns` drawing columns wide needs, by index, or `nil` when every
   /// frame is kept (no more than a few per column).
   ///

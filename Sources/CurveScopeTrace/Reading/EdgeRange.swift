@@ -1,6 +1,6 @@
 /// The one range check of an edge's position (the keyboard's top, the bar's bottom), whatever
-/// reader the edge came through (JSON, CSV, a measured recording): every trace passes
-/// ``TraceValidator``, which asks here.
+/// reader the edge came through (JSON, CSV, a measured recording): the checks every trace passes
+/// ask here.
 ///
 /// On a screen `screenHeight` points tall (y downward) an edge lies between its top and its
 /// bottom, with ``Trace/screenSlackPoints`` of noise either way: a hidden keyboard's top is the

@@ -41,9 +41,13 @@ struct TraceDrawingReductionTests {
     let reduced = whole.selecting(indices)
     #expect(reduced.summary == whole.summary)
     let frames = whole.series.frames
-    // The spike's frame, the lowest gap, is kept; so is every frame beside a lost bar.
-    let lowest = try #require(frames.indices.min { (frames[$0].gap ?? 0) < (frames[$1].gap ?? 0) })
-    #expect(indices.contains(lowest) && lowest == 123_456)
+    // The frames of the lowest and the highest gap (the spike) are kept; so is every frame
+    // beside a lost bar.
+    let gaps = frames.indices.filter { frames[$0].gap != nil }
+    let lowest = try #require(gaps.min { (frames[$0].gap ?? 0) < (frames[$1].gap ?? 0) })
+    let highest = try #require(gaps.max { (frames[$0].gap ?? 0) < (frames[$1].gap ?? 0) })
+    #expect(highest == 123_456)
+    #expect(indices.contains(lowest) && indices.contains(highest))
     for index in frames.indices where frames[index].barBottom == nil {
       #expect(indices.contains(index) && indices.contains(index - 1) && indices.contains(index + 1))
     }
