@@ -41,18 +41,20 @@ struct EncoderFailureTests {
 
   @Test("the memory plan keeps the defaults for small frames and bounds large ones")
   func plan() {
-    // The default animations (1213 × 1034) and screens up to 1.6 MP: libx264's own settings.
+    // The default animations (1213 × 1034) and an iPhone screen at 3× (1125 × 2436):
+    // libx264's own settings.
     #expect(X264MemoryPlan.parameters(pixels: 1214 * 1034) == nil)
-    // Two phones at 4 px a point (3240 × 4216): a few frames in flight.
+    #expect(X264MemoryPlan.parameters(pixels: 1126 * 2436) == nil)
+    // Two phones at 4 px a point (3240 × 4216): a dozen frames in flight.
     let large = 3240 * 4216
-    #expect(X264MemoryPlan.framesInFlight(pixels: large) == 8)
+    #expect(X264MemoryPlan.framesInFlight(pixels: large) == 13)
     #expect(
       X264MemoryPlan.parameters(pixels: large)
-        == "ref=1:bframes=0:rc-lookahead=5:sliced-threads=1:sync-lookahead=0")
-    // The largest frame allowed (40 MP): the look-ahead is gone, one reference.
+        == "ref=1:bframes=0:rc-lookahead=10:threads=1:sync-lookahead=0")
+    // The largest frame allowed (40 MP): one frame of look-ahead, one reference.
     #expect(
       X264MemoryPlan.parameters(pixels: 40_000_000)
-        == "ref=1:bframes=0:rc-lookahead=0:sliced-threads=1:sync-lookahead=0")
+        == "ref=1:bframes=0:rc-lookahead=1:threads=1:sync-lookahead=0")
     #expect(X264MemoryPlan.estimatedBytes(pixels: large) == X264MemoryPlan.budgetBytes)
   }
 }

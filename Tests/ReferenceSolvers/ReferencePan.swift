@@ -36,15 +36,17 @@ public struct ReferencePan: Sendable {
     var start = 0.0
     for phase in phases {
       // A touch every 1 / rate from the phase's start while before its end, the last at its end.
+      // Counted in touch intervals from the gesture's start (k / rate on the grid, exactly).
       var k = 1
       while Double(k) / rate < phase.seconds - 1e-6 / rate {
-        times.append(start + Double(k) / rate)
+        times.append((start * rate + Double(k)) / rate)
         ys.append(ys[0] + totalBefore(phases, start) + phase.speed * Double(k) / rate)
         k += 1
       }
-      times.append(start + phase.seconds)
+      let end = (start * rate + phase.seconds * rate) / rate
+      times.append(end)
       ys.append(ys[0] + totalBefore(phases, start) + phase.speed * phase.seconds)
-      start += phase.seconds
+      start = end
     }
     return ReferencePan(times: times, ys: ys, shownTop: shownTop, keyboardHeight: keyboardHeight)
   }

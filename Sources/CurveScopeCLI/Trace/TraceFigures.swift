@@ -21,17 +21,20 @@ extension CompareFigureKind {
     let model = report.modelMeasurement
     let indices = report.measurement.series.drawingIndices(
       columns: columns, alongside: model.map { [$0.series] } ?? [])
-    let recorded = indices.map(report.measurement.selecting) ?? report.measurement
+    let recorded =
+      indices.map { report.measurement.selecting($0, columns: columns) } ?? report.measurement
     switch self {
     case .comparison:
       builder = try TraceComparisonFigure(
         recorded: recorded,
         overlay: report.overlay.map { overlay in
-          indices.map { overlay.selecting($0) } ?? overlay
+          indices.map { overlay.selecting($0, columns: columns) } ?? overlay
         })
     case .filmstrip:
       builder = try FilmstripFigure(
-        [recorded] + (model.map { [indices.map($0.selecting) ?? $0] } ?? []))
+        [recorded]
+          + (model.map { model in [indices.map { model.selecting($0, columns: columns) } ?? model] }
+            ?? []))
     case .overview:
       var analyses = [recorded]
       if let match = report.match {
@@ -41,7 +44,9 @@ extension CompareFigureKind {
         ) { series in
           let measured = measurer.measure(series)
           analyses.append(
-            series.drawingIndices(columns: columns).map(measured.selecting) ?? measured)
+            series.drawingIndices(columns: columns).map {
+              measured.selecting($0, columns: columns)
+            } ?? measured)
         }
       }
       builder = try StrategyOverviewFigure(analyses)
@@ -70,9 +75,9 @@ extension TraceReport {
 extension ModelOverlay {
   /// The overlay with only the frames at `indices`: the model's series and both residuals
   /// (one per recorded frame) reduced alike.
-  func selecting(_ indices: [Int]) -> ModelOverlay {
+  func selecting(_ indices: [Int], columns: Int) -> ModelOverlay {
     var reduced = self
-    reduced.model = model.selecting(indices)
+    reduced.model = model.selecting(indices, columns: columns)
     reduced.barResiduals = indices.map { barResiduals[$0] }
     reduced.keyboardResiduals = indices.map { keyboardResiduals[$0] }
     return reduced

@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 extension FrameSeries {
   /// The frames a figure `columns` drawing columns wide needs, by index, or `nil` when every
   /// frame is kept (no more than a few per column).
@@ -69,23 +71,77 @@ extension FrameSeries {
       || (previous.barBottom == nil) != (frame.barBottom == nil)
   }
 
-  /// The series with only the frames at `indices` (increasing, in range), for drawing.
-  public func selecting(_ indices: [Int]) -> FrameSeries {
-    FrameSeries(
+  /// The series with only the frames at `indices` (increasing, in range), for drawing; its
+  /// curves (a model's motion between frames, as long as the frames) reduced alike to
+  /// `columns` drawing columns over the frames' span (``SeriesCurves/forDrawing(columns:from:to:)``).
+  public func selecting(_ indices: [Int], columns: Int) -> FrameSeries {
+    let start = frames.first?.timeMilliseconds ?? 0
+    let end = frames.last?.timeMilliseconds ?? start
+    return FrameSeries(
       unchecked: name, title: title, screenWidth: screenWidth, screenHeight: screenHeight,
       events: events, barName: barName, barSummary: barSummary, margin: margin,
       frames: indices.filter { frames.indices.contains($0) }.map { frames[$0] },
       provenance: provenance, keyboardEnd: keyboardEnd, barEnd: barEnd,
-      firstTravel: firstTravel, curves: curves)
+      firstTravel: firstTravel,
+      curves: curves?.forDrawing(columns: columns, from: start, to: end))
+  }
+}
+
+extension SeriesCurves {
+  /// The curves as a figure `columns` drawing columns wide over [`start`, `end`] ms needs them:
+  /// of each curve's points in a column, the first, the last, the lowest and the highest, and
+  /// every point that is not finite (a break) with its neighbours; the rest dropped, as the
+  /// layout's own reduction drops them. A curve of no more than four points a column is kept
+  /// whole.
+  public func forDrawing(columns: Int, from start: Double, to end: Double) -> SeriesCurves {
+    let columns = max(1, columns)
+    let span = max(end - start, .leastNonzeroMagnitude)
+    func reduced(_ points: [Point]) -> [Point] {
+      guard points.count > 4 * columns else { return points }
+      var kept: [Int] = []
+      var members: [Int] = []
+      var column = Int.min
+      func flush() {
+        guard let head = members.first, let tail = members.last else { return }
+        var chosen = Set([head, tail])
+        if let low = members.min(by: { points[$0].y < points[$1].y }) { chosen.insert(low) }
+        if let high = members.max(by: { points[$0].y < points[$1].y }) { chosen.insert(high) }
+        kept += chosen.sorted()
+        members.removeAll(keepingCapacity: true)
+      }
+      for index in points.indices {
+        let point = points[index]
+        guard point.x.isFinite, point.y.isFinite else {
+          flush()
+          if index > 0, kept.last != index - 1 { kept.append(index - 1) }
+          kept.append(index)
+          column = Int.min
+          continue
+        }
+        let position = (point.x - start) / span * Double(columns)
+        let current = min(columns, max(-1, Int(position.isFinite ? position.rounded(.down) : 0)))
+        if current != column {
+          flush()
+          column = current
+        }
+        members.append(index)
+      }
+      flush()
+      return kept.map { points[$0] }
+    }
+    return SeriesCurves(
+      keyboardTop: reduced(keyboardTop), barBottom: reduced(barBottom), gap: reduced(gap),
+      isBarHeldPerFrame: isBarHeldPerFrame)
   }
 }
 
 extension SyncMeasurement {
-  /// The measurement with only the frames at `indices` (``FrameSeries/drawingIndices(columns:alongside:)``)
+  /// The measurement with only the frames at `indices`
+  /// (``FrameSeries/drawingIndices(columns:alongside:)``) and its curves reduced to `columns`,
   /// for a figure; its summary and half-travel crossing stay those of the full series.
-  public func selecting(_ indices: [Int]) -> SyncMeasurement {
+  public func selecting(_ indices: [Int], columns: Int) -> SyncMeasurement {
     var reduced = self
-    reduced.series = series.selecting(indices)
+    reduced.series = series.selecting(indices, columns: columns)
     return reduced
   }
 }

@@ -35,21 +35,20 @@ public enum PanGesture: String, Hashable, Sendable, CaseIterable {
     var start = 0.0
     var y = keyboardTop - 100
     for phase in phases(keyboardHeight: keyboardHeight) {
-      for time in Self.touchTimes(seconds: phase.seconds, rate: touchRate) {
-        samples.append(PanSample(time: start + time, y: y + phase.speed * time))
+      // In touch intervals from the gesture's start, so that a touch on the rate's grid falls
+      // exactly on k / rate (a display frame at the same instant sees it).
+      let first = start * touchRate
+      let count = phase.seconds * touchRate
+      let whole = Int((count - 1e-6).rounded(.down))
+      for k in (whole >= 1 ? Array(1...whole) : []) {
+        samples.append(
+          PanSample(
+            time: (first + Double(k)) / touchRate, y: y + phase.speed * Double(k) / touchRate))
       }
-      start += phase.seconds
+      start = (first + count) / touchRate
       y += phase.speed * phase.seconds
+      samples.append(PanSample(time: start, y: y))
     }
     return try PanTrack(samples: samples)
-  }
-
-  /// The touches of a phase of `seconds`, from its start: k / rate while before its end, then
-  /// its end (a touch less than a microsecond before the end is moved onto it).
-  static func touchTimes(seconds: Double, rate: Double) -> [Double] {
-    let whole = Int((seconds * rate - 1e-6).rounded(.down))
-    var times = whole >= 1 ? (1...whole).map { Double($0) / rate } : []
-    times.append(seconds)
-    return times
   }
 }

@@ -6,13 +6,14 @@
 /// rate-control look-ahead (40 frames at `medium`, with quarter-size copies), and one frame per
 /// frame thread; about 6 bytes per pixel each (luma, its three interpolated planes, 4:2:0
 /// chroma and the look-ahead's copies; measured on 1.3–14 megapixel frames). At the defaults
-/// a 3240 × 4216 frame took 3.6 GB. Within ``budgetBytes`` the defaults are kept; above it the
-/// look-ahead, references and B-frames shrink with the frame and the threads share one frame
-/// (sliced threads), which keeps the budget for frames up to the 40-megapixel limit
-/// (x264's documentation of `--rc-lookahead`, `--ref`, `--bframes`, `--sliced-threads`).
+/// a 3240 × 4216 frame took 3.6 GB. Within ``budgetBytes`` the defaults are kept (every frame
+/// up to 2.8 megapixels: the default animations, an iPhone screen recorded at 3×); above it the
+/// look-ahead, references, B-frames and frame threads shrink with the frame, which keeps the
+/// budget for frames up to the 40-megapixel limit (x264's documentation of `--rc-lookahead`,
+/// `--ref`, `--bframes`, `--threads`).
 public enum X264MemoryPlan {
-  /// The memory the encoder's frames may take: 640 MiB.
-  public static let budgetBytes = 640 << 20
+  /// The memory the encoder's frames may take: 1 GiB.
+  public static let budgetBytes = 1 << 30
   /// The bytes libx264 holds per pixel of each frame in flight (an estimate, see above).
   public static let bytesPerPixel = 6
 
@@ -28,17 +29,17 @@ public enum X264MemoryPlan {
   }
 
   /// The `x264-params` value for frames of `pixels` pixels, or `nil` when the encoder's own
-  /// settings stay within the budget (up to 64 frames in flight: every frame of 1.6 megapixels
-  /// or less, the default animations among them).
+  /// settings stay within the budget (up to 64 frames in flight).
   public static func parameters(pixels: Int) -> String? {
     let frames = framesInFlight(pixels: pixels)
     guard frames < 64 else { return nil }
     let references = max(1, min(3, frames / 8))
     let bFrames = frames >= 16 ? 2 : 0
-    // One frame being encoded, one reconstructed, the references and B-frames: the rest of
-    // the budget is look-ahead.
-    let lookahead = max(0, min(40, frames - references - bFrames - 2))
-    return "ref=\(references):bframes=\(bFrames):rc-lookahead=\(lookahead):sliced-threads=1:"
+    let threads = max(1, min(4, frames / 8))
+    // One frame being encoded and one reconstructed per thread, the references and B-frames:
+    // the rest of the budget is look-ahead.
+    let lookahead = max(0, min(40, frames - references - bFrames - 2 * threads))
+    return "ref=\(references):bframes=\(bFrames):rc-lookahead=\(lookahead):threads=\(threads):"
       + "sync-lookahead=0"
   }
 }

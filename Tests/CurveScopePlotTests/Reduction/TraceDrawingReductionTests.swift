@@ -38,7 +38,7 @@ struct TraceDrawingReductionTests {
     let indices = try #require(whole.series.drawingIndices(columns: columns))
     #expect(indices.count < whole.series.frames.count / 10)
     #expect(indices == indices.sorted() && Set(indices).count == indices.count)
-    let reduced = whole.selecting(indices)
+    let reduced = whole.selecting(indices, columns: columns)
     #expect(reduced.summary == whole.summary)
     let frames = whole.series.frames
     // The frames of the lowest and the highest gap (the spike) are kept; so is every frame
@@ -60,7 +60,8 @@ struct TraceDrawingReductionTests {
     let whole = try Self.measurement()
     let options = try RenderOptions(pixelWidth: 800, pixelHeight: 500, scale: 1)
     let indices = try #require(whole.series.drawingIndices(columns: 8 * options.pixelWidth))
-    let images = try [whole, whole.selecting(indices)].map { measurement in
+    let images = try [whole, whole.selecting(indices, columns: 8 * options.pixelWidth)].map {
+      measurement in
       try CairoSurface.decodePNG(
         try TraceComparisonFigure(recorded: measurement, overlay: nil).figure().encoded(
           as: .png, options: options))
