@@ -201,7 +201,12 @@ let package = Package(
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
-    .target(name: "CurveScopeFuzzing", dependencies: ["CurveScopeCLI", "CurveScope"]),
+    .target(
+      name: "CurveScopeFuzzing",
+      dependencies: [
+        "CurveScopeCLI", "CurveScope", "CurveScopeAnimation", "CurveScopeVideo", "CurveScopeOutput",
+        "CurveScopeScreen",
+      ]),
     .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
 
     // MARK: - Benchmarks

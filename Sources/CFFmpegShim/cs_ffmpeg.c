@@ -15,6 +15,7 @@ int cs_averror_invalid_data(void) { return AVERROR_INVALIDDATA; }
 int cs_averror_stream_not_found(void) { return AVERROR_STREAM_NOT_FOUND; }
 int cs_averror_decoder_not_found(void) { return AVERROR_DECODER_NOT_FOUND; }
 int cs_averror_no_memory(void) { return AVERROR(ENOMEM); }
+int cs_averror_external(void) { return AVERROR_EXTERNAL; }
 int64_t cs_nopts_value(void) { return AV_NOPTS_VALUE; }
 
 // Decodes a 3×3 display matrix (16.16 fixed point, as av_display_rotation_get expects).

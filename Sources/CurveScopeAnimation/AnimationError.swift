@@ -16,13 +16,18 @@ public struct AnimationError: CurveScopeError, Equatable {
     case notComparable(barName: String, firstBarName: String)
     /// A plain screen recording shows one phone; `count` measurements were given.
     case onePhoneOnly(count: Int)
-    /// The animation would have more frames than ``AnimationLimits/maximumFrames``.
-    case tooManyFrames(count: Int, limit: Int)
+    /// The animation would have more frames than ``AnimationLimits/maximumFrames``;
+    /// `remedies`: what can still be lowered.
+    case tooManyFrames(
+      count: Int, limit: Int, remedies: [AnimationRemedy] = [.slowMotion, .frameRate])
     /// One frame would be larger than ``AnimationLimits/maximumFrameSide`` a side or
     /// ``AnimationLimits/maximumFramePixels`` pixels.
     case frameTooLarge(width: Int, height: Int)
-    /// Frames × pixels would pass ``AnimationLimits/maximumPixelWork``.
-    case tooMuchWork(frames: Int, pixelsPerFrame: Int, limit: Int)
+    /// Frames × pixels would pass ``AnimationLimits/maximumPixelWork``; `remedies`: what can
+    /// still be lowered.
+    case tooMuchWork(
+      frames: Int, pixelsPerFrame: Int, limit: Int,
+      remedies: [AnimationRemedy] = [.slowMotion, .frameRate, .scale, .fewerStrategies])
   }
 
   /// Why the animation cannot be made.
@@ -51,9 +56,9 @@ public struct AnimationError: CurveScopeError, Equatable {
     case .tooManyPhones(let count, _): return "animation of \(count) strategies"
     case .notComparable(let barName, _): return "strategy \(barName)"
     case .onePhoneOnly(let count): return "screen recording of \(count) strategies"
-    case .tooManyFrames(let count, _): return "animation of \(count) frames"
+    case .tooManyFrames(let count, _, _): return "animation of \(count) frames"
     case .frameTooLarge(let width, let height): return "animation frame \(width)×\(height)"
-    case .tooMuchWork(let frames, let pixels, _):
+    case .tooMuchWork(let frames, let pixels, _, _):
       return "animation of \(frames) frames of \(pixels) pixels"
     }
   }
@@ -72,15 +77,15 @@ public struct AnimationError: CurveScopeError, Equatable {
         + "scenario"
     case .onePhoneOnly:
       return "a screen recording shows one phone; choose one strategy"
-    case .tooManyFrames(_, let limit):
-      return "more than the limit of \(limit) frames; lower the slow motion or the frame rate"
+    case .tooManyFrames(_, let limit, let remedies):
+      return "more than the limit of \(limit) frames; \(AnimationRemedy.text(remedies))"
     case .frameTooLarge:
       return "each side must be at most \(AnimationLimits.maximumFrameSide) pixels and the frame "
         + "at most \(AnimationLimits.maximumFramePixels) pixels; lower the scale or show fewer "
         + "strategies"
-    case .tooMuchWork(_, _, let limit):
-      return "more than the limit of \(limit) pixels drawn in all; lower the slow motion, the "
-        + "frame rate or the scale, or show fewer strategies"
+    case .tooMuchWork(_, _, let limit, let remedies):
+      return
+        "more than the limit of \(limit) pixels drawn in all; \(AnimationRemedy.text(remedies))"
     }
   }
 }

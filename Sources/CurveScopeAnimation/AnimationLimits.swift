@@ -12,23 +12,31 @@ public enum AnimationLimits {
   public static let maximumFramePixels = 40_000_000
   /// The most pixels drawn over the whole animation (frames × pixels per frame).
   public static let maximumPixelWork = 6_000_000_000
-  /// The most phones side by side (the eight presets and two more).
-  public static let maximumPhones = 10
+  /// The most phones side by side: every preset (twelve) and four more, so that `--strategy all`
+  /// and a plain comparison animate (16 phones of 375 pt at 1 px per point are 6452 px wide).
+  public static let maximumPhones = 16
 
-  /// Checks a frame size and a frame count against the limits.
+  /// Checks a frame size and a frame count against the limits; `remedies` are what the error
+  /// offers to lower.
   /// - Throws: ``AnimationError`` for a frame too large, too many frames or too much work.
-  static func check(width: Int, height: Int, frames: Int) throws(AnimationError) {
+  static func check(width: Int, height: Int, frames: Int, remedies: [AnimationRemedy])
+    throws(AnimationError)
+  {
     guard width <= maximumFrameSide, height <= maximumFrameSide,
       width.multipliedReportingOverflow(by: height).partialValue <= maximumFramePixels
     else { throw AnimationError(.frameTooLarge(width: width, height: height)) }
     guard frames <= maximumFrames else {
-      throw AnimationError(.tooManyFrames(count: frames, limit: maximumFrames))
+      throw AnimationError(
+        .tooManyFrames(
+          count: frames, limit: maximumFrames,
+          remedies: remedies.filter { $0 != .scale && $0 != .fewerStrategies }))
     }
     let pixels = width * height
     let (work, overflow) = pixels.multipliedReportingOverflow(by: frames)
     guard !overflow, work <= maximumPixelWork else {
       throw AnimationError(
-        .tooMuchWork(frames: frames, pixelsPerFrame: pixels, limit: maximumPixelWork))
+        .tooMuchWork(
+          frames: frames, pixelsPerFrame: pixels, limit: maximumPixelWork, remedies: remedies))
     }
   }
 }

@@ -100,7 +100,8 @@ public struct AnimationTimeline: Sendable {
       guard total.isFinite, total <= Double(AnimationLimits.maximumFrames) else {
         throw AnimationError(
           .tooManyFrames(
-            count: total < 1e15 ? Int(total) : Int.max, limit: AnimationLimits.maximumFrames))
+            count: total < 1e15 ? Int(total) : Int.max, limit: AnimationLimits.maximumFrames,
+            remedies: AnimationRemedy.available(slowMotion: slowMotion, framesPerSecond: fps)))
       }
       motionFrameCount = Int(max(0, motion)) + 1
       holdFrameCount = Int(hold)
@@ -116,7 +117,9 @@ public struct AnimationTimeline: Sendable {
       }
       guard unique.count <= AnimationLimits.maximumFrames else {
         throw AnimationError(
-          .tooManyFrames(count: unique.count, limit: AnimationLimits.maximumFrames))
+          .tooManyFrames(
+            count: unique.count, limit: AnimationLimits.maximumFrames,
+            remedies: AnimationRemedy.available(slowMotion: slowMotion, framesPerSecond: nil)))
       }
       motionTimes = unique
       let leadIn = self.leadInMilliseconds

@@ -30,19 +30,22 @@ struct FramePlan {
     self.distinctIndex = distinctIndex
   }
 
-  /// Draws every distinct picture not in `known` (a batch at a time, on every core) and appends
-  /// every output frame to `encoder`, in order.
+  /// The most bytes of drawn pictures held at once, waiting to be encoded: 256 MB.
+  static let batchBytes = 256_000_000
+
+  /// Draws every distinct picture (a batch at a time, on every core: at most 8 pictures and
+  /// ``batchBytes`` of them, `frameBytes` each) and appends every output frame to `encoder`, in
+  /// order; `progress` hears how many output frames of the total are written after each batch.
   func encode(
-    into encoder: AnimationEncoder, known: [Int: RasterImage],
+    into encoder: AnimationEncoder, frameBytes: Int, progress: AnimationProgress? = nil,
     render: @escaping @Sendable (AnimationTimeline.Instant) throws -> RasterImage
   ) throws {
-    let bytes = known.values.first.map { max(1, $0.bytes.count) } ?? 1
-    let batch = max(1, min(8, 256_000_000 / bytes))
-    try encodeAll(into: encoder, known: known, batch: batch, render: render)
+    let batch = max(1, min(8, Self.batchBytes / max(1, frameBytes)))
+    try encodeAll(into: encoder, batch: batch, progress: progress, render: render)
   }
 
   private func encodeAll(
-    into encoder: AnimationEncoder, known: [Int: RasterImage], batch: Int,
+    into encoder: AnimationEncoder, batch: Int, progress: AnimationProgress?,
     render: @escaping @Sendable (AnimationTimeline.Instant) throws -> RasterImage
   ) throws {
     let timeline = self.timeline
@@ -50,7 +53,7 @@ struct FramePlan {
     var start = 0
     while start < distinct.count {
       let end = min(distinct.count, start + batch)
-      let missing = (start..<end).filter { known[$0] == nil }
+      let missing = Array(start..<end)
       let results = Mutex<[Int: Result<RasterImage, any Error>]>([:])
       DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
         let index = missing[slot]
@@ -59,7 +62,7 @@ struct FramePlan {
       }
       let drawn = results.withLock { $0 }
       for index in start..<end {
-        guard let image = try known[index] ?? drawn[index]?.get() else { continue }
+        guard let image = try drawn[index]?.get() else { continue }
         let last = index + 1 < distinct.count ? distinct[index + 1] : timeline.frameCount
         for frame in distinct[index]..<last {
           try encoder.append(
@@ -68,6 +71,8 @@ struct FramePlan {
         }
       }
       start = end
+      let written = end < distinct.count ? distinct[end] : timeline.frameCount
+      progress?(written, timeline.frameCount)
     }
   }
 }

@@ -59,7 +59,36 @@ public struct ScreenRecording: Sendable {
       slowMotion: checked.slowMotion, leadInMilliseconds: 0,
       holdMilliseconds: checked.holdMilliseconds)
     screen = try SeriesScreen(series, appearance: appearance, scale: scale)
-    try AnimationLimits.check(width: pixelWidth, height: pixelHeight, frames: timeline.frameCount)
+    try AnimationLimits.check(
+      width: pixelWidth, height: pixelHeight, frames: timeline.frameCount,
+      remedies: AnimationRemedy.available(
+        slowMotion: checked.slowMotion, framesPerSecond: framesPerSecond, scale: scale,
+        minimumScale: 1))
+  }
+
+  /// The screen of `measurement` for stills (``writeStill(frame:to:format:)``,
+  /// ``render(displayFrame:)``): no animation is planned, so a series of any length (a
+  /// million-frame trace) can show one of its frames; ``timeline`` holds its first frame only.
+  /// - Throws: ``AnimationError`` for a scale out of range; `ScreenDrawingError` for a screen
+  ///   that cannot be drawn.
+  public init(
+    still measurement: SyncMeasurement, scale: Double? = nil,
+    appearance: ScreenAppearance = .light
+  ) throws {
+    let series = measurement.series
+    let scale = scale ?? Self.recordingScale(width: series.screenWidth, height: series.screenHeight)
+    guard Self.scaleRange.contains(scale) else {
+      throw AnimationError(
+        .setting(name: "scale", value: scale, range: Self.scaleRange, unit: "pixels per point"))
+    }
+    self.measurement = measurement
+    self.scale = scale
+    timeline = try AnimationTimeline(
+      seriesTimes: [[series.frames.first?.timeMilliseconds ?? 0]], sampling: .displayFrames,
+      slowMotion: 1, leadInMilliseconds: 0, holdMilliseconds: 0)
+    screen = try SeriesScreen(series, appearance: appearance, scale: scale)
+    try AnimationLimits.check(
+      width: pixelWidth, height: pixelHeight, frames: 1, remedies: [.scale])
   }
 
   /// The recording scale of the iPhone whose screen is `width` × `height` points, else 3.
@@ -125,12 +154,16 @@ public struct ScreenRecording: Sendable {
   /// Writes the recording as an MP4 or a GIF, atomically.
   /// - Throws: `VideoWriteError` (nothing is then left under `path`), `ScreenDrawingError`,
   ///   `CairoError`.
-  public func write(to path: String, format: AnimationFormat) throws {
+  public func write(
+    to path: String, format: AnimationFormat, progress: AnimationProgress? = nil
+  ) throws {
     let target = try AnimationTarget.destination(of: path)
     let plan = FramePlan(timeline)
+    // The GIF palette's key frames, dropped once it is made (memory stays a batch of frames).
     var samples: [Int: RasterImage] = [:]
     let worst = timeline.firstInstant(showing: Self.worstFrame(measurement), ofSeries: 0)
-    for output in Set([0, timeline.frameCount - 1] + (worst.map { [$0] } ?? [])) {
+    for output in Set([0, timeline.frameCount - 1] + (worst.map { [$0] } ?? []))
+    where format == .gif {
       let index = plan.distinctIndex[output]
       samples[index] = try render(displayFrame: timeline.instant(plan.distinct[index]).shown[0])
     }
@@ -144,8 +177,11 @@ public struct ScreenRecording: Sendable {
         palette.separator, palette.fieldFill,
       ],
       framesPerSecond: timeline.nominalFramesPerSecond)
+    samples.removeAll()
     let screen = self.screen
-    try plan.encode(into: encoder, known: samples) { instant in
+    try plan.encode(
+      into: encoder, frameBytes: pixelWidth * pixelHeight * 4, progress: progress
+    ) { instant in
       try screen.screen.render(screen.state(instant.shown[0]))
     }
     try encoder.finish(endMilliseconds: timeline.playbackEndMilliseconds)

@@ -63,7 +63,11 @@ public struct SyncAnimation: Sendable {
       screenHeight: first.series.screenHeight, scale: settings.scale, theme: theme,
       measurer: try CairoTextMeasurer())
     try AnimationLimits.check(
-      width: layout.pixelWidth, height: layout.pixelHeight, frames: timeline.frameCount)
+      width: layout.pixelWidth, height: layout.pixelHeight, frames: timeline.frameCount,
+      remedies: AnimationRemedy.available(
+        slowMotion: settings.slowMotion, framesPerSecond: settings.framesPerSecond,
+        scale: settings.scale, minimumScale: 0.5,
+        phones: measurements.count))
   }
 
   /// Width of every frame, in pixels.
@@ -100,15 +104,23 @@ public struct SyncAnimation: Sendable {
   /// Writes the animation as a GIF or an MP4, atomically.
   /// - Throws: `VideoWriteError` when the file cannot be written (nothing is then left under
   ///   `path`), `ScreenDrawingError`, `CairoError`.
-  public func write(to path: String, format: AnimationFormat) throws {
+  ///
+  /// Memory is bounded by the frame size: a batch of frames waits to be encoded (``FramePlan``),
+  /// the GIF palette's key frames are dropped once it is made (and drawn again in turn), and
+  /// the H.264 encoder keeps its frames within a budget (`X264MemoryPlan`). `progress` hears
+  /// the frames written so far and the total.
+  public func write(
+    to path: String, format: AnimationFormat, progress: AnimationProgress? = nil
+  ) throws {
     let target = try AnimationTarget.destination(of: path)
     let plan = FramePlan(timeline)
-    let samples = try sampleImages(plan)
     let encoder = try AnimationEncoder(
       path: target, format: format, width: pixelWidth, height: pixelHeight,
-      samples: Array(samples.values), flatColors: flatColors,
-      framesPerSecond: settings.framesPerSecond)
-    try plan.encode(into: encoder, known: samples) { try render($0) }
+      samples: format == .gif ? Array(try sampleImages(plan).values) : [],
+      flatColors: flatColors, framesPerSecond: settings.framesPerSecond)
+    try plan.encode(
+      into: encoder, frameBytes: pixelWidth * pixelHeight * 4, progress: progress
+    ) { try render($0) }
     try encoder.finish(endMilliseconds: timeline.playbackEndMilliseconds)
   }
 

@@ -44,15 +44,31 @@ package struct CommandIO: Sendable {
   }
 
   /// Appends `text` and a terminator (a newline unless told otherwise) to standard output.
+  ///
+  /// Every control or format character but newlines and tabs is escaped on the way
+  /// (``TerminalText/sanitized(_:)``): no command can print an escape sequence, whatever it
+  /// forgot to escape. Lines holding names are best built as a ``TerminalString``
+  /// (``print(line:terminator:)``), which also keeps each name on its line.
   package mutating func print(_ text: String = "", terminator: String = "\n") {
-    standardOutput += text
+    standardOutput += TerminalText.sanitized(text)
     standardOutput += terminator
   }
 
-  /// Appends `text` and a newline to standard error.
+  /// Appends `line`, whose interpolated values are escaped, and a terminator to standard
+  /// output.
+  package mutating func print(line: TerminalString, terminator: String = "\n") {
+    print(line.text, terminator: terminator)
+  }
+
+  /// Appends `text` and a newline to standard error, escaped as ``print(_:terminator:)``.
   package mutating func printError(_ text: String) {
-    standardError += text
+    standardError += TerminalText.sanitized(text)
     standardError += "\n"
+  }
+
+  /// Appends `line`, whose interpolated values are escaped, and a newline to standard error.
+  package mutating func printError(line: TerminalString) {
+    printError(line.text)
   }
 
   /// Writes the buffered output out when there is a writer; keeps it otherwise.

@@ -81,9 +81,18 @@ package enum CurveScopeTool {
         io.print(HelpFormatter.help(for: command.spec), terminator: "")
         return .success
       case .run(let parsed):
+        // Every output the spec declares is checked against every input it declares, before
+        // the command reads or computes anything.
+        try OutputTarget.checkDeclared(command.spec, arguments: parsed, io: io)
         return try command.run(parsed, io: &io)
       }
     }
+  }
+
+  /// Makes SIGINT, SIGTERM and SIGHUP remove the hidden temporaries being written before the
+  /// process ends (``TemporaryFiles``); the executable calls it first, before any thread starts.
+  package static func installSignalCleanup() {
+    TemporaryFiles.installSignalCleanup()
   }
 
   private static var toolHelp: String {

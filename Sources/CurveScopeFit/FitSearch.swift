@@ -11,7 +11,7 @@ import CurveScopeTiming
 ///    vertex with smaller and smaller simplices (the maximum is not smooth, and Nelder–Mead
 ///    stalls on its ridges until restarted).
 /// 3. When the fit's grid is finer still, the best is polished on it with one short restart
-///    (at most ``fullGridEvaluations`` evaluations, so 100 000 intervals stay well under a
+///    (at most ``fullGridEvaluations`` evaluations, so the finest grid stays well under a
 ///    second).
 /// No randomness: the same target and options give the same result.
 struct FitSearch {

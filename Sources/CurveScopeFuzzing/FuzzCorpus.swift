@@ -42,4 +42,11 @@ public enum FuzzCorpus {
       if count < buffer.count { return ferror(stream) == 0 ? bytes : nil }
     }
   }
+
+  /// Writes `bytes` to `path` (created or truncated); whether every byte was written.
+  public static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    guard let stream = fopen(path, "wb") else { return false }
+    let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, stream)
+    return fclose(stream) == 0 && written == bytes.count
+  }
 }

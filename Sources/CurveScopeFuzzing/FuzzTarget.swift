@@ -27,6 +27,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// `sample`, `compare`, `check`, `sweep`, `explain` and `gallery`, run in-process; then again
   /// with a standard output that fails part way.
   case cli
+  /// Screen recordings: small MP4s and GIFs, mutated, measured by `curvescope measure --json`.
+  case measure
+  /// Animations: comparison animations and screen recordings planned from fuzzed settings, and
+  /// written when small.
+  case animations
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -39,6 +44,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .baseline: BaselineHarness.run(bytes)
     case .trace: TraceHarness.run(bytes)
     case .cli: CommandLineHarness.run(bytes)
+    case .measure: MeasureHarness.run(bytes)
+    case .animations: AnimationHarness.run(bytes)
     }
   }
 }

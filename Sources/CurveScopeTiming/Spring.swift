@@ -65,10 +65,13 @@ public struct Spring: Sendable, Hashable {
     }
     guard omega <= Self.maximumRate else {
       throw TimingError.springRate(
-        parameter: "stiffness", value: stiffness, limit: Self.maximumRate)
+        parameter: "stiffness", value: stiffness, mass: mass, rate: omega,
+        limit: Self.maximumRate)
     }
     guard damping / (2 * mass) <= Self.maximumRate else {
-      throw TimingError.springRate(parameter: "damping", value: damping, limit: Self.maximumRate)
+      throw TimingError.springRate(
+        parameter: "damping", value: damping, mass: mass, rate: damping / (2 * mass),
+        limit: Self.maximumRate)
     }
     try TimingError.require(
       "initial velocity", initialVelocity,

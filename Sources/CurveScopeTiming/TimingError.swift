@@ -11,8 +11,11 @@ public enum TimingError: CurveScopeError, Equatable {
   case outOfRange(parameter: String, value: Double, range: NumberRange, unit: String)
   /// A Bézier control point's x (`x1`, `x2`) outside [0, 1], where time would run backwards.
   case controlPointX(parameter: String, value: Double)
-  /// A spring whose natural frequency √(k/m) or decay rate c/(2m) passes `limit` per second.
-  case springRate(parameter: String, value: Double, limit: Double)
+  /// A spring whose natural frequency √(k/m) (`parameter` `stiffness`) or decay rate c/(2m)
+  /// (`damping`) is `rate`, past `limit` per second: `value` is the stiffness or damping, `mass`
+  /// the mass, both named since either may be at fault (a mass of 1e-300 as much as a stiffness
+  /// of 1e300).
+  case springRate(parameter: String, value: Double, mass: Double, rate: Double, limit: Double)
   /// A spring whose stiffness / mass or damping / mass is not a finite, non-zero number.
   case springRatio(mass: Double, stiffness: Double)
   /// A spring that never settles (undamped, or swinging for more than 1e12 periods) sampled
@@ -43,7 +46,7 @@ public enum TimingError: CurveScopeError, Equatable {
   public var parameter: String? {
     switch self {
     case .outOfRange(let parameter, _, _, _), .controlPointX(let parameter, _),
-      .springRate(let parameter, _, _), .notANumber(let parameter, _):
+      .springRate(let parameter, _, _, _, _), .notANumber(let parameter, _):
       return parameter
     case .springRatio: return nil
     case .neverSettles: return "damping"
@@ -55,7 +58,7 @@ public enum TimingError: CurveScopeError, Equatable {
   public var subject: String {
     switch self {
     case .outOfRange(let parameter, let value, _, _), .controlPointX(let parameter, let value),
-      .springRate(let parameter, let value, _):
+      .springRate(let parameter, let value, _, _, _):
       return "\(parameter) \(NumberText.exact(value))"
     case .springRatio(let mass, let stiffness):
       return "spring(mass: \(NumberText.exact(mass)), stiffness: \(NumberText.exact(stiffness)), …)"
@@ -75,11 +78,12 @@ public enum TimingError: CurveScopeError, Equatable {
       return range.requirement(unit)
     case .controlPointX:
       return "must lie in [0, 1] so that time only moves forward"
-    case .springRate(let parameter, _, let limit):
+    case .springRate(let parameter, _, let mass, let rate, let limit):
       let rule =
         parameter == "stiffness" ? "√(stiffness / mass)" : "damping / (2·mass)"
-      return "is too large for the mass: \(rule) must be at most \(NumberText.exact(limit)) per "
-        + "second"
+      return "is too large for the mass \(NumberText.exact(mass)): \(rule) is "
+        + "\(NumberText.reading(rate)) per second, above \(NumberText.exact(limit)); raise the "
+        + "mass or lower the \(parameter)"
     case .springRatio:
       return "stiffness / mass and damping / mass must be finite and non-zero"
     case .neverSettles(let damping):

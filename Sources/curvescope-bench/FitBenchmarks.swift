@@ -9,7 +9,7 @@ enum FitBenchmarks {
       ("keyboard, y in [0, 1], duration free, 600 intervals", BezierFitOptions()),
       ("keyboard, overshoot allowed, duration free", BezierFitOptions(allowsOvershoot: true)),
       ("keyboard, duration fixed at 0.25 s", BezierFitOptions(duration: .fixed(0.25))),
-      ("keyboard, duration free, 6000 intervals", BezierFitOptions(intervals: 6000)),
+      ("keyboard, duration free, 2000 intervals", BezierFitOptions(intervals: 2000)),
     ]
     for (name, options) in cases {
       var fit: BezierFit?

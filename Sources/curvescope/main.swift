@@ -8,6 +8,8 @@ import CurveScopeCLI
 
 // A closed pipe is reported by write(2) as EPIPE, and becomes exit 73 with one error line.
 signal(SIGPIPE, SIG_IGN)
+// SIGINT, SIGTERM and SIGHUP remove the temporaries being written before the process ends.
+CurveScopeTool.installSignalCleanup()
 let closed = StandardStreams.claimClosedDescriptors()
 let isTerminal = isatty(2) == 1
 let writeError = StandardStreams.writer(descriptor: 2, closed: closed.error)

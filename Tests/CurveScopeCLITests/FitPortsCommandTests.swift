@@ -59,7 +59,7 @@ func fitCSSLinearOption() throws {
   let bad = runTool("fit", "keyboard", "--css-linear", "1")
   #expect(bad.code == 64)
   #expect(bad.out.isEmpty)
-  #expect(bad.err == "error: --css-linear '1' — must be in [2, 64]\n")
+  #expect(bad.err == "error: --css-linear '1' — must be in 2…64\n")
 }
 
 @Test("sample keyboard --snippets prints the ports; a Bézier is refused")

@@ -19,8 +19,8 @@ public struct ReferencePan: Sendable {
     self.keyboardHeight = keyboardHeight
   }
 
-  /// The named gestures: from 100 pt above the keyboard's top, phases of constant speed, each
-  /// rounded to whole touches at `rate` Hz.
+  /// The named gestures: from 100 pt above the keyboard's top, phases of constant speed, touched
+  /// every 1 / `rate` s from each phase's start and once more at its end.
   public static func gesture(
     _ name: String, shownTop: Double, keyboardHeight: Double, rate: Double = 120
   ) -> ReferencePan? {
@@ -33,16 +33,33 @@ public struct ReferencePan: Sendable {
     }
     var times = [0.0]
     var ys = [shownTop - 100]
-    var count = 0
+    var start = 0.0
     for phase in phases {
-      let touches = max(1, Int((phase.seconds * rate).rounded()))
-      for _ in 0..<touches {
-        count += 1
-        times.append(Double(count) / rate)
-        ys.append(ys[ys.count - 1] + phase.speed / rate)
+      // A touch every 1 / rate from the phase's start while before its end, the last at its end.
+      // Counted in touch intervals from the gesture's start (k / rate on the grid, exactly).
+      var k = 1
+      while Double(k) / rate < phase.seconds - 1e-6 / rate {
+        times.append((start * rate + Double(k)) / rate)
+        ys.append(ys[0] + totalBefore(phases, start) + phase.speed * Double(k) / rate)
+        k += 1
       }
+      let end = (start * rate + phase.seconds * rate) / rate
+      times.append(end)
+      ys.append(ys[0] + totalBefore(phases, start) + phase.speed * phase.seconds)
+      start = end
     }
     return ReferencePan(times: times, ys: ys, shownTop: shownTop, keyboardHeight: keyboardHeight)
+  }
+
+  /// The finger's travel over the phases that end at or before `start`.
+  static func totalBefore(_ phases: [(speed: Double, seconds: Double)], _ start: Double) -> Double {
+    var elapsed = 0.0
+    var travel = 0.0
+    for phase in phases where elapsed < start - 1e-12 {
+      travel += phase.speed * phase.seconds
+      elapsed += phase.seconds
+    }
+    return travel
   }
 
   /// The release time.

@@ -26,6 +26,9 @@ int cs_averror_stream_not_found(void);
 int cs_averror_decoder_not_found(void);
 /// AVERROR(ENOMEM).
 int cs_averror_no_memory(void);
+/// AVERROR_EXTERNAL: "Generic error in an external library" (libx264 failing to open or
+/// encode, most often for want of memory).
+int cs_averror_external(void);
 /// AV_NOPTS_VALUE: no timestamp.
 int64_t cs_nopts_value(void);
 

@@ -98,6 +98,13 @@ enum CompareOutput {
     }
   }
 
+  /// The drawing columns a still figure's series are reduced to: eight per pixel of its width,
+  /// as the layout's own reduction draws them.
+  var drawingColumns: Int {
+    if case .figure(_, _, _, let options) = self { return 8 * options.pixelWidth }
+    return 8 * RenderOptions.standard.pixelWidth
+  }
+
   /// The output path.
   var path: String {
     switch self {
@@ -113,18 +120,23 @@ enum CompareOutput {
   ///   - figure: builds the still figure of a kind.
   /// - Throws: ``UsageError`` when a screen is asked for several strategies; what the figure,
   ///   the animation or the writer throws.
+  ///   - io: where an animation's progress is shown (a terminal's standard error).
   func write(
-    _ measurements: [SyncMeasurement], screen: [SyncMeasurement]? = nil,
+    _ measurements: [SyncMeasurement], screen: [SyncMeasurement]? = nil, io: CommandIO,
     figure: (CompareFigureKind) throws -> Figure
   ) throws {
+    let progress = Self.progress(io)
+    defer { io.progress?("") }
     switch self {
     case .figure(let path, let format, let kind, let options):
       try figure(kind).write(to: path, format: format, options: options)
     case .animation(let path, let format, let settings):
-      try SyncAnimation(measurements, settings: settings).write(to: path, format: format)
+      try SyncAnimation(measurements, settings: settings).write(
+        to: path, format: format, progress: progress)
     case .screenStill(let path, let format, let at, let scale, let appearance):
       let measurement = try Self.one(screen ?? measurements)
-      let recording = try ScreenRecording(measurement, scale: scale, appearance: appearance)
+      let recording = try ScreenRecording(
+        still: measurement, scale: scale, appearance: appearance)
       let frame =
         at.map(recording.frame(atMilliseconds:)) ?? ScreenRecording.worstFrame(measurement)
       try recording.writeStill(frame: frame, to: path, format: format)
@@ -134,7 +146,16 @@ enum CompareOutput {
         try Self.one(screen ?? measurements), slowMotion: slowMotion,
         framesPerSecond: framesPerSecond,
         scale: scale, appearance: appearance
-      ).write(to: path, format: format)
+      ).write(to: path, format: format, progress: progress)
+    }
+  }
+
+  /// `compare: frame 1200 of 2600 (46 %)` on a terminal's standard error while an animation is
+  /// written; `nil` without a terminal.
+  static func progress(_ io: CommandIO) -> AnimationProgress? {
+    guard let show = io.progress else { return nil }
+    return { written, total in
+      show("compare: frame \(written) of \(total) (\(100 * written / max(1, total)) %)")
     }
   }
 

@@ -6,7 +6,7 @@ extension VideoWriteError {
   var isCallerMistake: Bool {
     switch cause {
     case .invalidFrame, .timestampsNotIncreasing, .noFrames: return true
-    case .cannotWrite, .encoderUnavailable, .finished, .ffmpeg, .gif: return false
+    case .cannotWrite, .encoderUnavailable, .finished, .ffmpeg, .gif, .encoderFailed: return false
     }
   }
 }

@@ -27,7 +27,9 @@ enum CheckCommand: Command {
       alone no scenario is analysed.
       """,
     arguments: [
-      ArgumentSpec(name: "scenario.json", help: "Scenario files or folders.", arity: .zeroOrMore)
+      ArgumentSpec(
+        name: "scenario.json", help: "Scenario files or folders.", arity: .zeroOrMore,
+        role: .input(folderExtensions: [".json"]))
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       maxOverlap, maxGap, maxLag, baseline, baselinePoints, baselineMilliseconds, writeBaseline,
@@ -55,7 +57,8 @@ enum CheckCommand: Command {
     domain: .number(.atLeast(0), unit: "milliseconds"), default: "off")
   /// `--baseline`.
   static let baseline = OptionSpec.option(
-    "--baseline", value: "file", help: "Fail measures worse than this baseline file.")
+    "--baseline", value: "file", help: "Fail measures worse than this baseline file.",
+    role: .input())
   /// `--baseline-points`.
   static let baselinePoints = OptionSpec.option(
     "--baseline-points", value: "pt", help: "Allowed worsening of overlap and gap",
@@ -66,7 +69,8 @@ enum CheckCommand: Command {
     domain: .number(.atLeast(0), unit: "milliseconds"), default: "1")
   /// `--write-baseline`.
   static let writeBaseline = OptionSpec.option(
-    "--write-baseline", value: "file", help: "Write the measures to this baseline file.")
+    "--write-baseline", value: "file", help: "Write the measures to this baseline file.",
+    role: .output)
   /// `--json`.
   static let json = OptionSpec.flag(
     "--json", help: "Print a JSON array: one object per check with its measures and failures.")

@@ -41,7 +41,7 @@ enum CompareCommand: Command {
       first). The summary is printed as without -o.
 
       -o FILE.gif or FILE.mp4 (or --format gif|mp4) draws the motion as a slow-motion screen \
-      animation instead: one phone per strategy side by side (--strategy all: a row of eight), \
+      animation instead: one phone per strategy side by side (--strategy all: a row of twelve), \
       each labelled with its strategy and verdict and showing its display frames as a screen \
       recording would, the keyboard's top edge, the input bar, the overlap and the gap marked in \
       the figures' colours, a counter with the time of the frame on screen (ms) and a progress \
@@ -69,7 +69,8 @@ enum CompareCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore,
+        role: .input(folderExtensions: [".json"]))
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       json, frames, FigureOptions.output, CompareFigureKind.option,
@@ -116,7 +117,7 @@ enum CompareCommand: Command {
         .option(FigureOptions.output.primaryName),
         .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
     }
-    var objects: [JSONValue] = []
+    var objects: [StreamedJSON.Object] = []
     var sections: [String] = []
     for scenario in request.scenarios {
       let analyses = try request.analyses(of: scenario, io: io)
@@ -128,23 +129,23 @@ enum CompareCommand: Command {
         if !arguments.isGiven(SyncOptions.strategy), output.drawsPair {
           measurements = GalleryPlan.instructivePair(measurements)
         }
-        try output.write(measurements) { try $0.figure(measurements) }
+        try output.write(measurements, io: io) { try $0.figure(measurements) }
       }
       if arguments.flag(json) {
-        objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in
-          guard case .object(var members) = summary.jsonValue else { return summary.jsonValue }
+        objects += zip(analyses, summaries).map { analysis, summary in
+          guard case .object(var members) = summary.jsonValue else { return .init(members: []) }
           if !scenario.assumptions.isEmpty {
             members.append(("assumptions", .array(scenario.assumptions.map(JSONValue.string))))
           }
-          if arguments.flag(frames) { members.append(("frameSeries", analysis.framesJSON)) }
-          return .object(members)
+          return .init(
+            members: members, streamed: arguments.flag(frames) ? analysis.framesStream : nil)
         }
       } else if let first = analyses.first {
         sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)
       }
     }
     if arguments.flag(json) {
-      io.print(JSONValue.array(objects).prettyText)
+      try StreamedJSON.printArray(objects, io: &io)
     } else {
       io.print(sections.joined(separator: "\n"), terminator: "")
     }

@@ -21,7 +21,8 @@ enum DismissalCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        name: "scenario.json", help: "Interactive scenario files or folders.", arity: .zeroOrMore)
+        name: "scenario.json", help: "Interactive scenario files or folders.", arity: .zeroOrMore,
+        role: .input(folderExtensions: [".json"]))
     ],
     options: [
       gesture, SyncOptions.strategy, SyncOptions.fps, SyncOptions.margin,
@@ -97,11 +98,15 @@ enum DismissalCommand: Command {
           })
     }
     let lines = scenarios.map { scenario -> String in
-      guard let interaction = scenario.interaction else { return "\(scenario.name)" }
+      guard let interaction = scenario.interaction else {
+        return TerminalString(scenario.name).text
+      }
       let hides = interaction.hides(screenHeight: scenario.screenHeight)
-      return "\(label(scenario)): release at \(NumberText.reading(interaction.releaseTime * 1000)) "
-        + "ms, \(NumberText.reading(interaction.track.releaseVelocity)) pt/s → "
-        + (hides ? "hides" : "returns")
+      return TerminalString(
+        "\(label(scenario)): release at \(NumberText.reading(interaction.releaseTime * 1000)) "
+          + "ms, \(NumberText.reading(interaction.track.releaseVelocity)) pt/s → "
+          + (hides ? "hides" : "returns")
+      ).text
     }
     io.print(lines.joined(separator: "\n") + "\n\n" + table.text, terminator: "")
     return .success

@@ -31,7 +31,8 @@ enum ExplainCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
+        name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore,
+        role: .input(folderExtensions: [".json"]))
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [json] + TraceOptions.all,
     examples: [

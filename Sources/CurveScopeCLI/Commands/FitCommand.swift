@@ -78,7 +78,8 @@ enum FitCommand: Command {
   /// `-o FILE`.
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
-    help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time.")
+    help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time.",
+    role: .output)
   /// `--css-linear`.
   static let cssLinear = OptionSpec.option(
     "--css-linear", value: "n", help: "Stops of the CSS linear() approximation",

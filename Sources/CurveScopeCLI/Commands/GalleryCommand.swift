@@ -29,7 +29,7 @@ enum GalleryCommand: Command {
   /// `-o DIR`.
   static let output = OptionSpec.option(
     "--output", "-o", value: "dir", help: "The folder to write into (created if missing).",
-    default: "Output")
+    default: "Output", role: .outputFolder)
   /// `--format`.
   static let format = OptionSpec.option(
     "--format", value: "format", help: "The figures' format",
@@ -37,7 +37,7 @@ enum GalleryCommand: Command {
   /// `--curves DIR`.
   static let curves = OptionSpec.option(
     "--curves", value: "dir", help: "The folder holding scenarios/*.json (and traces/, if any).",
-    default: "Curves")
+    default: "Curves", role: .input(folderExtensions: [".json", ".csv"], recursive: true))
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let clock = ContinuousClock()

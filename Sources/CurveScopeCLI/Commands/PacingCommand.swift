@@ -22,7 +22,8 @@ enum PacingCommand: Command {
     arguments: [
       ArgumentSpec(
         name: "scenario.json", help: "Scenario files or folders (default: the default show).",
-        arity: .zeroOrMore)
+        arity: .zeroOrMore,
+        role: .input(folderExtensions: [".json"]))
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       runs, seed, rates, jitter, drop, rateChange, json, FigureOptions.output,
@@ -64,7 +65,7 @@ enum PacingCommand: Command {
         .needs("one scenario; \(request.scenarios.count) were given (name one file)"))
     }
     let count = try arguments.integer(runs) ?? 200
-    let firstSeed = UInt64(try arguments.integer(seed) ?? 1)
+    let firstSeed = try seeds(arguments, runs: count)
     var objects: [JSONValue] = []
     var sections: [String] = []
     for scenario in request.scenarios {
@@ -87,10 +88,12 @@ enum PacingCommand: Command {
       } catch let error as FramePacingError {
         throw UsageError(.option(rates.primaryName), .invalidValue(error))
       }
-      let results = try request.strategies.map {
-        try study.run(
-          SyncAnalysis(
-            scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance))
+      let results = try request.strategies.map { strategy in
+        try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+          try study.run(
+            SyncAnalysis(
+              scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance))
+        }
       }
       if let path {
         try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
@@ -111,5 +114,18 @@ enum PacingCommand: Command {
       arguments.flag(json) ? JSONValue.array(objects).prettyText : sections.joined(separator: "\n"),
       terminator: arguments.flag(json) ? "\n" : "")
     return .success
+  }
+
+  /// The first seed: runs use `seed … seed + runs − 1`, which must all be seeds `--seed` takes.
+  /// - Throws: ``UsageError`` when the last run's seed would pass `Int.max`.
+  static func seeds(_ arguments: ParsedArguments, runs: Int) throws -> UInt64 {
+    let first = try arguments.integer(seed) ?? 1
+    let last = Int.max - (runs - 1)
+    guard first <= last else {
+      throw UsageError(
+        .optionValue(seed.primaryName, arguments.text(seed) ?? ""),
+        .outOfIntegerRange(0...last, reason: "the \(runs) runs use seeds up to seed + \(runs - 1)"))
+    }
+    return UInt64(first)
   }
 }

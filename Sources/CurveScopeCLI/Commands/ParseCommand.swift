@@ -19,7 +19,9 @@ enum ParseCommand: Command {
       10 ms, and otherwise space keyboard moves --spacing ms apart (100 by default) and say so.
       """,
     arguments: [
-      ArgumentSpec(name: "file", help: "A text file holding the dump, or - for standard input.")
+      ArgumentSpec(
+        name: "file", help: "A text file holding the dump, or - for standard input.",
+        role: .input())
     ],
     options: [json],
     examples: [

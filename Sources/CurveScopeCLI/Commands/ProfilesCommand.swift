@@ -17,7 +17,7 @@ enum ProfilesCommand: Command {
     arguments: [
       ArgumentSpec(
         name: "profile.json", help: "Profile files to check and show instead.",
-        arity: .zeroOrMore)
+        arity: .zeroOrMore, role: .nameOrFile())
     ],
     options: [json],
     examples: [
@@ -63,7 +63,8 @@ enum ProfilesCommand: Command {
     }
     io.print(table.text, terminator: "")
     for profile in profiles {
-      io.print("\n\(profile.name): \(profile.summary)\n  source: \(profile.provenance.source)")
+      io.print(
+        line: "\n\(profile.name): \(profile.summary)\n  source: \(profile.provenance.source)")
     }
     return .success
   }

@@ -60,7 +60,7 @@ enum SampleCommand: Command {
   static let snippets = OptionSpec.flag(
     "--snippets",
     help: "Instead of rows, print the spring's code for other platforms with their errors "
-      + "(springs and keyboard only).")
+      + "(springs and keyboard only; --format table or json).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let curveText = arguments.positionals.first ?? ""
@@ -99,7 +99,16 @@ enum SampleCommand: Command {
           + "do; add model: exact for the literal over-damped motion")
     }
     if arguments.flag(snippets) {
-      io.print(try SampleSnippets.text(curve: curve, timing: timing), terminator: "")
+      // The snippets' errors are measured on a fixed grid of instants, not per display frame.
+      if arguments.isGiven(fps) {
+        throw UsageError(
+          .option(fps.primaryName),
+          .conflicts(with: "--snippets (their errors are measured at fixed instants, not frames)"))
+      }
+      io.print(
+        try SampleSnippets.text(
+          curve: curve, timing: timing, format: try arguments.choice(format, as: SampleFormat.self)),
+        terminator: "")
       return .success
     }
     try request.write(outputFormat, to: &io)

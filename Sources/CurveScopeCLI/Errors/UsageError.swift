@@ -56,6 +56,9 @@ package struct UsageError: CurveScopeError {
     case badNumber(NumberProblem)
     /// A number outside `range`, a number of `unit` (plural noun; empty for a plain number).
     case outOfRange(NumberRange, unit: String)
+    /// A whole number outside `range` (printed as whole numbers, never `9.2e+18`); `reason` says
+    /// why the range is what it is, when it depends on other options.
+    case outOfIntegerRange(ClosedRange<Int>, reason: String? = nil)
     /// A name that is none of `known` (`kind`: `format`, `rule`, `strategy`, `figure`);
     /// `suggestion` is the nearest when near.
     case unknownName(kind: String, known: [String], suggestion: String?)
@@ -75,10 +78,14 @@ package struct UsageError: CurveScopeError {
     /// A curve value that does not fit a curve (Int) but may be a mask.
     case curveOutOfRange(IntegerInputError)
     /// An output that is one of the command's own inputs (`input` as typed, `-` for standard
-    /// input): writing it would destroy what was read.
-    case outputIsInput(input: String)
+    /// input; `inFolder`: a file that the input folder `input` reads): writing it would destroy
+    /// what was read.
+    case outputIsInput(input: String, inFolder: Bool = false)
     /// `-` as an output file name: standard output already holds the report.
     case outputIsDash
+    /// An empty output path (`-o ''`, an unset variable): it names no file (`folder`: no
+    /// folder).
+    case emptyPath(folder: Bool)
   }
 
   /// Where on the command line.
@@ -142,6 +149,8 @@ package struct UsageError: CurveScopeError {
       }
     case .outOfRange(let range, let unit):
       return range.requirement(unit)
+    case .outOfIntegerRange(let range, let reason):
+      return "must be in \(range.lowerBound)…\(range.upperBound)" + (reason.map { "; \($0)" } ?? "")
     case .unknownName(let kind, let known, let suggestion):
       return "unknown \(kind); "
         + (suggestion.map { "did you mean '\($0)'?" } ?? "expected \(Self.list(known))")
@@ -160,9 +169,16 @@ package struct UsageError: CurveScopeError {
       return error.problem
     case .curveOutOfRange(let error):
       return error.problem + "; to decode a mask, use --options"
-    case .outputIsInput(let input):
-      let name = input == "-" ? "standard input" : "the input '\(TerminalText.escaped(input))'"
+    case .outputIsInput(let input, let inFolder):
+      let name =
+        input == "-"
+        ? "standard input"
+        : inFolder
+          ? "a file of the input folder '\(TerminalText.escaped(input))'"
+          : "the input '\(TerminalText.escaped(input))'"
       return "is \(name), read by this command; write the output to another file"
+    case .emptyPath(let folder):
+      return "is empty; name the \(folder ? "folder" : "file") to write"
     case .outputIsDash:
       return "would be a file named '-', while standard output holds the report; write ./- for "
         + "such a file"

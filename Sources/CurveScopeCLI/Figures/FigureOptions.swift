@@ -6,7 +6,7 @@ enum FigureOptions {
   /// `-o FILE`.
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
-    help: "Also draw the figure to this file (written atomically).")
+    help: "Also draw the figure to this file (written atomically).", role: .output)
   /// `--size WxH` in pixels.
   static let size = OptionSpec.option(
     "--size", value: "WxH",

@@ -25,10 +25,27 @@ package final class InputRegistry: Sendable {
     package var inode: UInt64
     /// The absolute path with every symbolic link resolved, when it could be found.
     package var resolvedPath: String?
+    /// Whether ``path`` is a folder input that reads this file.
+    package var isFolder = false
+  }
+
+  /// A folder whose files are read: those whose names end in one of `extensions` (lower-cased,
+  /// with the dot), directly inside it or, when `recursive`, at any depth; hidden files are not
+  /// read.
+  package struct Folder: Sendable, Equatable {
+    /// The path as typed.
+    package var path: String
+    /// The folder's absolute path with every symbolic link resolved.
+    package var resolvedPath: String
+    /// The name endings of the files read.
+    package var extensions: [String]
+    /// Whether sub-folders are read too.
+    package var recursive: Bool
   }
 
   private struct State {
     var entries: [Entry] = []
+    var folders: [Folder] = []
     var scenarioFiles: [String: String] = [:]
     var strategyFiles: [String: String] = [:]
     var profileFiles: [String: String] = [:]
@@ -50,6 +67,24 @@ package final class InputRegistry: Sendable {
     state.withLock { $0.entries.append(entry) }
   }
 
+  /// Records `path` when it names an existing regular file (symbolic links followed).
+  func recordExisting(path: String) {
+    var status = stat()
+    guard PathText.withCString(path, { stat($0, &status) }) == 0,
+      status.st_mode & S_IFMT == S_IFREG
+    else { return }
+    record(path: path, status: status)
+  }
+
+  /// Records the folder `path` (when it is one) as read for its files ending in `extensions`.
+  func recordFolder(path: String, extensions: [String], recursive: Bool) {
+    guard let resolved = Self.realPath(path) else { return }
+    let folder = Folder(
+      path: path, resolvedPath: resolved, extensions: extensions.map { $0.lowercased() },
+      recursive: recursive)
+    state.withLock { $0.folders.append(folder) }
+  }
+
   /// Records standard input when it is a regular file (`< s.json`), which a command must not
   /// write over either; a pipe or terminal is no file to protect.
   func recordStandardInput() {
@@ -68,10 +103,19 @@ package final class InputRegistry: Sendable {
     let exists = PathText.withCString(path) { stat($0, &status) } == 0
     let resolved = Self.resolved(path)
     return state.withLock { state in
-      state.entries.first { entry in
+      if let entry = state.entries.first(where: { entry in
         (exists && entry.device == UInt64(status.st_dev) && entry.inode == UInt64(status.st_ino))
           || (resolved != nil && entry.resolvedPath == resolved)
+      }) {
+        return entry
       }
+      // A regular file a folder input reads (its name and place are those the reader takes).
+      guard exists, status.st_mode & S_IFMT == S_IFREG, let resolved,
+        let folder = state.folders.first(where: { $0.reads(resolved) })
+      else { return nil }
+      return Entry(
+        path: folder.path, device: UInt64(status.st_dev), inode: UInt64(status.st_ino),
+        resolvedPath: resolved, isFolder: true)
     }
   }
 
@@ -116,12 +160,27 @@ package final class InputRegistry: Sendable {
     return folder == "/" ? "/" + name : folder + "/" + name
   }
 
-  private static func realPath(_ path: String) -> String? {
+  static func realPath(_ path: String) -> String? {
     guard let pointer = PathText.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(pointer) }
     let length = strlen(pointer)
     return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
       PathText.decode(UnsafeBufferPointer(start: $0, count: length))
     }
+  }
+}
+
+extension InputRegistry.Folder {
+  /// Whether the file at the resolved path `file` is one this folder input reads.
+  func reads(_ file: String) -> Bool {
+    let prefix = resolvedPath == "/" ? "/" : resolvedPath + "/"
+    guard file.hasPrefix(prefix) else { return false }
+    let rest = file.dropFirst(prefix.count)
+    let parts = rest.split(separator: "/")
+    guard let name = parts.last, recursive || parts.count == 1,
+      !parts.contains(where: { $0.hasPrefix(".") })
+    else { return false }
+    let lowered = name.lowercased()
+    return extensions.contains { lowered.hasSuffix($0) }
   }
 }

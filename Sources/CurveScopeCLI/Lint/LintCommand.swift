@@ -26,7 +26,8 @@ enum LintCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        name: "path", help: "Source files or folders, or - for standard input.", arity: .oneOrMore)
+        name: "path", help: "Source files or folders, or - for standard input.", arity: .oneOrMore,
+        role: .input(folderExtensions: [".swift", ".m", ".mm", ".h"], recursive: true))
     ],
     options: LintCommandOptions.all,
     examples: [

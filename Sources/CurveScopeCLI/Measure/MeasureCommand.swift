@@ -36,7 +36,8 @@ enum MeasureCommand: Command {
       whole recording was measured.
       """,
     arguments: [
-      ArgumentSpec(name: "recording", help: "The screen recording (.mp4, .mov).", arity: .one)
+      ArgumentSpec(
+        name: "recording", help: "The screen recording (.mp4, .mov).", arity: .one, role: .input())
     ],
     options: MeasureOptions.detection + [
       MeasureOptions.traceOut, MeasureOptions.json, MeasureOptions.frames,

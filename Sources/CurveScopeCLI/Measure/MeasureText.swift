@@ -11,7 +11,8 @@ enum MeasureText {
     let span = recording.frames.last?.recordingMilliseconds ?? 0
     let turns = info.clockwiseQuarterTurns
     var video =
-      "Recording: \(recording.path) — \(info.codec) \(info.width)×\(info.height) px"
+      "Recording: \(TerminalText.escaped(recording.path)) — \(info.codec) "
+      + "\(info.width)×\(info.height) px"
       + (turns == 0 ? "" : " (turned \(turns * 90)° upright)")
       + ", \(count) frame\(count == 1 ? "" : "s") over \(NumberText.reading(span)) ms"
     if recording.region.width != info.width || recording.region.height != info.height {

@@ -7,17 +7,36 @@ import CurveScopeSupport
 enum TerminalText {
   /// `text` with every control character escaped.
   static func escaped(_ text: String) -> String {
+    escaping(text, keepingLines: false)
+  }
+
+  /// Whole output made safe for a terminal: every control and format character escaped as
+  /// ``escaped(_:)`` does, except the newlines and tabs that lay the output out. Every line a
+  /// command prints passes through it (``CommandIO``), so no escape sequence reaches a terminal,
+  /// whatever a command forgot; names still escape their newlines themselves
+  /// (``TerminalString``).
+  static func sanitized(_ text: String) -> String {
+    escaping(text, keepingLines: true)
+  }
+
+  private static func escaping(_ text: String, keepingLines: Bool) -> String {
     // Printable ASCII (numbers, most names) needs no escaping: a scan of the bytes.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    if text.utf8.allSatisfy({
+      ($0 >= 0x20 && $0 < 0x7F) || (keepingLines && ($0 == 0x0A || $0 == 0x09))
+    }) {
+      return text
+    }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\n": result += "\\n"
+      case "\n": result += keepingLines ? "\n" : "\\n"
       case "\r": result += "\\r"
-      case "\t": result += "\\t"
+      case "\t": result += keepingLines ? "\t" : "\\t"
       case "\u{1B}": result += "\\e"
       default:
-        if let byte = PathText.rawByte(scalar) {
+        // A byte of a path that is not UTF-8 is no control character: shown as \xff in a name,
+        // kept in whole output (JSON carries it as it is).
+        if !keepingLines, let byte = PathText.rawByte(scalar) {
           result += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
           continue
         }

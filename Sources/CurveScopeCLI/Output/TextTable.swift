@@ -27,9 +27,10 @@ package struct TextTable: Sendable {
   }
 
   /// The table as lines joined by newlines, with a rule under the header and a final newline.
-  /// Control characters in cells (a scenario name with a newline or an escape sequence) are
-  /// escaped, so a cell stays one cell on one line.
+  /// Control characters in headers and cells (a scenario name with a newline or an escape
+  /// sequence) are escaped, so a cell stays one cell on one line.
   package var text: String {
+    let headers = headers.map(TerminalText.escaped)
     let rows = rows.map { $0.map(TerminalText.escaped) }
     let columns = max(headers.count, rows.map(\.count).max() ?? 0)
     var widths = [Int](repeating: 0, count: columns)

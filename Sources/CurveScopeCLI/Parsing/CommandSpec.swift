@@ -59,12 +59,15 @@ package struct ArgumentSpec: Sendable {
   package var help: String
   /// How many values it takes.
   package var arity: Arity
+  /// What its values name on the file system, if anything.
+  package var role: PathRole?
 
   /// Creates a positional argument spec.
-  package init(name: String, help: String, arity: Arity = .one) {
+  package init(name: String, help: String, arity: Arity = .one, role: PathRole? = nil) {
     self.name = name
     self.help = help
     self.arity = arity
+    self.role = role
   }
 }
 
@@ -83,6 +86,9 @@ package struct OptionSpec: Sendable {
   /// The values it takes: the parser checks them and the help states them, from this one
   /// declaration.
   package var domain: OptionDomain
+  /// What its values name on the file system, if anything: the tool checks outputs against
+  /// inputs from these declarations before the command runs.
+  package var role: PathRole?
 
   /// Creates an option that takes a value.
   package static func option(
@@ -91,18 +97,19 @@ package struct OptionSpec: Sendable {
     help: String,
     domain: OptionDomain = .text,
     default defaultValue: String? = nil,
-    repeatable: Bool = false
+    repeatable: Bool = false,
+    role: PathRole? = nil
   ) -> OptionSpec {
     OptionSpec(
       names: names, valueName: valueName, help: help, defaultValue: defaultValue,
-      isRepeatable: repeatable, domain: domain)
+      isRepeatable: repeatable, domain: domain, role: role)
   }
 
   /// Creates a flag that takes no value.
   package static func flag(_ names: String..., help: String) -> OptionSpec {
     OptionSpec(
       names: names, valueName: nil, help: help, defaultValue: nil, isRepeatable: false,
-      domain: .text)
+      domain: .text, role: nil)
   }
 
   /// The help line with the domain stated: `Display frames per second, in [1, 1000].`

@@ -77,12 +77,13 @@ package struct ParsedArguments: Sendable {
     guard let value = Int(trimmed) else {
       let isDigits =
         !trimmed.isEmpty && trimmed.allSatisfy { $0.isNumber || $0 == "-" || $0 == "+" }
+      if isDigits, case .integer(let range) = option.domain {
+        throw UsageError(place, .outOfIntegerRange(range))
+      }
       throw UsageError(place, .badNumber(isDigits ? .integerTooLarge : .notAnInteger))
     }
     if case .integer(let range) = option.domain, !range.contains(value) {
-      throw UsageError(
-        place,
-        .outOfRange(.closed(Double(range.lowerBound), Double(range.upperBound)), unit: ""))
+      throw UsageError(place, .outOfIntegerRange(range))
     }
     return value
   }

@@ -23,7 +23,8 @@ enum PacingText {
       ])
     }
     let runs = results.first?.summaries.count ?? 0
-    return "\(scenario.name): \(runs) runs (seeds \(seed)…\(seed &+ UInt64(max(0, runs - 1)))) · "
+    let last = seed + UInt64(max(0, runs - 1))
+    return TerminalString("\(scenario.name): \(runs) runs (seeds \(seed)…\(last)) · ").text
       + description(pacing) + "\n\n" + table.text
   }
 

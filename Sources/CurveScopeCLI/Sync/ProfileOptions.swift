@@ -10,14 +10,14 @@ enum ProfileOptions {
     help: "Keyboard profile every scenario plays with ("
       + KeyboardProfile.builtIn.map(\.name).joined(separator: ", ")
       + ") or a profile .json file; overrides the scenario's \"keyboard\"",
-    default: "the scenario's, else ios")
+    default: "the scenario's, else ios", role: .nameOrFile())
 
   /// `--profile` as a list, for `sweep`.
   static let profiles = OptionSpec.option(
     "--profile", value: "list",
     help: "Keyboard profiles, each a name ("
       + KeyboardProfile.builtIn.map(\.name).joined(separator: ", ")
-      + "), all, or a profile .json file", default: "ios")
+      + "), all, or a profile .json file", default: "ios", role: .nameOrFile(list: true))
 
   /// The profile `text` names: a built-in profile, or a profile file.
   /// - Throws: ``UsageError`` for an unknown name; ``InputFileError`` for a file that cannot be

@@ -4,8 +4,17 @@ import CurveScopeSync
 extension SyncAnalysis {
   /// The simulated frames as printed by `--frames`, with the velocities of both edges.
   var framesJSON: JSONValue {
-    .array(
-      series().frames.enumerated().map { index, frame in
+    let frames = framesStream
+    return .array((0..<frames.count).map(frames.element))
+  }
+
+  /// `--frames`, one frame at a time (for ``StreamedJSON``): the series is made once.
+  var framesStream: (key: String, count: Int, element: (Int) -> JSONValue) {
+    let frames = series().frames
+    return (
+      "frameSeries", frames.count,
+      { index in
+        let frame = frames[index]
         let velocities = velocities(atFrame: index)
         func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
         return .object([
@@ -17,6 +26,7 @@ extension SyncAnalysis {
           ("keyboardVelocity", .double(velocities.keyboard)),
           ("barVelocity", .double(velocities.bar)),
         ])
-      })
+      }
+    )
   }
 }

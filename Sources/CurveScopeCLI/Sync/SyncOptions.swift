@@ -13,7 +13,7 @@ enum SyncOptions {
     "--strategy", value: "name",
     help: "A preset (\(InputBarStrategy.presets.map(\.name).joined(separator: ", "))), all, "
       + "or a custom strategy .json file.",
-    repeatable: true)
+    repeatable: true, role: .nameOrFile())
   /// `--fps`: the display clock.
   static let fps = OptionSpec.option(
     "--fps", value: "n", help: "Display rate",
@@ -41,7 +41,8 @@ enum SyncOptions {
 
   /// `--dump`: a pasted console dump as the scenario.
   static let dump = OptionSpec.option(
-    "--dump", value: "file", help: "Build the scenario from a pasted console dump (- for stdin).")
+    "--dump", value: "file", help: "Build the scenario from a pasted console dump (- for stdin).",
+    role: .input())
   /// `--spacing`: the interval between a paste's keyboard moves when it has no timestamps.
   static let spacing = OptionSpec.option(
     "--spacing", value: "ms",

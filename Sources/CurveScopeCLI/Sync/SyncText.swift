@@ -76,7 +76,8 @@ enum SyncText {
     var text = ""
     if !scenario.keyboardProfile.isDefault {
       let profile = scenario.keyboardProfile
-      text += " · keyboard \(profile.name) (\(profile.provenance.kind.rawValue))"
+      text +=
+        TerminalString(" · keyboard \(profile.name) (\(profile.provenance.kind.rawValue))").text
     }
     if let window = scenario.window {
       let parts = window.components.map { NumberText.reading($0) }

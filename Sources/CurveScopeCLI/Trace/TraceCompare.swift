@@ -30,14 +30,23 @@ enum TraceCompare {
       try TraceReport($0, tolerance: tolerance, margin: margin, matcher: matcher)
     }
     if let output, let report = reports.first {
-      try output.write(report.animated, screen: [report.measurement]) { try $0.figure(report) }
+      try output.write(report.animated, screen: [report.measurement], io: io) {
+        try $0.figure(report, columns: output.drawingColumns)
+      }
     }
     if arguments.flag(CompareCommand.json) {
-      let objects = reports.map { $0.jsonValue(frames: arguments.flag(CompareCommand.frames)) }
-      io.print(JSONValue.array(objects).prettyText)
+      try StreamedJSON.printArray(
+        reports.map { $0.streamedJSON(frames: arguments.flag(CompareCommand.frames)) }, io: &io)
     } else {
       io.print(reports.map(TraceText.section).joined(separator: "\n"), terminator: "")
     }
     return .success
+  }
+}
+
+extension TraceReport {
+  /// The report's `--json` object for ``StreamedJSON``: the frames, when asked, one at a time.
+  func streamedJSON(frames: Bool) -> StreamedJSON.Object {
+    .init(members: jsonMembers, streamed: frames ? framesStream : nil)
   }
 }

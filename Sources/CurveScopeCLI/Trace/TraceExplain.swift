@@ -39,11 +39,12 @@ enum TraceExplain {
     let summary = report.measurement.summary
     let trace = report.trace
     var lines = [
-      "\(trace.name) × \(Trace.barName): \(summary.isInSync ? "in sync" : "out of sync") "
+      "\(TerminalText.escaped(trace.name)) × \(Trace.barName): "
+        + "\(summary.isInSync ? "in sync" : "out of sync") "
         + "(recorded, median \(NumberText.reading(summary.frameRate)) Hz, tolerance "
         + "\(NumberText.reading(summary.tolerancePoints, decimals: 2)) pt)"
     ]
-    lines += ExplainText.wrap(trace.recordingText, indent: "")
+    lines += ExplainText.wrap(TerminalText.escaped(trace.recordingText), indent: "")
     lines.append("")
     lines.append("What the recording shows")
     if summary.isInSync {

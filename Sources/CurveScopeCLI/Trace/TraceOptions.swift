@@ -11,7 +11,7 @@ enum TraceOptions {
     "--trace", value: "file",
     help: "A recorded trace (.json, or .csv with time_ms,keyboard_top,bar_bottom), or a folder "
       + "of them; - for standard input. Repeatable.",
-    repeatable: true)
+    repeatable: true, role: .input(folderExtensions: [".json", ".csv"]))
   /// `--screen-height`: a CSV trace's screen height.
   static let screenHeight = OptionSpec.option(
     "--screen-height", value: "pt",

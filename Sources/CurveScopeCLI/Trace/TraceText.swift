@@ -10,7 +10,11 @@ enum TraceText {
     let trace = report.trace
     let quality = trace.quality
     func ms(_ value: Double?) -> String { value.map { NumberText.reading($0, decimals: 2) } ?? "—" }
-    var lines = ["\(trace.name): \(trace.title)", trace.recordingText]
+    // Names, titles and source fields come from the file: escaped, each kept on its line.
+    var lines = [
+      TerminalString("\(trace.name): \(trace.title)").text,
+      TerminalText.escaped(trace.recordingText),
+    ]
     let first = NumberText.reading(trace.frames.first?.timeMilliseconds ?? 0)
     let last = NumberText.reading(trace.frames.last?.timeMilliseconds ?? 0)
     var qualityParts = [

@@ -21,6 +21,16 @@ extension TraceMatch {
     candidateModels.map { series(of: trace, model: $0.model, name: $0.name, margin: margin) }
   }
 
+  /// ``candidateSeries(of:margin:)`` one series at a time, so that a caller can measure and
+  /// reduce each before the next is made (a million-frame trace holds one at a time).
+  public func forEachCandidateSeries(
+    of trace: Trace, margin: Double? = nil, _ body: (FrameSeries) throws -> Void
+  ) rethrows {
+    for candidate in candidateModels {
+      try body(series(of: trace, model: candidate.model, name: candidate.name, margin: margin))
+    }
+  }
+
   private func series(of trace: Trace, model: TraceModel, name: String, margin: Double?)
     -> FrameSeries
   {

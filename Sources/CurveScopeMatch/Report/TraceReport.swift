@@ -47,7 +47,18 @@ public struct TraceReport: Sendable {
   /// `keyboardModel`, `matchProblem` and `model` (the model's measures at the same frames);
   /// `frames` adds `frameSeries`.
   package func jsonValue(frames: Bool) -> JSONValue {
-    guard case .object(var members) = measurement.summary.jsonValue else { return .null }
+    var members = jsonMembers
+    if frames {
+      let stream = framesStream
+      members.append((stream.key, .array((0..<stream.count).map(stream.element))))
+    }
+    return .object(members)
+  }
+
+  /// The members of ``jsonValue(frames:)`` that come before the frames, for output that
+  /// streams the frames one at a time.
+  package var jsonMembers: [(String, JSONValue)] {
+    guard case .object(var members) = measurement.summary.jsonValue else { return [] }
     members.append(("trace", trace.qualityJSON))
     members.append(("match", match?.jsonValue ?? .null))
     members.append(("keyboardModel", match?.keyboardModel.jsonValue ?? .null))
@@ -56,8 +67,7 @@ public struct TraceReport: Sendable {
     members.append(("model", modelMeasurement?.summary.jsonValue ?? .null))
     members.append(("assumptions", .array(assumptions.map(\.jsonValue))))
     members.append(("confidence", confidence?.jsonValue ?? .null))
-    if frames { members.append(("frameSeries", framesJSON)) }
-    return .object(members)
+    return members
   }
 
   /// What the report takes for granted: the reader's inferences, and the match's assumptions.
@@ -71,12 +81,16 @@ public struct TraceReport: Sendable {
   /// The report as `compare --trace --json` prints it for one trace, indented.
   public func jsonText(frames: Bool = false) -> String { jsonValue(frames: frames).prettyText }
 
-  /// Every recorded frame with the model's values and the bar's residual.
-  package var framesJSON: JSONValue {
+  /// Every recorded frame with the model's values and the bar's residual, one at a time.
+  package var framesStream: (key: String, count: Int, element: (Int) -> JSONValue) {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     let repeated = Set(trace.quality.repeatedFrames)
-    return .array(
-      measurement.series.frames.enumerated().map { index, frame in
+    let frames = measurement.series.frames
+    let match = self.match
+    return (
+      "frameSeries", frames.count,
+      { index in
+        let frame = frames[index]
         let modelBar = match?.modelBarBottom[index]
         return .object([
           ("frame", .int(index)),
@@ -92,6 +106,7 @@ public struct TraceReport: Sendable {
             optional(frame.barBottom.flatMap { bar in modelBar.map { bar - $0 } })
           ),
         ])
-      })
+      }
+    )
   }
 }

@@ -12,7 +12,8 @@ import CurveScopeSupport
 /// exclusively with mode 0666 (minus the umask); then `fsync`, `close` and `rename(2)` onto the
 /// final name, which POSIX makes atomic within a file system. On any error (or a throw from the
 /// body) the temporary is removed, so neither a truncated figure nor a stray temporary remains;
-/// only a killed process can leave a hidden temporary behind. A path that is an existing
+/// an interrupted process removes it too (`TemporaryFiles`), and what SIGKILL leaves is removed
+/// by the next write of the same name. A path that is an existing
 /// character device or FIFO (`/dev/null`, `/dev/full`, `>(cat > x.png)`) is written in place
 /// instead, since renaming over it would replace the device; a FIFO must already have a reader
 /// (it is opened without blocking, and refused when nobody reads it). Block devices and sockets
@@ -60,7 +61,12 @@ public enum AtomicFileWriter {
         break
       }
     }
+    // What an earlier run killed while writing this name left behind.
+    TemporaryFiles.removeStale(in: folder(of: target), named: fileName(of: target))
     let temporary = temporaryPath(for: target)
+    // Registered before it exists: a signal between the two removes nothing, never too little.
+    let token = TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.forget(token) }
     let descriptor = PathText.withCString(temporary) {
       open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     }

@@ -37,34 +37,11 @@ public enum OutputFolder {
   /// removed. A folder that cannot be listed removes nothing.
   @discardableResult
   public static func removeStaleTemporaries(in folder: String) -> Int {
-    guard let directory = PathText.withCString(folder, { opendir($0) }) else { return 0 }
-    defer { closedir(directory) }
-    var stale: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        PathText.decode(raw.prefix { $0 != 0 })
-      }
-      guard let pid = writerProcess(ofTemporary: name), !isRunning(pid) else { continue }
-      stale.append(name)
-    }
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return stale.filter { name in PathText.withCString(prefix + name) { unlink($0) } == 0 }.count
+    TemporaryFiles.removeStale(in: folder)
   }
 
   /// The PID in a temporary's name `.NAME.tmp-PID-RANDOM`, or `nil` for any other name.
   static func writerProcess(ofTemporary name: String) -> pid_t? {
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    guard name.hasPrefix("."), parts.count >= 3, let last = parts.last, last.hasPrefix("tmp-")
-    else { return nil }
-    let rest = last.dropFirst(4).split(separator: "-", omittingEmptySubsequences: false)
-    guard rest.count == 2, let pid = pid_t(rest[0]), pid > 0,
-      !rest[1].isEmpty, rest[1].allSatisfy(\.isHexDigit)
-    else { return nil }
-    return pid
-  }
-
-  /// Whether a process with this PID exists (signal 0: no signal sent, only checked).
-  static func isRunning(_ pid: pid_t) -> Bool {
-    kill(pid, 0) == 0 || errno == EPERM
+    TemporaryFiles.writer(ofTemporary: name)?.pid
   }
 }

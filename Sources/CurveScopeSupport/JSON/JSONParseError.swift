@@ -23,6 +23,8 @@ public struct JSONParseError: CurveScopeError, Equatable {
     case expectedValue(found: String)
     /// Brackets nest deeper than `limit`.
     case nestingTooDeep(limit: Int)
+    /// More than `limit` values in the document (found before the rest is read).
+    case tooManyValues(limit: Int)
     /// An object key was expected.
     case expectedKey(found: String)
     /// A key given twice in one object.
@@ -84,6 +86,8 @@ public struct JSONParseError: CurveScopeError, Equatable {
     case .unexpectedEnd: "unexpected end of input, expected a value"
     case .expectedValue(let found): "unexpected \(found), expected a value"
     case .nestingTooDeep(let limit): "nesting deeper than \(limit) levels"
+    case .tooManyValues(let limit):
+      "more than \(limit) values; the document is larger than any this file may hold"
     case .expectedKey(let found): "expected a quoted key, found \(found)"
     case .duplicateKey(let key): "duplicate key \"\(key)\""
     case .expectedColon(let key): "expected ':' after key \"\(key)\""

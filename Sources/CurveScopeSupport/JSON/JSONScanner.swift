@@ -2,12 +2,15 @@
 struct JSONScanner {
   private let bytes: [UInt8]
   private let maximumDepth: Int
+  private let maximumValues: Int
   private var index = 0
   private var depth = 0
+  private var values = 0
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  init(bytes: [UInt8], maximumDepth: Int, maximumValues: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.maximumValues = maximumValues
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
@@ -22,6 +25,8 @@ struct JSONScanner {
 
   private mutating func parseValue() throws -> JSONValue {
     guard index < bytes.count else { throw error(.unexpectedEnd) }
+    values += 1
+    if values > maximumValues { throw error(.tooManyValues(limit: maximumValues)) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try nested { try $0.parseObject() }
     case UInt8(ascii: "["): return try nested { try $0.parseArray() }

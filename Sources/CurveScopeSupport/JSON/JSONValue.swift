@@ -4,7 +4,7 @@
 /// The CLI's `--json` outputs are built from this type so that key order is stable and numbers
 /// are exact: a double prints as Swift's shortest representation that reads back to the same bits
 /// (`0.1`, `458752`, `1e-05`); NaN and infinities, which JSON cannot hold, print as `null`.
-package indirect enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -39,8 +39,15 @@ package indirect enum JSONValue: Sendable, Equatable {
 
   /// Text indented by two spaces per level, one member or element per line.
   package var prettyText: String {
+    prettyText(level: 0)
+  }
+
+  /// ``prettyText`` as it reads nested `level` levels deep in a larger document (its inner
+  /// lines indented by two more spaces per level), so that a writer can print a document piece
+  /// by piece, exactly as the whole would print.
+  package func prettyText(level: Int) -> String {
     var output = ""
-    write(to: &output, indent: "  ", level: 0)
+    write(to: &output, indent: "  ", level: max(0, level))
     return output
   }
 
@@ -124,14 +131,28 @@ package indirect enum JSONValue: Sendable, Equatable {
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        if needsEscape(scalar) {
+          for unit in String(scalar).utf16 {
+            let hex = String(unit, radix: 16)
+            output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          }
         } else {
           output.unicodeScalars.append(scalar)
         }
       }
     }
     output += "\""
+  }
+
+  /// Whether a scalar is written as `\uXXXX`: the control characters JSON requires (below
+  /// U+0020) and every other control or format character (DEL, C1 controls, bidi overrides,
+  /// line separators), so that JSON printed on a terminal holds no raw control sequence and
+  /// reads back as the same text. The zero-width joiner of emoji sequences is kept.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x20 { return true }
+    if scalar.value < 0x7F { return false }
+    if scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+    let category = scalar.properties.generalCategory
+    return category == .control || (category == .format && scalar != "\u{200D}")
   }
 }

@@ -21,7 +21,9 @@ public enum PanGesture: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The finger's track over a keyboard whose top is at `keyboardTop`, touched `touchRate` times
-  /// a second (touch k at k / rate; each phase rounded to whole touches).
+  /// a second: within each phase a touch every 1 / rate from the phase's start, and the phase's
+  /// last touch at its end (so a 100 ms flick releases at 100 ms at any rate, never stretched to
+  /// a whole touch interval).
   /// - Throws: ``PanTrackError/touchRate(_:)`` for a rate outside [1, 1000] Hz.
   public func track(keyboardTop: Double, keyboardHeight: Double, touchRate: Double = 120)
     throws(PanTrackError) -> PanTrack
@@ -30,15 +32,22 @@ public enum PanGesture: String, Hashable, Sendable, CaseIterable {
       throw .touchRate(touchRate)
     }
     var samples = [PanSample(time: 0, y: keyboardTop - 100)]
+    var start = 0.0
     var y = keyboardTop - 100
-    var index = 0
     for phase in phases(keyboardHeight: keyboardHeight) {
-      let touches = max(1, Int((phase.seconds * touchRate).rounded()))
-      for _ in 0..<touches {
-        index += 1
-        y += phase.speed / touchRate
-        samples.append(PanSample(time: Double(index) / touchRate, y: y))
+      // In touch intervals from the gesture's start, so that a touch on the rate's grid falls
+      // exactly on k / rate (a display frame at the same instant sees it).
+      let first = start * touchRate
+      let count = phase.seconds * touchRate
+      let whole = Int((count - 1e-6).rounded(.down))
+      for k in (whole >= 1 ? Array(1...whole) : []) {
+        samples.append(
+          PanSample(
+            time: (first + Double(k)) / touchRate, y: y + phase.speed * Double(k) / touchRate))
       }
+      start = (first + count) / touchRate
+      y += phase.speed * phase.seconds
+      samples.append(PanSample(time: start, y: y))
     }
     return try PanTrack(samples: samples)
   }

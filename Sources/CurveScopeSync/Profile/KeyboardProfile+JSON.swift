@@ -13,10 +13,21 @@ extension KeyboardProfile {
   /// {"name": "ios-26-383", "base": "ios-26", "notifications": {"duration": 0.383},
   ///  "provenance": {"kind": "measured", "source": "willShow logged on an iPhone 16, iOS 26.1"}}
   /// ```
-  /// - Throws: ``JSONParseError``, ``JSONDecodingError`` naming the member at fault,
-  ///   ``KeyboardProfileError`` for values out of range.
+  /// A file's profile may not take a built-in profile's name: the two would be told apart by
+  /// nothing (a list `mine.json,ios` would hold two `ios`).
+  /// - Throws: ``JSONParseError``, ``JSONDecodingError`` naming the member at fault (`name` for
+  ///   a built-in profile's name), ``KeyboardProfileError`` for values out of range.
   public init(json bytes: some Collection<UInt8>) throws {
     try self.init(jsonValue: JSONParser().parse(bytes), path: "")
+    try Self.rejectBuiltInName(name, path: "name")
+  }
+
+  /// Throws when `name`, a user profile's, is a built-in profile's name.
+  /// - Throws: ``JSONDecodingError`` at `path` with ``KeyboardProfileError/builtInName(_:)``.
+  package static func rejectBuiltInName(_ name: String, path: String) throws {
+    if builtIn.contains(where: { $0.name == name }) {
+      throw JSONDecodingError(path: path, .invalidValue(KeyboardProfileError.builtInName(name)))
+    }
   }
 
   /// Reads a profile from a parsed JSON object found at `path`: `base` (a built-in profile to
@@ -32,7 +43,8 @@ extension KeyboardProfile {
     try object.rejectUnknownKeys(allowed: Self.jsonKeys)
     var profile = KeyboardProfile.ios
     var hasBase = false
-    if let baseName = try object.string("base") {
+    let baseName = try object.string("base")
+    if let baseName {
       do {
         profile = try KeyboardProfile.named(baseName)
       } catch {
@@ -43,11 +55,7 @@ extension KeyboardProfile {
     guard let name = try object.string("name") else {
       throw JSONDecodingError(path: object.path(of: "name"), .missing(expected: "name the profile"))
     }
-    if let summary = try object.string("summary") {
-      profile.summary = summary
-    } else if !hasBase {
-      profile.summary = "Profile \(name)."
-    }
+    let summary = try object.string("summary")
     if let value = object.value("provenance") {
       profile.provenance = try Self.decodeProvenance(value, path: object.path(of: "provenance"))
     } else if !hasBase {
@@ -70,10 +78,30 @@ extension KeyboardProfile {
     if let value = object.value("layout") {
       profile.layout = try Self.decodeLayout(value, path: object.path(of: "layout"))
     }
+    if let summary {
+      profile.summary = summary
+    } else if let baseName {
+      // The base's own summary would describe the base's numbers, not these.
+      let changed = ["motion", "spring", "notifications", "layout"].filter {
+        object.value($0) != nil
+      }
+      profile.summary =
+        changed.isEmpty
+        ? "Profile \(name): the same as \(baseName)."
+        : "Profile \(name): \(baseName) with its own \(Self.listed(changed))."
+    } else {
+      profile.summary = "Profile \(name)."
+    }
     self = try KeyboardProfile(
       name: name, summary: profile.summary, provenance: profile.provenance,
       motion: profile.motion, spring: profile.spring, notifications: profile.notifications,
       layout: profile.layout)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func listed(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
   }
 
   static func decodeProvenance(_ value: JSONValue, path: String) throws -> ProfileProvenance {

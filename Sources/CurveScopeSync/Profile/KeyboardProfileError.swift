@@ -24,12 +24,15 @@ public enum KeyboardProfileError: CurveScopeError, Equatable {
   case unknown(name: String, suggestion: String?)
   /// A value out of its range.
   case value(profile: String, field: Field, Double)
+  /// A user profile (a file's, a scenario's) named like a built-in profile.
+  case builtInName(String)
 
   /// The profile or value at fault.
   public var subject: String {
     switch self {
     case .emptyName: "profile"
     case .unknown(let name, _): "keyboard profile '\(name)'"
+    case .builtInName(let name): "'\(name)'"
     case .value(let profile, let field, let value):
       "profile \(profile) \(field.rawValue) \(NumberText.exact(value))"
     }
@@ -39,6 +42,9 @@ public enum KeyboardProfileError: CurveScopeError, Equatable {
   public var problem: String {
     switch self {
     case .emptyName: return "needs a name"
+    case .builtInName(let name):
+      return "is the name of a built-in profile; give yours its own name (such as '\(name)-mine') "
+        + "so that the two cannot be mistaken for each other"
     case .unknown(_, let suggestion):
       let names = KeyboardProfile.builtIn.map(\.name).joined(separator: ", ")
       return "unknown profile; "

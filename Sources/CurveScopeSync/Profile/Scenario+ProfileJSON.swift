@@ -19,7 +19,10 @@ extension Scenario {
       }
     case (nil, let object?):
       do {
-        return try KeyboardProfile(jsonValue: object, path: root.path(of: "keyboardProfile"))
+        let path = root.path(of: "keyboardProfile")
+        let profile = try KeyboardProfile(jsonValue: object, path: path)
+        try KeyboardProfile.rejectBuiltInName(profile.name, path: path + ".name")
+        return profile
       } catch let error as KeyboardProfileError {
         throw JSONDecodingError(path: root.path(of: "keyboardProfile"), .invalidValue(error))
       }

@@ -33,6 +33,9 @@ public struct TraceError: CurveScopeError, Equatable {
     /// A keyboard top above the screen's top or below its bottom (`screenHeight`) by more
     /// than ``Trace/screenSlackPoints``.
     case keyboardBeyondScreen(value: Double, screenHeight: Double)
+    /// A bar bottom beyond the screen as ``keyboardBeyondScreen(value:screenHeight:)`` is
+    /// (``EdgeRange``).
+    case barBeyondScreen(value: Double, screenHeight: Double)
     /// Numbers in other units than points and milliseconds, or in several.
     case unitMismatch(TraceUnitMismatch)
     /// A CSV header without the column `column`; `header` lists what it has.
@@ -55,9 +58,6 @@ public struct TraceError: CurveScopeError, Equatable {
     /// Two frames `previous` and `milliseconds` apart on the file's clock that fall on one time
     /// once counted from the first notification at `origin` ms.
     case timesCollide(milliseconds: Double, previous: Double, origin: Double)
-    /// A bar bottom above the screen's top or below its bottom (`screenHeight`) by more than
-    /// ``Trace/screenSlackPoints``.
-    case barBeyondScreen(value: Double, screenHeight: Double)
     /// Every keyboard top is 0 and no screen height is given: the column looks like the
     /// keyboard's height, or the trace has no screen.
     case keyboardAlwaysZero
@@ -119,6 +119,9 @@ public struct TraceError: CurveScopeError, Equatable {
     case .keyboardBeyondScreen(let value, let screenHeight):
       return "\(n(value)) pt lies beyond the screen (0 to \(n(screenHeight)) pt, y downward); "
         + "a hidden keyboard's top is the screen height"
+    case .barBeyondScreen(let value, let screenHeight):
+      return "\(n(value)) pt lies beyond the screen (0 to \(n(screenHeight)) pt, y downward); "
+        + "a bar's bottom edge is on the screen"
     case .unitMismatch(let mismatch):
       return Self.text(mismatch)
     case .missingColumn(let column, let header):
@@ -150,9 +153,6 @@ public struct TraceError: CurveScopeError, Equatable {
       return "time \(n(milliseconds)) ms is too close to the frame before (\(n(previous)) ms) to "
         + "stay apart once times count from the first notification (\(n(origin)) ms): frames "
         + "need times that differ at the clock's precision"
-    case .barBeyondScreen(let value, let screenHeight):
-      return "\(n(value)) pt lies beyond the screen (0 to \(n(screenHeight)) pt, y downward); the "
-        + "bar's bottom edge is a screen y in points"
     case .keyboardAlwaysZero:
       return "keyboard_top is 0 on every frame, so the screen height cannot be taken from it: "
         + "give --screen-height or a '# screen_height:' line, and check that the column holds "

@@ -18,6 +18,10 @@ extension Trace {
   public static let pointUnits = ["points", "pt", "dp", "logical"]
   /// `units` values meaning physical pixels, refused with a hint.
   public static let pixelUnits = ["pixels", "px"]
+  /// The most JSON values a trace file may hold: each of ``maximumFrameCount`` frames an object
+  /// of its members, and room for the events and the rest. The parser stops there, so the tree
+  /// it builds is bounded by the frame limit, not by the bytes.
+  public static let maximumJSONValues = maximumFrameCount * (frameKeys.count + 1) + (1 << 18)
 
   /// Reads a JSON trace (README "Trace files").
   ///
@@ -32,7 +36,7 @@ extension Trace {
       throw TraceError(nil, .tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
     }
     try TraceEncoding.check(bytes)
-    let rootValue = try JSONParser().parse(bytes)
+    let rootValue = try JSONParser(maximumValues: Self.maximumJSONValues).parse(bytes)
     let root = try JSONObjectReader(rootValue, path: "")
     try root.rejectUnknownKeys(allowed: Self.jsonKeys)
     let screen = try JSONObjectReader(root.required("screen"), path: "screen")

@@ -20,7 +20,7 @@ enum TraceValidator {
     var keyboardMaximum: (index: Int, value: Double)?
     var barMaximum: (index: Int, value: Double)?
     var firstBeyond: (index: Int, value: Double)?
-    var barBeyond: (index: Int, value: Double)?
+    var firstBarBeyond: (index: Int, value: Double)?
     for (index, frame) in frames.enumerated() {
       let place = places(index)
       guard frame.timeMilliseconds.isFinite else { throw TraceError(place, .notFinite(.time)) }
@@ -30,16 +30,16 @@ enum TraceValidator {
       if let top = frame.keyboardTop {
         guard top.isFinite else { throw TraceError(place, .notFinite(.keyboardTop)) }
         if keyboardMaximum.map({ top > $0.value }) ?? true { keyboardMaximum = (index, top) }
-        let beyond =
-          top < -Trace.screenSlackPoints || top > screenHeight + Trace.screenSlackPoints
-        if beyond, firstBeyond == nil { firstBeyond = (index, top) }
+        if firstBeyond == nil, !EdgeRange.contains(top, screenHeight: screenHeight) {
+          firstBeyond = (index, top)
+        }
       }
       if let bottom = frame.barBottom {
         guard bottom.isFinite else { throw TraceError(place, .notFinite(.barBottom)) }
         if barMaximum.map({ bottom > $0.value }) ?? true { barMaximum = (index, bottom) }
-        let beyond =
-          bottom < -Trace.screenSlackPoints || bottom > screenHeight + Trace.screenSlackPoints
-        if beyond, barBeyond == nil { barBeyond = (index, bottom) }
+        if firstBarBeyond == nil, !EdgeRange.contains(bottom, screenHeight: screenHeight) {
+          firstBarBeyond = (index, bottom)
+        }
       }
       if index > 0 {
         let previous = frames[index - 1].timeMilliseconds
@@ -59,10 +59,10 @@ enum TraceValidator {
     try checkUnits(
       keyboard: keyboard, bar: bar, firstBeyond: firstBeyond, places: places,
       screenHeight: screenHeight, screenHeightGiven: screenHeightGiven)
-    if let barBeyond {
+    if let firstBarBeyond {
       throw TraceError(
-        places(barBeyond.index),
-        .barBeyondScreen(value: barBeyond.value, screenHeight: screenHeight))
+        places(firstBarBeyond.index),
+        .barBeyondScreen(value: firstBarBeyond.value, screenHeight: screenHeight))
     }
     if frames.count > 1 {
       let intervals = zip(frames, frames.dropFirst()).map {

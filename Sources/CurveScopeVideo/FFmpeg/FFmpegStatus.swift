@@ -14,6 +14,8 @@ enum FFmpegStatus {
   static let decoderNotFound = Int32(cs_averror_decoder_not_found())
   /// `AVERROR(ENOMEM)`.
   static let noMemory = Int32(cs_averror_no_memory())
+  /// `AVERROR_EXTERNAL`: "Generic error in an external library".
+  static let external = Int32(cs_averror_external())
   /// `AV_NOPTS_VALUE`: a frame or packet without a timestamp.
   static let noTimestamp = cs_nopts_value()
 

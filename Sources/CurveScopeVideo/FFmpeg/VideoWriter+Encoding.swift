@@ -76,8 +76,17 @@ extension VideoWriter {
     }
   }
 
-  /// Sends a frame (or `nil` to drain) and writes every packet the encoder hands out.
+  /// Sends a frame (or `nil` to drain) and writes every packet the encoder hands out, with what
+  /// libx264 prints itself caught (``EncoderLog``).
   func encode(_ frame: Frame?, ticks: Int64) throws(FFmpegError) {
+    let (result, log) = EncoderLog.capturing { () throws(FFmpegError) in
+      try encodeUncaught(frame, ticks: ticks)
+    }
+    if !log.isEmpty { encoderLog = log }
+    try result.get()
+  }
+
+  private func encodeUncaught(_ frame: Frame?, ticks: Int64) throws(FFmpegError) {
     if let frame {
       frame.handle.pointee.pts = ticks
       frame.handle.pointee.pkt_duration = durations[ticks] ?? 0

@@ -34,6 +34,8 @@ public final class VideoWriter {
   var pending: (frame: Frame, ticks: Int64, milliseconds: Double)?
   var durations: [Int64: Int64] = [:]
   var isClosed = false
+  /// What libx264 printed itself during the last call into it (``EncoderLog``).
+  var encoderLog = ""
 
   /// Ticks per second of the timestamps (90 kHz, MPEG's clock).
   static let ticksPerSecond: Int64 = 90_000
@@ -61,10 +63,12 @@ public final class VideoWriter {
       throw VideoWriteError(path: path, cause: .encoderUnavailable(name: "libx264"))
     }
     output = try TemporaryOutput(path: path)
+    var openLog = ""
     do {
       muxer = try OutputFormatContext(format: "mp4", path: output.temporaryPath)
       stream = try muxer.addStream()
-      encoder = try CodecContext(codec: codec)
+      let codecContext = try CodecContext(codec: codec)
+      encoder = codecContext
       try Self.configure(
         encoder, width: encodedWidth, height: encodedHeight, settings: settings,
         globalHeader: muxer.needsGlobalHeader)
@@ -73,7 +77,14 @@ public final class VideoWriter {
         ("preset", settings.preset),
       ]
       if let tune = settings.tune { options.append(("tune", tune)) }
-      try encoder.open(options: options)
+      if let bounded = X264MemoryPlan.parameters(pixels: encodedWidth * encodedHeight) {
+        options.append(("x264-params", bounded))
+      }
+      let (opened, log) = EncoderLog.capturing { () throws(FFmpegError) in
+        try codecContext.open(options: options)
+      }
+      openLog = log
+      try opened.get()
       try encoder.copyParameters(to: stream.pointee.codecpar)
       stream.pointee.time_base = encoder.handle.pointee.time_base
       try muxer.open(path: output.temporaryPath, options: [("movflags", "+faststart")])
@@ -86,7 +97,10 @@ public final class VideoWriter {
       ]
     } catch {
       output.discard()
-      throw VideoWriteError(path: path, cause: .ffmpeg(error))
+      throw VideoWriteError(
+        path: path,
+        cause: Self.encoderCause(
+          error, log: openLog, width: width + width % 2, height: height + height % 2))
     }
   }
 
@@ -119,7 +133,10 @@ public final class VideoWriter {
       frameCount += 1
     } catch {
       close()
-      throw VideoWriteError(path: path, cause: .ffmpeg(error))
+      throw VideoWriteError(
+        path: path,
+        cause: Self.encoderCause(
+          error, log: encoderLog, width: encodedWidth, height: encodedHeight))
     }
   }
 
@@ -143,10 +160,26 @@ public final class VideoWriter {
       try muxer.finish()
     } catch {
       close()
-      throw VideoWriteError(path: path, cause: .ffmpeg(error))
+      throw VideoWriteError(
+        path: path,
+        cause: Self.encoderCause(
+          error, log: encoderLog, width: encodedWidth, height: encodedHeight))
     }
     isClosed = true
     try output.commit()
+  }
+
+  /// The cause of an FFmpeg failure: a generic or out-of-memory failure of the encoder is named
+  /// as such, with what libx264 printed; anything else is FFmpeg's own.
+  static func encoderCause(_ error: FFmpegError, log: String, width: Int, height: Int)
+    -> VideoWriteError.Cause
+  {
+    guard error.code == Int(FFmpegStatus.external) || error.code == Int(FFmpegStatus.noMemory)
+    else { return .ffmpeg(error) }
+    let prefix = "x264 [error]: "
+    return .encoderFailed(
+      encoder: "libx264", width: width, height: height,
+      detail: log.hasPrefix(prefix) ? String(log.dropFirst(prefix.count)) : log)
   }
 
   /// Closes the file and removes the temporary.

@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -9,13 +11,16 @@
 ///
 /// `.NAME.tmp-PID-RANDOM` is created exclusively (mode 0666 minus the umask); ``commit()``
 /// syncs it and renames it into place (atomic within a file system, POSIX `rename(2)`);
-/// ``discard()`` (also run by `deinit` when not committed) unlinks it.
+/// ``discard()`` (also run by `deinit` when not committed) unlinks it. SIGINT and SIGTERM remove
+/// it too, and a temporary a killed run left is removed by the next write of the same name
+/// (`TemporaryFiles`).
 final class TemporaryOutput {
   /// The final path.
   let path: String
   /// The temporary path.
   let temporaryPath: String
   private var isDone = false
+  private let token: Int
 
   /// Reserves the temporary file (created empty, then closed).
   init(path: String) throws(VideoWriteError) {
@@ -31,9 +36,14 @@ final class TemporaryOutput {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    // What an earlier run killed while writing this name left behind.
+    TemporaryFiles.removeStale(in: folder.isEmpty ? "." : folder, named: name)
     temporaryPath = folder + "." + name + ".tmp-\(getpid())-\(random)"
+    // Registered while it exists, so that SIGINT or SIGTERM removes it (`TemporaryFiles`).
+    token = TemporaryFiles.register(temporaryPath)
     let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
+      TemporaryFiles.forget(token)
       throw VideoWriteError(
         path: path,
         cause: .cannotWrite(
@@ -44,6 +54,7 @@ final class TemporaryOutput {
 
   deinit {
     if !isDone { unlink(temporaryPath) }
+    TemporaryFiles.forget(token)
   }
 
   /// Syncs the temporary file and renames it onto the final path.
@@ -66,6 +77,7 @@ final class TemporaryOutput {
         path: path, cause: .cannotWrite(reason: "cannot rename into place: \(reason)"))
     }
     isDone = true
+    TemporaryFiles.forget(token)
   }
 
   /// Removes the temporary file.
@@ -73,6 +85,7 @@ final class TemporaryOutput {
     guard !isDone else { return }
     unlink(temporaryPath)
     isDone = true
+    TemporaryFiles.forget(token)
   }
 
   /// `strerror(errno)`.

@@ -23,6 +23,11 @@ public struct VideoWriteError: CurveScopeError, Equatable {
     case ffmpeg(FFmpegError)
     /// A giflib failure while encoding.
     case gif(GIFLibError)
+    /// The encoder (`libx264`) failed to open or to encode `width` × `height` frames and gave
+    /// FFmpeg no reason but a generic one ("Generic error in an external library", or out of
+    /// memory); `detail` is what the encoder printed itself (`malloc of size … failed`), if
+    /// anything. Almost always memory: the frames it holds grow with their area.
+    case encoderFailed(encoder: String, width: Int, height: Int, detail: String)
   }
 
   /// The output path, as given.
@@ -53,6 +58,12 @@ public struct VideoWriteError: CurveScopeError, Equatable {
     case .finished: return "the writer is already finished"
     case .ffmpeg(let error): return error.description
     case .gif(let error): return error.description
+    case .encoderFailed(let encoder, let width, let height, let detail):
+      let megabytes = X264MemoryPlan.estimatedBytes(pixels: width * height) >> 20
+      return "\(encoder) could not encode \(width)×\(height) frames"
+        + (detail.isEmpty ? "" : " (\(detail))")
+        + "; it most likely ran out of memory (it holds about \(megabytes) MB at this size): "
+        + "make the frames smaller or give it more memory"
     }
   }
 }

@@ -22,7 +22,9 @@ struct OutputTargetTests {
     ]
     for (input, output) in spellings {
       ToolRun(["check", input, "--write-baseline", output]).expectError(
-        .usage, "error: --write-baseline '\(output)' — is the input '")
+        .usage,
+        "error: --write-baseline '\(output)' — is "
+          + (input == scratch.path ? "a file of the input folder '" : "the input '"))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: scenario)) == original)
   }
