@@ -34,15 +34,17 @@ struct FramePlan {
   /// every output frame to `encoder`, in order.
   func encode(
     into encoder: AnimationEncoder, known: [Int: RasterImage],
+    progress: (@Sendable (Int, Int) -> Void)? = nil,
     render: @escaping @Sendable (AnimationTimeline.Instant) throws -> RasterImage
   ) throws {
     let bytes = known.values.first.map { max(1, $0.bytes.count) } ?? 1
     let batch = max(1, min(8, 256_000_000 / bytes))
-    try encodeAll(into: encoder, known: known, batch: batch, render: render)
+    try encodeAll(into: encoder, known: known, batch: batch, progress: progress, render: render)
   }
 
   private func encodeAll(
     into encoder: AnimationEncoder, known: [Int: RasterImage], batch: Int,
+    progress: (@Sendable (Int, Int) -> Void)?,
     render: @escaping @Sendable (AnimationTimeline.Instant) throws -> RasterImage
   ) throws {
     let timeline = self.timeline
@@ -67,6 +69,7 @@ struct FramePlan {
             repeated: frame != distinct[index])
         }
       }
+      progress?(end < distinct.count ? distinct[end] : timeline.frameCount, timeline.frameCount)
       start = end
     }
   }

@@ -122,10 +122,13 @@ public struct ScreenRecording: Sendable {
     try screen.screen.write(state(frame: index), to: path, format: format)
   }
 
-  /// Writes the recording as an MP4 or a GIF, atomically.
+  /// Writes the recording as an MP4 or a GIF, atomically; `progress` is told the frames
+  /// written so far and the total.
   /// - Throws: `VideoWriteError` (nothing is then left under `path`), `ScreenDrawingError`,
   ///   `CairoError`.
-  public func write(to path: String, format: AnimationFormat) throws {
+  public func write(
+    to path: String, format: AnimationFormat, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws {
     let target = try AnimationTarget.destination(of: path)
     let plan = FramePlan(timeline)
     var samples: [Int: RasterImage] = [:]
@@ -145,7 +148,7 @@ public struct ScreenRecording: Sendable {
       ],
       framesPerSecond: timeline.nominalFramesPerSecond)
     let screen = self.screen
-    try plan.encode(into: encoder, known: samples) { instant in
+    try plan.encode(into: encoder, known: samples, progress: progress) { instant in
       try screen.screen.render(screen.state(instant.shown[0]))
     }
     try encoder.finish(endMilliseconds: timeline.playbackEndMilliseconds)

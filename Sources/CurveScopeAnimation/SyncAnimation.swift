@@ -97,10 +97,13 @@ public struct SyncAnimation: Sendable {
     }
   }
 
-  /// Writes the animation as a GIF or an MP4, atomically.
+  /// Writes the animation as a GIF or an MP4, atomically; `progress` is told the frames written
+  /// so far and the total, from the drawing threads' caller.
   /// - Throws: `VideoWriteError` when the file cannot be written (nothing is then left under
   ///   `path`), `ScreenDrawingError`, `CairoError`.
-  public func write(to path: String, format: AnimationFormat) throws {
+  public func write(
+    to path: String, format: AnimationFormat, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws {
     let target = try AnimationTarget.destination(of: path)
     let plan = FramePlan(timeline)
     let samples = try sampleImages(plan)
@@ -108,7 +111,7 @@ public struct SyncAnimation: Sendable {
       path: target, format: format, width: pixelWidth, height: pixelHeight,
       samples: Array(samples.values), flatColors: flatColors,
       framesPerSecond: settings.framesPerSecond)
-    try plan.encode(into: encoder, known: samples) { try render($0) }
+    try plan.encode(into: encoder, known: samples, progress: progress) { try render($0) }
     try encoder.finish(endMilliseconds: timeline.playbackEndMilliseconds)
   }
 

@@ -19,8 +19,21 @@ package struct CommandIO: Sendable {
   package var readStandardInput: @Sendable (_ limit: Int) throws -> [UInt8]
   /// Whether standard error is a terminal (progress lines are shown only then).
   package var isErrorTerminal: Bool
-  /// Writes a transient progress line straight to the terminal; `nil` when there is none.
+  /// Writes a transient progress line straight to the terminal; `nil` when there is none (or
+  /// with `--quiet`).
   package var progress: (@Sendable (String) -> Void)?
+  /// What standard output and standard error go to, for colour and table width.
+  package var terminal: TerminalInfo
+  /// The folder `.curvescope.json` is looked for from (and its parents); `nil`: the process's
+  /// current folder.
+  package var currentFolder: String?
+  /// `--quiet`: notes, progress and "wrote" lines are not printed.
+  package var isQuiet = false
+  /// `--verbose`: the files read, the configured settings and the time taken are printed.
+  package var isVerbose = false
+  /// Files the command wrote beyond its declared output options (``OptionSpec/writesFile``),
+  /// named on standard error when it succeeds.
+  package let written = WrittenOutputs()
   /// Writes text to the real standard output, throwing ``StandardOutputError`` when it cannot;
   /// `nil` keeps the output in ``standardOutput``.
   package var writeStandardOutput: (@Sendable (String) throws -> Void)?
@@ -35,10 +48,12 @@ package struct CommandIO: Sendable {
     readStandardInput: @escaping @Sendable (_ limit: Int) throws -> [UInt8] = { _ in [] },
     isErrorTerminal: Bool = false,
     progress: (@Sendable (String) -> Void)? = nil,
-    writeStandardOutput: (@Sendable (String) throws -> Void)? = nil
+    writeStandardOutput: (@Sendable (String) throws -> Void)? = nil,
+    terminal: TerminalInfo = .none
   ) {
     self.readStandardInput = readStandardInput
     self.isErrorTerminal = isErrorTerminal
+    self.terminal = terminal
     self.progress = progress
     self.writeStandardOutput = writeStandardOutput
   }
@@ -49,10 +64,23 @@ package struct CommandIO: Sendable {
     standardOutput += terminator
   }
 
-  /// Appends `text` and a newline to standard error.
+  /// Appends `text` and a newline to standard error, its leading `error:`, `warning:` or
+  /// `note:` coloured in the running command's style; a note is dropped with `--quiet`.
   package mutating func printError(_ text: String) {
-    standardError += text
+    if isQuiet, text.hasPrefix("note: ") { return }
+    standardError += TerminalStyle.current.paintErrorLine(text)
     standardError += "\n"
+  }
+
+  /// Prints `note: text` on standard error, unless `--quiet`.
+  package mutating func note(_ text: String) {
+    printError("note: " + text)
+  }
+
+  /// Prints `note: text` on standard error with `--verbose` only.
+  package mutating func detail(_ text: String) {
+    guard isVerbose else { return }
+    printError("note: " + text)
   }
 
   /// Writes the buffered output out when there is a writer; keeps it otherwise.

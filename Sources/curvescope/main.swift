@@ -9,7 +9,8 @@ import CurveScopeCLI
 // A closed pipe is reported by write(2) as EPIPE, and becomes exit 73 with one error line.
 signal(SIGPIPE, SIG_IGN)
 let closed = StandardStreams.claimClosedDescriptors()
-let isTerminal = isatty(2) == 1
+let terminal = TerminalInfo.current()
+let isTerminal = terminal.isErrorTerminal
 let writeError = StandardStreams.writer(descriptor: 2, closed: closed.error)
 let readInput: @Sendable (Int) throws -> [UInt8] = { limit in
   try StandardStreams.readInput(descriptor: 0, limit: limit, closed: closed.input)
@@ -21,7 +22,8 @@ var io = CommandIO(
   readStandardInput: readInput,
   isErrorTerminal: isTerminal,
   progress: isTerminal ? showProgress : nil,
-  writeStandardOutput: StandardStreams.writer(descriptor: 1, closed: closed.output)
+  writeStandardOutput: StandardStreams.writer(descriptor: 1, closed: closed.output),
+  terminal: terminal
 )
 let exitCode = CurveScopeTool.run(StandardStreams.arguments(), io: &io)
 // Standard error is the last resort: a failure to write it cannot be reported anywhere.

@@ -104,13 +104,16 @@ enum CompareOutput {
   ///   the animation or the writer throws.
   func write(
     _ measurements: [SyncMeasurement], screen: [SyncMeasurement]? = nil,
-    figure: (CompareFigureKind) throws -> Figure
+    progress: ProgressLine? = nil, figure: (CompareFigureKind) throws -> Figure
   ) throws {
+    defer { progress?.finish() }
+    let update: (@Sendable (Int, Int) -> Void)? = progress.map { line in line.update }
     switch self {
     case .figure(let path, let format, let kind, let options):
       try figure(kind).write(to: path, format: format, options: options)
     case .animation(let path, let format, let settings):
-      try SyncAnimation(measurements, settings: settings).write(to: path, format: format)
+      try SyncAnimation(measurements, settings: settings).write(
+        to: path, format: format, progress: update)
     case .screenStill(let path, let format, let at, let scale, let appearance):
       let measurement = try Self.one(screen ?? measurements)
       let recording = try ScreenRecording(measurement, scale: scale, appearance: appearance)
@@ -123,7 +126,7 @@ enum CompareOutput {
         try Self.one(screen ?? measurements), slowMotion: slowMotion,
         framesPerSecond: framesPerSecond,
         scale: scale, appearance: appearance
-      ).write(to: path, format: format)
+      ).write(to: path, format: format, progress: update)
     }
   }
 

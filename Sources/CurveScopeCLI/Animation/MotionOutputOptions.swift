@@ -4,10 +4,11 @@ import CurveScopeSupport
 
 /// The options of `compare -o` for animations and screens, each declared once.
 enum MotionOutputOptions {
-  /// `--format`: overrides the extension of `-o`, stills and animations.
+  /// `--figure-format`: overrides the extension of `-o`, stills and animations.
   static let format = OptionSpec.option(
-    "--format", value: "format",
-    help: "Overrides FILE's extension (needed for a path without one)",
+    "--figure-format", value: "type",
+    help: "The figure's file type, for a path without an extension (such as /dev/stdout); "
+      + "overrides FILE's extension",
     domain: .choice(FigureFileFormat.allCases.map(\.rawValue)), default: "FILE's extension")
   /// `--slow-motion N`.
   static let slowMotion = OptionSpec.option(

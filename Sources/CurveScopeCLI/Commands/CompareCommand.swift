@@ -67,7 +67,7 @@ enum CompareCommand: Command {
         name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore)
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      json, frames, FigureOptions.output, CompareFigureKind.option,
+      frames, FigureOptions.output, CompareFigureKind.option,
     ] + [FigureOptions.size, MotionOutputOptions.scale, MotionOutputOptions.format]
       + MotionOutputOptions.motion
       + TraceOptions.all,
@@ -88,16 +88,15 @@ enum CompareCommand: Command {
       "curvescope compare --trace Curves/traces --json",
     ])
 
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array with one object of measures per scenario × strategy.")
+  /// `--json` (the common option; `--format json` sets it too).
+  static let json = CommonOptions.json
   /// `--frames`.
   static let frames = OptionSpec.flag(
     "--frames", help: "With --json, add the per-frame series to each object.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    if arguments.flag(frames), !arguments.flag(json) {
-      throw UsageError(.option(frames.primaryName), .needs(json.primaryName))
+    if arguments.flag(frames), arguments.reportFormat != .json {
+      throw UsageError(.option(frames.primaryName), .needs(CommonOptions.json.primaryName))
     }
     try TraceOptions.requireTrace(arguments)
     if arguments.isGiven(TraceOptions.trace) { return try TraceCompare.run(arguments, io: &io) }
@@ -118,9 +117,10 @@ enum CompareCommand: Command {
       let summaries = analyses.map { $0.summary() }
       if let output {
         let measurements = analyses.map { $0.measurement() }
-        try output.write(measurements) { try $0.figure(measurements) }
+        let progress = ProgressLine("compare: \(TerminalText.escaped(output.path)) frame", io: io)
+        try output.write(measurements, progress: progress) { try $0.figure(measurements) }
       }
-      if arguments.flag(json) {
+      if arguments.reportFormat == .json {
         objects += zip(analyses, summaries).map { analysis, summary -> JSONValue in
           guard arguments.flag(frames), case .object(var members) = summary.jsonValue else {
             return summary.jsonValue
@@ -132,7 +132,7 @@ enum CompareCommand: Command {
         sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)
       }
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(JSONValue.array(objects).prettyText)
     } else {
       io.print(sections.joined(separator: "\n"), terminator: "")

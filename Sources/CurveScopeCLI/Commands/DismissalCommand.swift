@@ -25,7 +25,7 @@ enum DismissalCommand: Command {
     ],
     options: [
       gesture, SyncOptions.strategy, SyncOptions.fps, SyncOptions.margin,
-      SyncOptions.tolerance, ProfileOptions.profile, json, FigureOptions.output,
+      SyncOptions.tolerance, ProfileOptions.profile, FigureOptions.output,
     ]
       + FigureOptions.rendering + [FigureOptions.format],
     examples: [
@@ -37,8 +37,6 @@ enum DismissalCommand: Command {
     "--gesture", value: "name", help: "A named gesture to play (repeatable)",
     domain: .choice(PanGesture.allCases.map(\.rawValue)), default: "all three",
     repeatable: true)
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array: one object of measures per gesture × strategy.")
 
   /// The strategies drawn when none is named.
   static let figureStrategies: [InputBarStrategy] = [
@@ -51,6 +49,7 @@ enum DismissalCommand: Command {
     let strategies = try SyncOptions.strategies(
       arguments, fallback: InputBarStrategy.presets, io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     var rows: [[SyncSummary]] = []
     for scenario in scenarios {
       let clock = try SyncOptions.clock(arguments, for: scenario)
@@ -71,7 +70,7 @@ enum DismissalCommand: Command {
         to: path, format: FigureOptions.outputFormat(arguments, path: path),
         options: FigureOptions.renderOptions(arguments))
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(
         JSONValue.array(
           zip(scenarios, rows).flatMap { scenario, summaries in

@@ -41,7 +41,6 @@ enum FitCommand: Command {
     options: [
       duration, fixedDuration, freeDuration, allowOvershoot, samples, keyboardHeight, output,
       cssLinear,
-      json,
     ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope fit keyboard",
@@ -83,8 +82,6 @@ enum FitCommand: Command {
   static let cssLinear = OptionSpec.option(
     "--css-linear", value: "n", help: "Stops of the CSS linear() approximation",
     domain: .integer(LinearEasingFitter.stopRange), default: "the fewest within 0.002")
-  /// `--json`.
-  static let json = OptionSpec.flag("--json", help: "Print one JSON object.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     if let path = arguments.text(output) {
@@ -134,7 +131,7 @@ enum FitCommand: Command {
         options: FigureOptions.renderOptions(arguments))
     }
     let extras = try FitExtras(target: target, fit: fit, arguments: arguments, height: height)
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(extras.json(adding: report.jsonValue).prettyText)
     } else {
       io.print(report.text + extras.text, terminator: "")

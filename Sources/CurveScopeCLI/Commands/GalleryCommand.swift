@@ -12,17 +12,18 @@ enum GalleryCommand: Command {
       and a strategy overview; filmstrips for the key scenarios; every recorded trace in \
       CURVES/traces/ (JSON or CSV) against the model it matches, with the residual per frame; \
       then the curve gallery, the animation-option bit field and two sweep heat maps; and, when \
-      their scenarios are there, two slow-motion animations (GIF whatever --format says): the \
+      their scenarios are there, two slow-motion animations (GIF whatever --figure-format says): the \
       default show and the third-party keyboard's triple notification, three strategies each. \
       Figures are drawn in parallel on \
       every core, each written atomically (hidden temporaries left by a killed run are removed \
       first), and listed with a caption in DIR/index.md. A progress line is shown when \
-      standard error is a terminal.
+      standard error is a terminal. The report (text or --format json: the folder, the time \
+      taken and every file written) goes to standard output.
       """,
     options: [output, format, curves] + FigureOptions.rendering,
     examples: [
       "curvescope gallery",
-      "curvescope gallery -o /tmp/figures --format svg",
+      "curvescope gallery -o /tmp/figures --figure-format svg",
       "curvescope gallery --size 800x500 --scale 1",
     ])
 
@@ -30,9 +31,9 @@ enum GalleryCommand: Command {
   static let output = OptionSpec.option(
     "--output", "-o", value: "dir", help: "The folder to write into (created if missing).",
     default: "Output")
-  /// `--format`.
+  /// `--figure-format`: the still figures' file type (`--format` chooses what is printed).
   static let format = OptionSpec.option(
-    "--format", value: "format", help: "The figures' format",
+    "--figure-format", value: "type", help: "The still figures' file type",
     domain: .choice(OutputFormat.allCases.map(\.rawValue)), default: "png")
   /// `--curves DIR`.
   static let curves = OptionSpec.option(
@@ -72,6 +73,18 @@ enum GalleryCommand: Command {
     let elapsed = clock.now - start
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    io.written.add(folder)
+    if arguments.reportFormat == .json {
+      let files = report.files.map { JSONValue.string(folderPath(folder) + $0) }
+      io.print(
+        JSONValue.object([
+          ("folder", .string(folder)), ("index", .string(folderPath(folder) + "index.md")),
+          ("figures", .int(report.files.count)),
+          ("seconds", .double(seconds)), ("files", .array(files)),
+          ("removedTemporaries", .int(report.removedTemporaries)),
+        ]).prettyText)
+      return .success
+    }
     let path = TerminalText.escaped(folder.hasSuffix("/") ? folder : folder + "/")
     io.print(
       "\(report.files.count) figures in \(NumberText.reading(seconds, decimals: 2)) s → "

@@ -25,7 +25,7 @@ enum PacingCommand: Command {
         arity: .zeroOrMore)
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      runs, seed, rates, jitter, drop, rateChange, json, FigureOptions.output,
+      runs, seed, rates, jitter, drop, rateChange, FigureOptions.output,
     ] + FigureOptions.rendering + [FigureOptions.format],
     examples: [
       "curvescope pacing --strategy display-link --strategy display-link-predictive --runs 500",
@@ -52,12 +52,11 @@ enum PacingCommand: Command {
     "--rate-change", value: "p", help: "Chance per refresh that the display changes rate",
     domain: .number(FramePacingError.range(of: .rateChangeProbability), unit: ""),
     default: "0.02")
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array: one object per scenario × strategy with the quantiles.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let path = try FigureOptions.path(arguments)
     let request = try SyncRequest(arguments, io: io)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     if path != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
@@ -98,7 +97,7 @@ enum PacingCommand: Command {
             to: path, format: FigureOptions.outputFormat(arguments, path: path),
             options: FigureOptions.renderOptions(arguments))
       }
-      if arguments.flag(json) {
+      if arguments.reportFormat == .json {
         objects += results.map {
           PacingText.json($0, scenario: scenario, pacing: pacing, seed: firstSeed)
         }
@@ -108,8 +107,9 @@ enum PacingCommand: Command {
       }
     }
     io.print(
-      arguments.flag(json) ? JSONValue.array(objects).prettyText : sections.joined(separator: "\n"),
-      terminator: arguments.flag(json) ? "\n" : "")
+      (arguments.reportFormat == .json)
+        ? JSONValue.array(objects).prettyText : sections.joined(separator: "\n"),
+      terminator: (arguments.reportFormat == .json) ? "\n" : "")
     return .success
   }
 }

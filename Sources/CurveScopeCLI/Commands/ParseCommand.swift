@@ -16,16 +16,11 @@ enum ParseCommand: Command {
     arguments: [
       ArgumentSpec(name: "file", help: "A text file holding the dump, or - for standard input.")
     ],
-    options: [json],
+    options: [],
     examples: [
       "curvescope parse Curves/dumps/objc-iphone-x-show.txt",
       "pbpaste | curvescope parse - --json",
     ])
-
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json",
-    help: "Print a JSON array, one object per notification (frames as [x, y, width, height]).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let path = arguments.positionals.first ?? "-"
@@ -36,7 +31,7 @@ enum ParseCommand: Command {
     } catch {
       throw InputFileError(path: path, content: error)
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(JSONValue.array(notifications.map(json)).prettyText)
     } else {
       io.print(table(notifications).text, terminator: "")

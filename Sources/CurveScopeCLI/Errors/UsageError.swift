@@ -79,6 +79,12 @@ package struct UsageError: CurveScopeError {
     case outputIsInput(input: String)
     /// `-` as an output file name: standard output already holds the report.
     case outputIsDash
+    /// A figure's file type given to `--format`, which now names what is printed;
+    /// `hasFigureFormat` says whether the command takes `--figure-format`.
+    case figureFormatMoved(hasFigureFormat: Bool)
+    /// A feature left out of this build (a package trait turned off): `feature` names it,
+    /// `trait` the trait that brings it back.
+    case notInThisBuild(feature: String, trait: String)
   }
 
   /// Where on the command line.
@@ -166,6 +172,15 @@ package struct UsageError: CurveScopeError {
     case .outputIsDash:
       return "would be a file named '-', while standard output holds the report; write ./- for "
         + "such a file"
+    case .figureFormatMoved(let hasFigureFormat):
+      return "is a figure's file type; --format now chooses what is printed (text, json, …), "
+        + (hasFigureFormat
+          ? "and a figure's type comes from -o's extension, or --figure-format where the path "
+            + "has none"
+          : "and this command draws no figure")
+    case .notInThisBuild(let feature, let trait):
+      return "\(feature) is not in this build of curvescope, made without the \(trait) trait; "
+        + "build it with the default traits (swift build --product curvescope)"
     }
   }
 

@@ -1,12 +1,14 @@
 import CurveScopePlot
 
-/// The options of commands that write figures, each declared once: output path, format, size
-/// and scale, checked into ``RenderOptions``.
+/// The options of commands that write figures, each declared once: output path, file type,
+/// size and scale, checked into ``RenderOptions``.
 enum FigureOptions {
   /// `-o FILE`.
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
-    help: "Also draw the figure to this file (written atomically).")
+    help: "Also draw the figure to this file (written atomically); its extension gives the "
+      + "file type."
+  ).writingFile()
   /// `--size WxH` in pixels.
   static let size = OptionSpec.option(
     "--size", value: "WxH",
@@ -20,18 +22,20 @@ enum FigureOptions {
       .closed(RenderOptions.scaleRange.lowerBound, RenderOptions.scaleRange.upperBound),
       unit: ""),
     default: "2")
-  /// `--format`, for commands whose `-o FILE` names one figure.
+  /// `--figure-format`, for commands whose `-o FILE` names one figure (`--format` chooses
+  /// what is printed).
   static let format = OptionSpec.option(
-    "--format", value: "format",
-    help: "Overrides FILE's extension (needed for a path without one, such as /dev/stdout)",
+    "--figure-format", value: "type",
+    help: "The figure's file type, for a path without an extension (such as /dev/stdout); "
+      + "overrides FILE's extension",
     domain: .choice(OutputFormat.allCases.map(\.rawValue)), default: "FILE's extension")
 
   /// `--size` and `--scale`.
   static let rendering = [size, scale]
 
-  /// The format to write `path` in: `--format`, else the path's extension.
-  /// - Throws: ``UsageError`` for an unknown `--format`, ``OutputFormatError`` (exit 64) for a
-  ///   path whose extension is not png, svg or pdf.
+  /// The format to write `path` in: `--figure-format`, else the path's extension.
+  /// - Throws: ``UsageError`` for an unknown `--figure-format`, ``OutputFormatError`` (exit 64)
+  ///   for a path whose extension is not png, svg or pdf.
   static func outputFormat(_ arguments: ParsedArguments, path: String) throws -> OutputFormat {
     guard let format = try arguments.choice(format, as: OutputFormat.self) else {
       return try OutputFormat(path: path)

@@ -34,7 +34,8 @@ enum LintCommand: Command {
       "curvescope lint App --format sarif > lint.sarif",
       "curvescope lint App --format json --fail-on warning",
       "curvescope lint ChatViewController.swift --fail-on no-curve,unshifted-curve",
-    ])
+    ],
+    configSection: "lint")
 
   /// `--format`: what is printed.
   static let format = OptionSpec.option(

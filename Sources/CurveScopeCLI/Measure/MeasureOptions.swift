@@ -38,12 +38,14 @@ enum MeasureOptions {
   static let traceOut = OptionSpec.option(
     "--trace-out", value: "file",
     help: "Write the measured trace (README \"Trace files\") to this .json or .csv file, "
-      + "atomically")
+      + "atomically"
+  ).writingFile()
   /// `--debug-frames`.
   static let debugFrames = OptionSpec.option(
     "--debug-frames", value: "folder",
     help: "Write a few frames as PNG with the detected edges drawn over them into this folder "
-      + "(created when missing)")
+      + "(created when missing)"
+  ).writingFile()
   /// `--debug-frame-count`.
   static let debugFrameCount = OptionSpec.option(
     "--debug-frame-count", value: "n", help: "How many frames --debug-frames writes",
