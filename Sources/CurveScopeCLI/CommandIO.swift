@@ -22,6 +22,8 @@ package struct CommandIO: Sendable {
   /// Writes a transient progress line straight to the terminal; `nil` when there is none (or
   /// with `--quiet`).
   package var progress: (@Sendable (String) -> Void)?
+  /// How long work runs before its progress line appears (``ProgressLine``).
+  package var progressDelay = ProgressLine.delay
   /// What standard output and standard error go to, for colour and table width.
   package var terminal: TerminalInfo
   /// The folder `.curvescope.json` is looked for from (and its parents); `nil`: the process's

@@ -125,6 +125,10 @@ package enum CurveScopeTool {
       return .success
     default:
       let command = try command(named: first)
+      if let trait = command.missingTrait {
+        throw UsageError(
+          .command(first), .notInThisBuild(feature: "'\(first)'", trait: trait.rawValue))
+      }
       switch try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst())) {
       case .help:
         io.print(HelpFormatter.help(for: command.spec), terminator: "")

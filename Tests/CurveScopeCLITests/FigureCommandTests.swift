@@ -143,7 +143,7 @@ struct FigureCommandTests {
   func galleryErrors() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    #expect(runTool("gallery", "-o", folder, "--format", "gif").code == 64)
+    #expect(runTool("gallery", "-o", folder, "--figure-format", "gif").code == 64)
     #expect(runTool("gallery", "-o", folder, "--curves", folder + "/none").code == 66)
     #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data([0])))
     #expect(runTool("gallery", "-o", folder + "/file/out", "--curves", Self.curves).code == 73)

@@ -15,9 +15,7 @@ func csvRows(_ text: String) -> [[String]] {
   text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
 }
 
-@Test(
-  "keyboard CSV: header, 61 frames at 120 Hz (every command's default rate), 0.5 s, full "
-    + "precision that reads back exactly")
+@Test("keyboard CSV: 61 frames at 120 Hz (every command's default), exact text that reads back")
 func sampleKeyboardCSV() throws {
   let result = runTool("sample", "keyboard")
   #expect(result.code == 0)
@@ -128,7 +126,7 @@ func sampleTable() {
     ),
     (
       ["sample", "linear", "--format", "xml"],
-      "error: --format 'xml' — unknown format; expected csv, json or table"
+      "error: --format 'xml' — unknown format; expected csv, json or text"
     ),
     (["sample", "linear", "--colour"], "error: option '--colour' — unknown option"),
     (["sample"], "error: argument <curve> — missing"),

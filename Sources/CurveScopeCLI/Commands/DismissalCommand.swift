@@ -1,7 +1,10 @@
 import CurveScopeMeasure
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope dismissal`: interactive keyboard dismissal — a finger drags the keyboard, no
 /// notification until the release — and how each strategy's bar keeps up.
@@ -25,9 +28,8 @@ enum DismissalCommand: Command {
     ],
     options: [
       gesture, SyncOptions.strategy, SyncOptions.fps, SyncOptions.margin,
-      SyncOptions.tolerance, ProfileOptions.profile, FigureOptions.output,
-    ]
-      + FigureOptions.rendering + [FigureOptions.format],
+      SyncOptions.tolerance, ProfileOptions.profile,
+    ] + FigureOptions.declared,
     examples: [
       "curvescope dismissal", "curvescope dismissal --gesture flick --profile ios-26 -o flick.png",
       "curvescope dismissal Curves/scenarios/interactive-drag-return.json --strategy pan-tracker",
@@ -66,9 +68,14 @@ enum DismissalCommand: Command {
         try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
           .measurement()
       }
-      try InteractiveDismissalFigure(measurements, interaction: interaction).figure().write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path),
-        options: FigureOptions.renderOptions(arguments))
+      #if Figures
+        try InteractiveDismissalFigure(measurements, interaction: interaction).figure().write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
+      #else
+        _ = measurements
+        try FigureOptions.requireFigures(path)
+      #endif
     }
     if arguments.reportFormat == .json {
       io.print(

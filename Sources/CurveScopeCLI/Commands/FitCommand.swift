@@ -1,7 +1,10 @@
 import CurveScopeFit
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeTiming
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope fit CURVE`: the cubic Bézier (and duration) closest to a timing curve, with
 /// snippets to paste.
@@ -41,7 +44,7 @@ enum FitCommand: Command {
     options: [
       duration, fixedDuration, freeDuration, allowOvershoot, samples, keyboardHeight, output,
       cssLinear,
-    ] + FigureOptions.rendering + [FigureOptions.format],
+    ] + (BuildTraits.figures ? FigureOptions.rendering + [FigureOptions.format] : []),
     examples: [
       "curvescope fit keyboard",
       "curvescope fit keyboard --duration 0.25",
@@ -77,7 +80,8 @@ enum FitCommand: Command {
   /// `-o FILE`.
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
-    help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time.")
+    help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time."
+  ).writingFile()
   /// `--css-linear`.
   static let cssLinear = OptionSpec.option(
     "--css-linear", value: "n", help: "Stops of the CSS linear() approximation",
@@ -85,6 +89,7 @@ enum FitCommand: Command {
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     if let path = arguments.text(output) {
+      try FigureOptions.requireFigures(path)
       _ = try FigureOptions.outputFormat(arguments, path: path)
       _ = try FigureOptions.renderOptions(arguments)
       try OutputTarget.check(path, option: output.primaryName, io: io)
@@ -126,9 +131,14 @@ enum FitCommand: Command {
       let title =
         isKeyboard
         ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
-      try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path),
-        options: FigureOptions.renderOptions(arguments))
+      #if Figures
+        try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
+      #else
+        _ = (comparison, title)
+        try FigureOptions.requireFigures(path)
+      #endif
     }
     let extras = try FitExtras(target: target, fit: fit, arguments: arguments, height: height)
     if arguments.reportFormat == .json {

@@ -1,9 +1,12 @@
 import CurveScopeMeasure
 import CurveScopeMotion
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope pacing`: the measures of strategies over seeded runs of a frame-pacing model
 /// (jitter, dropped app frames, ProMotion rate changes), as p50 / p95 / max.
@@ -25,8 +28,8 @@ enum PacingCommand: Command {
         arity: .zeroOrMore)
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      runs, seed, rates, jitter, drop, rateChange, FigureOptions.output,
-    ] + FigureOptions.rendering + [FigureOptions.format],
+      runs, seed, rates, jitter, drop, rateChange,
+    ] + FigureOptions.declared,
     examples: [
       "curvescope pacing --strategy display-link --strategy display-link-predictive --runs 500",
       "curvescope pacing --rates 120,80,60 --rate-change 0.05 --jitter 1 --drop 0.05 -o spread.png",
@@ -92,10 +95,14 @@ enum PacingCommand: Command {
             scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance))
       }
       if let path {
-        try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
-          .figure().write(
-            to: path, format: FigureOptions.outputFormat(arguments, path: path),
-            options: FigureOptions.renderOptions(arguments))
+        #if Figures
+          try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
+            .figure().write(
+              to: path, format: FigureOptions.outputFormat(arguments, path: path),
+              options: FigureOptions.renderOptions(arguments))
+        #else
+          try FigureOptions.requireFigures(path)
+        #endif
       }
       if arguments.reportFormat == .json {
         objects += results.map {

@@ -1,8 +1,11 @@
 import CurveScopeCodec
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope sweep`: measures over a grid of strategies × keyboard profiles × keyboard
 /// heights × frame rates × reported durations, with a heat map on request.
@@ -23,8 +26,8 @@ enum SweepCommand: Command {
       """,
     options: [
       SyncOptions.strategy, ProfileOptions.profiles, keyboardHeights, frameRates, durations,
-      SyncOptions.curve, SyncOptions.margin, SyncOptions.tolerance, FigureOptions.output,
-    ] + FigureOptions.rendering,
+      SyncOptions.curve, SyncOptions.margin, SyncOptions.tolerance,
+    ] + FigureOptions.declared,
     examples: [
       "curvescope sweep --format text",
       "curvescope sweep --strategy reported-duration --duration 0.1,0.25,0.35,0.4,0.5",
@@ -106,9 +109,14 @@ enum SweepCommand: Command {
       figureRows?.add(row)
     }
     if let path, let figureRows {
-      try SweepCommandFigure.figure(sweep, rows: figureRows.rows).write(
-        to: path, format: OutputFormat(path: path), options: FigureOptions.renderOptions(arguments)
-      )
+      #if Figures
+        try SweepCommandFigure.figure(sweep, rows: figureRows.rows).write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
+      #else
+        _ = figureRows
+        try FigureOptions.requireFigures(path)
+      #endif
     }
     return .success
   }

@@ -94,12 +94,13 @@ enum ConfigFile {
         reason: "gives \(key.option), which 'curvescope \(spec.name)' does not take in this "
           + "version")
     }
-    guard !arguments.isGiven(option) else { return }
+    // The value is checked even when the command line overrides it: a bad file is an error.
     if option.isFlag {
       guard case .bool(let on) = value else {
         throw ConfigValueError(
           key: keyPath, reason: "expected true or false, found \(value.kindName)")
       }
+      guard !arguments.isGiven(option) else { return }
       if on { arguments.flags.insert(option.primaryName) }
       arguments.configured[option.primaryName] = keyPath
       return
@@ -108,6 +109,7 @@ enum ConfigFile {
     if key.isPath { texts = texts.map { $0.hasPrefix("/") ? $0 : folder + $0 } }
     if !option.isRepeatable { texts = [texts.joined(separator: ",")] }
     for text in texts { try check(text, for: option, keyPath: keyPath, spec: spec) }
+    guard !arguments.isGiven(option) else { return }
     arguments.optionValues[option.primaryName] = texts
     arguments.configured[option.primaryName] = keyPath
     if option.primaryName == "--format", texts.last?.lowercased() == ReportFormat.json.rawValue {

@@ -179,8 +179,8 @@ package struct UsageError: CurveScopeError {
             + "has none"
           : "and this command draws no figure")
     case .notInThisBuild(let feature, let trait):
-      return "\(feature) is not in this build of curvescope, made without the \(trait) trait; "
-        + "build it with the default traits (swift build --product curvescope)"
+      return "\(feature) needs the \(trait) trait, which this build of curvescope was made "
+        + "without; build it with the default traits (swift build --product curvescope)"
     }
   }
 

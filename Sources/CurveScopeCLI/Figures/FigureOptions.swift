@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeOutput
 
 /// The options of commands that write figures, each declared once: output path, file type,
 /// size and scale, checked into ``RenderOptions``.
@@ -58,9 +58,23 @@ enum FigureOptions {
       }
       return nil
     }
+    try requireFigures(path)
     _ = try outputFormat(arguments, path: path)
     _ = try renderOptions(arguments)
     return path
+  }
+
+  /// Refuses `-o PATH` in a build without the `Figures` trait.
+  /// - Throws: ``UsageError`` `.notInThisBuild`.
+  static func requireFigures(_ path: String) throws(UsageError) {
+    try BuildTraits.require(
+      .figures, for: "a figure (-o)", at: .optionValue(output.primaryName, path))
+  }
+
+  /// The figure options a command declares: `-o` in every build (refused by name without
+  /// `Figures`), `--size`, `--scale` and `--figure-format` only with it.
+  static var declared: [OptionSpec] {
+    BuildTraits.figures ? [output] + rendering + [format] : [output]
   }
 
   /// The render options from `--size` and `--scale`.

@@ -18,12 +18,15 @@ package final class ProgressLine: Sendable {
   private let show: (@Sendable (String) -> Void)?
   private let label: String
   private let start: ContinuousClock.Instant
+  private let delay: Duration
   private let state = Mutex(State())
 
-  /// A line labelled `label` (`compare: frame`), drawn through `io`'s progress writer.
-  package init(_ label: String, io: CommandIO) {
+  /// A line labelled `label` (`compare: frame`), drawn through `io`'s progress writer once the
+  /// work has run for `delay` (`io`'s, by default ``delay``).
+  package init(_ label: String, io: CommandIO, delay: Duration? = nil) {
     self.show = io.progress
     self.label = label
+    self.delay = delay ?? io.progressDelay
     start = ContinuousClock.now
   }
 
@@ -31,7 +34,7 @@ package final class ProgressLine: Sendable {
   package func update(_ done: Int, of total: Int) {
     guard let show else { return }
     let now = ContinuousClock.now
-    guard now - start >= Self.delay else { return }
+    guard now - start >= delay else { return }
     let due = state.withLock { state -> Bool in
       if let last = state.lastShown, now - last < Self.interval, done < total { return false }
       state.lastShown = now
@@ -42,6 +45,11 @@ package final class ProgressLine: Sendable {
     let fraction = total > 0 ? Double(min(max(done, 0), total)) / Double(total) : 0
     let percent = Int((fraction * 100).rounded(.down))
     show("\(label) \(done)/\(total) (\(percent) %)")
+  }
+
+  /// ``update(_:of:)`` as a function to hand to the work.
+  package var reporter: @Sendable (Int, Int) -> Void {
+    { [self] done, total in update(done, of: total) }
   }
 
   /// Clears the line when it was shown.

@@ -49,6 +49,12 @@ package struct ArgumentParser: Sendable {
       }
       let (name, inlineValue) = Self.split(token)
       guard let option = spec.option(named: name) else {
+        if let trait = BuildTraits.gatedOptions[name], !trait.isEnabled,
+          BuildTraits.drawingCommands.contains(spec.name)
+        {
+          throw UsageError(
+            .spelling(name), .notInThisBuild(feature: name, trait: trait.rawValue))
+        }
         let spellings = spec.allOptions.flatMap(\.names) + ["--help"]
         throw UsageError(
           .spelling(name),

@@ -1,6 +1,9 @@
 import CurveScopeMeasure
-import CurveScopePlot
 import CurveScopeSupport
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope compare --trace FILE…`: the measures of recorded traces, which model each moves
 /// like, and its figures.
@@ -27,7 +30,12 @@ enum TraceCompare {
     }
     let reports = try traces.map { try TraceReport($0, tolerance: tolerance, margin: margin) }
     if let output, let report = reports.first {
-      try output.write(report.animated, screen: [report.measurement]) { try $0.figure(report) }
+      #if Figures
+        try output.write(report.animated, screen: [report.measurement]) { try $0.figure(report) }
+      #else
+        _ = report
+        try FigureOptions.requireFigures(output.path)
+      #endif
     }
     if arguments.flag(CompareCommand.json) {
       let objects = reports.map { $0.jsonValue(frames: arguments.flag(CompareCommand.frames)) }
