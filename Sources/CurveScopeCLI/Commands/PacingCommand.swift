@@ -89,11 +89,16 @@ enum PacingCommand: Command {
       } catch let error as FramePacingError {
         throw UsageError(.option(rates.primaryName), .invalidValue(error))
       }
-      let results = try request.strategies.map {
-        try study.run(
-          SyncAnalysis(
-            scenario: scenario, strategy: $0, clock: clock, tolerance: request.tolerance))
+      let progress = ProgressLine("pacing: \(TerminalText.escaped(scenario.name)) strategy", io: io)
+      var results: [PacingStudy.Result] = []
+      for (index, strategy) in request.strategies.enumerated() {
+        results.append(
+          try study.run(
+            SyncAnalysis(
+              scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance)))
+        progress.update(index + 1, of: request.strategies.count)
       }
+      progress.finish()
       if let path {
         #if Figures
           try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)

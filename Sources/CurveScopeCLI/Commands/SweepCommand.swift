@@ -105,7 +105,11 @@ enum SweepCommand: Command {
     // The figure needs every cell: its cells' worst rows are kept as the text streams, and it
     // is written once the text is out.
     var figureRows = path.map { _ in SweepFigureRows(sweep: sweep) }
-    try SweepOutput(prepared: prepared, format: outputFormat).write(to: &io) { row in
+    // Rows stream to standard output: a progress line only when they go to a file or a pipe,
+    // where it cannot be mixed with them.
+    let progress = io.terminal.isOutputTerminal ? nil : ProgressLine("sweep: cell", io: io)
+    try SweepOutput(prepared: prepared, format: outputFormat, progress: progress).write(to: &io) {
+      row in
       figureRows?.add(row)
     }
     if let path, let figureRows {

@@ -33,11 +33,12 @@ enum SyncText {
   }
 
   /// The comparison table, one row per summary. `max overlap` and `max gap` are depths
-  /// (never negative); `final gap` is signed like every gap: negative is an overlap.
+  /// (never negative); `final` is the gap at the end, signed like every gap: negative is an
+  /// overlap.
   static func table(_ summaries: [SyncSummary]) -> TextTable {
     var table = TextTable(
       headers: [
-        "strategy", "verdict", "max overlap", "max gap", "lag @50%", "out of sync", "final gap",
+        "strategy", "verdict", "max overlap", "max gap", "lag @50%", "out of sync", "final",
         "rms", "settle kb/bar",
       ],
       alignments: [.left, .left, .right, .right, .right, .right, .right, .right, .right])
