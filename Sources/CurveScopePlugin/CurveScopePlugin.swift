@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// `lint` without a path reads every source target of the package (tests left out), or the
 /// ones named with `--target NAME` (repeatable); any other command is passed on as typed. The
-/// tool's exit status is the plugin's: 0, 1 for a failed check or lint, 64–73 for errors.
+/// plugin exits with the tool's status; `swift package` turns any failure into its own exit 1
+/// and names the tool's status (`Plugin ended with exit code 65`).
 @main
 struct CurveScopePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {

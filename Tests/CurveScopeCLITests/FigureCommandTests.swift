@@ -134,6 +134,7 @@ struct FigureCommandTests {
     #expect(try Self.contents(output) == (linked + ["index.md"]).sorted())
     #expect(result.out.hasPrefix("\(linked.count) figures in "))
     #expect(result.out.contains("removed 1 stale temporary"))
+    #expect(result.err.contains("wrote \(linked.count + 1) files in \(output)\n"), "\(result.err)")
     #expect(linked.contains("comparison-show-375x812-291.png"))
     #expect(linked.contains("filmstrip-show-375x812-291.png"))
     #expect(linked.contains("option-bits.png") && linked.contains("curves.png"))

@@ -42,6 +42,30 @@ struct FormatConventionTests {
     #expect(offending.isEmpty, "\(arguments[0]): \(offending)")
   }
 
+  @Test("gallery --json: the folder, the time and every file written, each there")
+  func galleryJSON() throws {
+    let folder = try ScratchFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("curves/scenarios"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Self.scenario, toPath: folder.file("curves/scenarios/show-375x812-291.json"))
+    let output = folder.file("out")
+    let result = ConventionRun([
+      "gallery", "-o", output, "--curves", folder.file("curves"), "--figure-format", "svg",
+      "--size", "300x200", "--scale", "1", "--json",
+    ])
+    #expect(result.code == 0, "\(result.err)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(
+      Set(report.keys) == ["folder", "index", "figures", "seconds", "files", "removedTemporaries"])
+    let files = try #require(report["files"] as? [String])
+    #expect(report["figures"] as? Int == files.count)
+    #expect(files.contains(output + "/comparison-show-375x812-291.svg"))
+    #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    #expect(report["index"] as? String == output + "/index.md")
+  }
+
   @Test("every command declares --format, --json, --quiet, --verbose and --color")
   func commonOptionsEverywhere() {
     for command in CurveScopeTool.commands {
