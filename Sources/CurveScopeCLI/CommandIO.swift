@@ -36,6 +36,9 @@ package struct CommandIO: Sendable {
   /// Files the command wrote beyond its declared output options (``OptionSpec/writesFile``),
   /// named on standard error when it succeeds.
   package let written = WrittenOutputs()
+  /// The `wrote …` lines of a command that succeeded, printed on standard error once its
+  /// standard output is written.
+  package var writtenLines: [String] = []
   /// Writes text to the real standard output, throwing ``StandardOutputError`` when it cannot;
   /// `nil` keeps the output in ``standardOutput``.
   package var writeStandardOutput: (@Sendable (String) throws -> Void)?

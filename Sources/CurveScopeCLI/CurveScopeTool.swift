@@ -41,6 +41,8 @@ package enum CurveScopeTool {
     do {
       let exitCode = try dispatch(arguments, io: &io, style: &style)
       try io.flush()
+      // Only once the report is out: a command whose output cannot be written says only that.
+      for line in io.writtenLines { io.standardError += line + "\n" }
       return exitCode
     } catch {
       let (line, exitCode) = ErrorFormatter.format(error)
@@ -75,7 +77,9 @@ package enum CurveScopeTool {
         let declared = command.spec.allOptions.filter(\.writesFile).flatMap { parsed.texts($0) }
         var named = Set<String>()
         for path in declared + io.written.all where named.insert(path).inserted {
-          if let line = WrittenOutputs.line(for: path, since: wallStart) { io.printError(line) }
+          if let line = WrittenOutputs.line(for: path, since: wallStart) {
+            io.writtenLines.append(line)
+          }
         }
       }
       if io.isVerbose {
