@@ -21,8 +21,8 @@ package enum CommonOptions {
   /// `--color`: when verdicts and errors are coloured.
   package static let color = OptionSpec.option(
     "--color", value: "when",
-    help: "Colour verdicts and errors: auto (on a terminal, unless NO_COLOR is set or TERM is "
-      + "dumb), always or never",
+    help: "When to colour verdicts and errors (auto: on a terminal, unless NO_COLOR is set or "
+      + "TERM is dumb)",
     domain: .choice(ColorChoice.allCases.map(\.rawValue)), default: "auto")
   /// `--config`: the configuration file to read instead of the one found.
   package static let config = OptionSpec.option(
