@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // MARK: - Shared settings
@@ -21,6 +21,24 @@ let package = Package(
     .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo", "CurveScopeRecording"]),
     .executable(name: "curvescope", targets: ["curvescope"]),
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
+    // `swift package curvescope lint|check …` in a package that depends on CurveScope.
+    .plugin(name: "CurveScopePlugin", targets: ["CurveScopePlugin"]),
+  ],
+  // MARK: - Traits
+  // Both on by default. `swift build --disable-default-traits --product curvescope` builds a
+  // `curvescope` that lints, checks and compares in text and JSON with no Cairo, libpng, FFmpeg
+  // or giflib headers: the targets that need them are then no dependency of the tool.
+  traits: [
+    .trait(
+      name: "Figures",
+      description: "Figures drawn with Cairo and libpng: -o of compare, fit, sweep, pacing and "
+        + "dismissal (PNG, SVG, PDF), and gallery."),
+    .trait(
+      name: "Video",
+      description: "Recordings read and animations written with FFmpeg and giflib: measure, "
+        + "compare -o FILE.gif|.mp4 and --figure screen. Needs Figures.",
+      enabledTraits: ["Figures"]),
+    .default(enabledTraits: ["Figures", "Video"]),
   ],
   targets: [
     // MARK: - Pure library (no Cairo, no file system), one module per layer
@@ -191,15 +209,33 @@ let package = Package(
       ]),
 
     // MARK: - Command line
+    // The drawing and video modules only with their traits: without them the tool lints, checks
+    // and compares, and says which trait a figure or a recording needs.
     .target(
       name: "CurveScopeCLI",
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
         "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit", "CurveScopePlot", "CurveScopeLint", "CurveScopeTrace",
-        "CurveScopeMatch", "CurveScopeVideo", "CurveScopeRecording", "CurveScopeAnimation",
+        "CurveScopeFit", "CurveScopeLint", "CurveScopeTrace", "CurveScopeMatch",
+        "CurveScopeOutput",
+        .target(name: "CurveScopeChart", condition: .when(traits: ["Figures"])),
+        .target(name: "CurveScopePlot", condition: .when(traits: ["Figures"])),
+        .target(name: "CurveScopeVideo", condition: .when(traits: ["Video"])),
+        .target(name: "CurveScopeRecording", condition: .when(traits: ["Video"])),
+        .target(name: "CurveScopeAnimation", condition: .when(traits: ["Video"])),
+        .target(name: "CurveScopeScreen", condition: .when(traits: ["Video"])),
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
+    // The command plugin: runs the `curvescope` tool over the package's targets.
+    .plugin(
+      name: "CurveScopePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "curvescope",
+          description: "Lint the package's keyboard handlers or check sync scenarios with "
+            + "curvescope (swift package curvescope lint|check …)")),
+      dependencies: ["curvescope"],
+      path: "Sources/CurveScopePlugin"),
     // MARK: - Fuzzing (.ci/fuzz builds curvescope-fuzz with --sanitize fuzzer)
     .target(
       name: "CurveScopeFuzzing",
@@ -268,6 +304,6 @@ let package = Package(
   ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
 }

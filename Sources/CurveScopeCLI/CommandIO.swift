@@ -19,8 +19,26 @@ package struct CommandIO: Sendable {
   package var readStandardInput: @Sendable (_ limit: Int) throws -> [UInt8]
   /// Whether standard error is a terminal (progress lines are shown only then).
   package var isErrorTerminal: Bool
-  /// Writes a transient progress line straight to the terminal; `nil` when there is none.
+  /// Writes a transient progress line straight to the terminal; `nil` when there is none (or
+  /// with `--quiet`).
   package var progress: (@Sendable (String) -> Void)?
+  /// How long work runs before its progress line appears (``ProgressLine``).
+  package var progressDelay = ProgressLine.delay
+  /// What standard output and standard error go to, for colour and table width.
+  package var terminal: TerminalInfo
+  /// The folder `.curvescope.json` is looked for from (and its parents); `nil`: the process's
+  /// current folder.
+  package var currentFolder: String?
+  /// `--quiet`: notes, progress and "wrote" lines are not printed.
+  package var isQuiet = false
+  /// `--verbose`: the files read, the configured settings and the time taken are printed.
+  package var isVerbose = false
+  /// Files the command wrote beyond its declared output options (``OptionSpec/writesFile``),
+  /// named on standard error when it succeeds.
+  package let written = WrittenOutputs()
+  /// The `wrote …` lines of a command that succeeded, printed on standard error once its
+  /// standard output is written.
+  package var writtenLines: [String] = []
   /// Writes text to the real standard output, throwing ``StandardOutputError`` when it cannot;
   /// `nil` keeps the output in ``standardOutput``.
   package var writeStandardOutput: (@Sendable (String) throws -> Void)?
@@ -35,10 +53,12 @@ package struct CommandIO: Sendable {
     readStandardInput: @escaping @Sendable (_ limit: Int) throws -> [UInt8] = { _ in [] },
     isErrorTerminal: Bool = false,
     progress: (@Sendable (String) -> Void)? = nil,
-    writeStandardOutput: (@Sendable (String) throws -> Void)? = nil
+    writeStandardOutput: (@Sendable (String) throws -> Void)? = nil,
+    terminal: TerminalInfo = .none
   ) {
     self.readStandardInput = readStandardInput
     self.isErrorTerminal = isErrorTerminal
+    self.terminal = terminal
     self.progress = progress
     self.writeStandardOutput = writeStandardOutput
   }
@@ -60,15 +80,29 @@ package struct CommandIO: Sendable {
     print(line.text, terminator: terminator)
   }
 
-  /// Appends `text` and a newline to standard error, escaped as ``print(_:terminator:)``.
+  /// Appends `text` and a newline to standard error, escaped as ``print(_:terminator:)``, its
+  /// leading `error:`, `warning:` or `note:` coloured in the running command's style; a note is
+  /// dropped with `--quiet`.
   package mutating func printError(_ text: String) {
-    standardError += TerminalText.sanitized(text)
+    if isQuiet, text.hasPrefix("note: ") { return }
+    standardError += TerminalText.sanitized(TerminalStyle.current.paintErrorLine(text))
     standardError += "\n"
   }
 
   /// Appends `line`, whose interpolated values are escaped, and a newline to standard error.
   package mutating func printError(line: TerminalString) {
     printError(line.text)
+  }
+
+  /// Prints `note: text` on standard error, unless `--quiet`.
+  package mutating func note(_ text: String) {
+    printError("note: " + text)
+  }
+
+  /// Prints `note: text` on standard error with `--verbose` only.
+  package mutating func detail(_ text: String) {
+    guard isVerbose else { return }
+    printError("note: " + text)
   }
 
   /// Writes the buffered output out when there is a writer; keeps it otherwise.

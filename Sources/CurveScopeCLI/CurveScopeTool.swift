@@ -37,19 +37,72 @@ package enum CurveScopeTool {
   /// commands find their errors before they stream, so only a failing write (exit 73) can come
   /// after output was written.
   package static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
+    var style = TerminalStyle(.auto, terminal: io.terminal)
     do {
-      let exitCode = try dispatch(arguments, io: &io)
+      let exitCode = try dispatch(arguments, io: &io, style: &style)
       try io.flush()
+      // Only once the report is out: a command whose output cannot be written says only that.
+      for line in io.writtenLines { io.standardError += line + "\n" }
       return exitCode
     } catch {
       let (line, exitCode) = ErrorFormatter.format(error)
       io.discardUnwrittenOutput()
-      io.printError(line)
+      TerminalStyle.$current.withValue(style) { io.printError(line) }
       return exitCode
     }
   }
 
-  private static func dispatch(_ arguments: [String], io: inout CommandIO) throws -> ExitCode {
+  /// Runs `command` with `parsed` in the style its common options ask for: configuration file
+  /// applied first, then the run, then the files it wrote named (and, with `--verbose`, the
+  /// files read and the time taken).
+  private static func run(
+    _ command: any Command.Type, _ parsed: ParsedArguments, io: inout CommandIO,
+    style: inout TerminalStyle
+  ) throws -> ExitCode {
+    var parsed = parsed
+    let choice = try parsed.choice(CommonOptions.color, as: CommonOptions.ColorChoice.self)
+    style = TerminalStyle(choice ?? .auto, terminal: io.terminal)
+    io.isQuiet = parsed.flag(CommonOptions.quiet)
+    io.isVerbose = parsed.flag(CommonOptions.verbose)
+    if io.isQuiet { io.progress = nil }
+    return try TerminalStyle.$current.withValue(style) {
+      try ConfigFile.apply(to: &parsed, spec: command.spec, io: &io)
+      for (option, key) in parsed.configured.sorted(by: { $0.key < $1.key }) {
+        io.detail("\(option) \(parsed.texts(named: option).joined(separator: " ")) from \(key)")
+      }
+      let wallStart = WrittenOutputs.now()
+      let start = ContinuousClock.now
+      let exitCode = try command.run(parsed, io: &io)
+      if !io.isQuiet {
+        let declared = command.spec.allOptions.filter(\.writesFile).flatMap { parsed.texts($0) }
+        var named = Set<String>()
+        for path in declared + io.written.all where named.insert(path).inserted {
+          if let line = WrittenOutputs.line(for: path, since: wallStart) {
+            io.writtenLines.append(line)
+          }
+        }
+      }
+      if io.isVerbose {
+        for entry in io.inputs.entries {
+          io.detail(
+            "read \(entry.path == "-" ? "standard input" : TerminalText.escaped(entry.path))")
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds =
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let time =
+          seconds < 1
+          ? "\(NumberText.reading(seconds * 1000, decimals: 1)) ms"
+          : "\(NumberText.reading(seconds, decimals: 2)) s"
+        io.detail("done in \(time) (exit \(exitCode))")
+      }
+      return exitCode
+    }
+  }
+
+  private static func dispatch(
+    _ arguments: [String], io: inout CommandIO, style: inout TerminalStyle
+  ) throws -> ExitCode {
     guard let first = arguments.first else {
       io.print(toolHelp, terminator: "")
       return .success
@@ -76,6 +129,10 @@ package enum CurveScopeTool {
       return .success
     default:
       let command = try command(named: first)
+      if let trait = command.missingTrait {
+        throw UsageError(
+          .command(first), .notInThisBuild(feature: "'\(first)'", trait: trait.rawValue))
+      }
       switch try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst())) {
       case .help:
         io.print(HelpFormatter.help(for: command.spec), terminator: "")
@@ -84,7 +141,7 @@ package enum CurveScopeTool {
         // Every output the spec declares is checked against every input it declares, before
         // the command reads or computes anything.
         try OutputTarget.checkDeclared(command.spec, arguments: parsed, io: io)
-        return try command.run(parsed, io: &io)
+        return try run(command, parsed, io: &io, style: &style)
       }
     }
   }

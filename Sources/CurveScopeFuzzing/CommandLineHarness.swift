@@ -72,17 +72,39 @@ enum CommandLineHarness {
     return Result(code: code, output: io.standardOutput, error: io.standardError)
   }
 
+  /// `text` without ANSI colour sequences (`ESC [ … m`).
+  static func plain(_ text: String) -> String {
+    guard text.contains("\u{1B}") else { return text }
+    var result = ""
+    var inSequence = false
+    for scalar in text.unicodeScalars {
+      if inSequence {
+        if scalar == "m" { inSequence = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inSequence = true
+        continue
+      }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+
   /// Traps unless `result` keeps the command-line contract (the README's "Exit codes").
   static func checkContract(_ result: Result, arguments: [String]) {
     let codes: [ExitCode] = [.success, .checkFailed, .usage, .dataError, .noInput, .cannotCreate]
     FuzzCheck.require(codes.contains(result.code), "\(arguments) exited \(result.code)")
-    var lines = result.error.split(separator: "\n", omittingEmptySubsequences: false)
+    // `--color always` colours the leading `error:`, `warning:` or `note:`: read without it.
+    var lines = plain(result.error).split(separator: "\n", omittingEmptySubsequences: false)
     FuzzCheck.require(
       result.error.isEmpty || lines.last == "", "\(arguments): stderr does not end a line")
     lines = lines.dropLast()
     if result.code == .success || result.code == .checkFailed {
       FuzzCheck.require(
-        lines.allSatisfy { $0.hasPrefix("note: ") },
+        lines.allSatisfy {
+          $0.hasPrefix("note: ") || $0.hasPrefix("warning: ") || $0.hasPrefix("wrote ")
+        },
         "\(arguments) succeeded with stderr \(result.error)")
       let options = arguments.prefix { $0 != "--" }
       if commands.contains(arguments[0]), options.contains("--json"),

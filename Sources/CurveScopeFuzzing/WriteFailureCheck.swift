@@ -24,7 +24,9 @@ enum WriteFailureCheck {
     }
     let result = CommandLineHarness.runTool(
       arguments, standardInput: standardInput, writer: writer)
-    let lines = result.error.split(separator: "\n").filter { !$0.hasPrefix("note: ") }
+    let lines = CommandLineHarness.plain(result.error).split(separator: "\n").filter {
+      !$0.hasPrefix("note: ")
+    }
     FuzzCheck.require(
       result.code == .cannotCreate, "\(arguments): a failing stdout exited \(result.code)")
     FuzzCheck.require(

@@ -11,7 +11,8 @@ signal(SIGPIPE, SIG_IGN)
 // SIGINT, SIGTERM and SIGHUP remove the temporaries being written before the process ends.
 CurveScopeTool.installSignalCleanup()
 let closed = StandardStreams.claimClosedDescriptors()
-let isTerminal = isatty(2) == 1
+let terminal = TerminalInfo.current()
+let isTerminal = terminal.isErrorTerminal
 let writeError = StandardStreams.writer(descriptor: 2, closed: closed.error)
 let readInput: @Sendable (Int) throws -> [UInt8] = { limit in
   try StandardStreams.readInput(descriptor: 0, limit: limit, closed: closed.input)
@@ -23,7 +24,8 @@ var io = CommandIO(
   readStandardInput: readInput,
   isErrorTerminal: isTerminal,
   progress: isTerminal ? showProgress : nil,
-  writeStandardOutput: StandardStreams.writer(descriptor: 1, closed: closed.output)
+  writeStandardOutput: StandardStreams.writer(descriptor: 1, closed: closed.output),
+  terminal: terminal
 )
 let exitCode = CurveScopeTool.run(StandardStreams.arguments(), io: &io)
 // Standard error is the last resort: a failure to write it cannot be reported anywhere.

@@ -39,7 +39,7 @@ struct AnimationCommandTests {
     defer { folder.remove() }
     let path = folder.file("show")
     let result = Self.run([
-      "compare", "--strategy", "display-link", "-o", path, "--format", "mp4", "--output-fps",
+      "compare", "--strategy", "display-link", "-o", path, "--figure-format", "mp4", "--output-fps",
       "10", "--slow-motion", "2",
     ])
     #expect(result.code == 0, "\(result.err)")
@@ -116,7 +116,8 @@ struct AnimationCommandTests {
       ["-o", "FOLDER/a.png", "--figure", "screen", "--strategy", "curve-shift", "--scale", "0.5"],
       ["-o", "FOLDER/a.png", "--figure", "screen", "--strategy", "curve-shift", "--at", "1e9"],
       ["-o", "FOLDER/a.gif", "--figure", "screen"],
-      ["-o", "FOLDER/a.jpg"], ["-o", "FOLDER/a"], ["-o", "FOLDER/a.png", "--format", "webm"],
+      ["-o", "FOLDER/a.jpg"], ["-o", "FOLDER/a"],
+      ["-o", "FOLDER/a.png", "--figure-format", "webm"],
       // 10 s of motion at 100× and 50 fps: 50 000 frames, refused before any drawing.
       [
         "-o", "FOLDER/a.gif", "--strategy", "curve-shift", "--duration", "10", "--curve", "0",
@@ -162,7 +163,7 @@ struct AnimationCommandTests {
     defer { folder.remove() }
     for target in [folder.file("missing/a.gif"), "/proc/a.mp4", "/dev/null", folder.path] {
       var arguments = ["compare", "--strategy", "curve-shift", "-o", target]
-      if target == "/dev/null" || target == folder.path { arguments += ["--format", "gif"] }
+      if target == "/dev/null" || target == folder.path { arguments += ["--figure-format", "gif"] }
       let result = Self.run(arguments)
       #expect(result.code == 73, "\(target): \(result.err)")
       #expect(result.out.isEmpty)

@@ -136,6 +136,7 @@ struct FigureCommandTests {
     #expect(try Self.contents(output) == (linked + ["index.md"]).sorted())
     #expect(result.out.hasPrefix("\(linked.count) figures in "))
     #expect(result.out.contains("removed 1 stale temporary"))
+    #expect(result.err.contains("wrote \(linked.count + 1) files in \(output)\n"), "\(result.err)")
     #expect(linked.contains("comparison-show-375x812-291.png"))
     #expect(linked.contains("filmstrip-show-375x812-291.png"))
     #expect(linked.contains("option-bits.png") && linked.contains("curves.png"))
@@ -145,7 +146,7 @@ struct FigureCommandTests {
   func galleryErrors() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    #expect(runTool("gallery", "-o", folder, "--format", "gif").code == 64)
+    #expect(runTool("gallery", "-o", folder, "--figure-format", "gif").code == 64)
     #expect(runTool("gallery", "-o", folder, "--curves", folder + "/none").code == 66)
     #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data([0])))
     #expect(runTool("gallery", "-o", folder + "/file/out", "--curves", Self.curves).code == 73)

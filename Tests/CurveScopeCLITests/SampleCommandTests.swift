@@ -15,22 +15,26 @@ func csvRows(_ text: String) -> [[String]] {
   text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
 }
 
-@Test("keyboard CSV: header, 31 frames at 60 Hz, 0.5 s, full precision that reads back exactly")
+@Test("keyboard CSV: 61 frames at 120 Hz (every command's default), exact text that reads back")
 func sampleKeyboardCSV() throws {
   let result = runTool("sample", "keyboard")
   #expect(result.code == 0)
   #expect(result.err.isEmpty)
   #expect(result.out.hasPrefix("time_ms,progress,value,velocity\n"))
   let rows = csvRows(result.out)
-  #expect(rows.count == 31)
+  #expect(rows.count == 61)
   #expect(rows.first == ["0", "0", "0", "0"])
   #expect(rows.last == ["500", "1", "1", "0"])
-  // Frame 3 (50 ms): the text is the shortest form of the double the library computes.
-  let expected = KeyboardTiming().progress(at: 3.0 / 60)
-  #expect(rows[3][2] == "\(expected)")
-  #expect(Double(rows[3][2]) == expected)
+  // Frame 6 (50 ms): the text is the shortest form of the double the library computes.
+  let expected = KeyboardTiming().progress(at: 6.0 / 120)
+  #expect(rows[6][2] == "\(expected)")
+  #expect(Double(rows[6][2]) == expected)
   #expect(abs(expected - 0.232230) <= 5e-7)
-  #expect(rows[1][0] == "16.666666666666668")
+  #expect(rows[1][0] == "8.333333333333334")
+  // At 60 Hz, as before: 31 frames, the second at 16.67 ms.
+  let sixty = csvRows(runTool("sample", "keyboard", "--fps", "60").out)
+  #expect(sixty.count == 31)
+  #expect(sixty[1][0] == "16.666666666666668")
 }
 
 @Test("--duration and --fps set the frames of a Bézier")
@@ -44,11 +48,12 @@ func sampleDurationAndRate() {
 
 @Test("keyboard ignores --duration with a note on stderr, unless --force-duration")
 func sampleKeyboardDuration() {
-  let ignored = runTool("sample", "keyboard", "--duration", "0.25")
+  let ignored = runTool("sample", "keyboard", "--duration", "0.25", "--fps", "60")
   #expect(ignored.code == 0)
   #expect(csvRows(ignored.out).count == 31)
   #expect(ignored.err.hasPrefix("note: keyboard runs 0.5 s as UIKit does; --duration ignored"))
-  let forced = runTool("sample", "keyboard", "--duration", "0.25", "--force-duration")
+  let forced = runTool(
+    "sample", "keyboard", "--duration", "0.25", "--force-duration", "--fps", "60")
   #expect(forced.code == 0)
   #expect(forced.err.isEmpty)
   let rows = csvRows(forced.out)
@@ -56,10 +61,13 @@ func sampleKeyboardDuration() {
   #expect(rows.last == ["250", "1", "1", "0"])
 }
 
-@Test("JSON: the request and one object per frame, parsed back")
+@Test("JSON (--format json or --json): the request and one camelCase object per frame")
 func sampleJSON() throws {
   let result = runTool(
-    "sample", "spring(mass: 3, stiffness: 1000, damping: 500)", "--format", "json")
+    "sample", "spring(mass: 3, stiffness: 1000, damping: 500)", "--format", "json", "--fps", "60")
+  #expect(
+    runTool("sample", "spring(mass: 3, stiffness: 1000, damping: 500)", "--json", "--fps", "60").out
+      == result.out)
   #expect(result.code == 0)
   let document = try JSONParser().parse(result.out)
   let root = try JSONObjectReader(document, path: "")
@@ -70,13 +78,15 @@ func sampleJSON() throws {
   let samples = try #require(try root.array("samples"))
   #expect(samples.count == 32)
   let third = try JSONObjectReader(samples[3], path: "samples[3]")
-  #expect(try third.double("time_ms") == 50)
+  #expect(try third.double("timeMs") == 50)
+  #expect(try third.double("time_ms") == nil)
   #expect(abs((try third.double("value") ?? 0) - 0.232230) <= 5e-7)
 }
 
-@Test("table: a title and rounded, aligned columns")
+@Test("text (or its old name table): a title and rounded, aligned columns")
 func sampleTable() {
-  let result = runTool("sample", "keyboard", "--format", "table")
+  let result = runTool("sample", "keyboard", "--format", "text", "--fps", "60")
+  #expect(runTool("sample", "keyboard", "--format", "table", "--fps", "60").out == result.out)
   #expect(result.code == 0)
   let lines = result.out.split(separator: "\n").map(String.init)
   #expect(lines[0] == "keyboard: 0.5 s at 60 Hz, 31 frames")
@@ -116,7 +126,7 @@ func sampleTable() {
     ),
     (
       ["sample", "linear", "--format", "xml"],
-      "error: --format 'xml' — unknown format; expected csv, json or table"
+      "error: --format 'xml' — unknown format; expected csv, json or text"
     ),
     (["sample", "linear", "--colour"], "error: option '--colour' — unknown option"),
     (["sample"], "error: argument <curve> — missing"),

@@ -123,7 +123,8 @@ struct TraceCommandTests {
     let folder = try ScratchFolder()
     let file = Self.traces + "react-native-show.csv"
     let baseline = folder.file("baseline.json")
-    #expect(ToolRun(["check", "--trace", file, "--write-baseline", baseline]).code == .checkFailed)
+    // Recording accepts the present state: exit 0 although the default limits would fail.
+    #expect(ToolRun(["check", "--trace", file, "--write-baseline", baseline]).code == .success)
     let again = ToolRun([
       "check", "--trace", file, "--baseline", baseline, "--max-overlap", "100",
     ])

@@ -16,7 +16,7 @@ struct GalleryCrashTests {
     var killedMidway = 0
     for round in 0..<8 {
       let process = try ToolProcess.start(
-        ["gallery", "-o", folder.path, "--format", ["png", "svg", "pdf"][round % 3]],
+        ["gallery", "-o", folder.path, "--figure-format", ["png", "svg", "pdf"][round % 3]],
         logs: logs.appendingPathComponent("round-\(round)"))
       usleep(UInt32.random(in: 20_000...900_000, using: &generator))
       if process.isRunning {
@@ -66,11 +66,11 @@ struct GalleryCrashTests {
     "unwritable places exit 73 with one clear line and leave no file",
     arguments: [
       ["compare", "-o", "/proc/curvescope.png"],
-      ["compare", "-o", "/dev/full", "--format", "png"],
+      ["compare", "-o", "/dev/full", "--figure-format", "png"],
       ["compare", "-o", "/etc/hostname/figure.png"],
       ["gallery", "-o", "/proc/curvescope-gallery"],
       ["check", "--write-baseline", "/proc/baseline.json"],
-      ["fit", "keyboard", "-o", "/dev/full", "--format", "svg"],
+      ["fit", "keyboard", "-o", "/dev/full", "--figure-format", "svg"],
     ])
   func unwritable(arguments: [String]) throws {
     let logs = try ToolProcess.temporaryFolder("unwritable")

@@ -98,7 +98,7 @@ struct StandardStreamProcessTests {
     let process = Process()
     process.executableURL = ToolProcess.executable
     process.arguments = [
-      "compare", "--strategy", "curve-shift", "-o", "/dev/stdout", "--format", "svg",
+      "compare", "--strategy", "curve-shift", "-o", "/dev/stdout", "--figure-format", "svg",
     ]
     process.currentDirectoryURL = ToolProcess.packageRoot
     let output = Pipe()

@@ -63,10 +63,11 @@ struct CommandLineHarnessTests {
   @Test("gallery runs on the sandbox's curves, into a folder under a file unless it draws")
   func galleryBudget() {
     let root = FuzzSandbox.shared.path
-    let stopped = GalleryBudget.confine(["gallery", "--format", "svg", "--", "x"], draws: false)
+    let stopped = GalleryBudget.confine(
+      ["gallery", "--figure-format", "svg", "--", "x"], draws: false)
     #expect(
       stopped == [
-        "gallery", "--format", "svg", "--curves", root + "/curves", "-o",
+        "gallery", "--figure-format", "svg", "--curves", root + "/curves", "-o",
         root + "/scenario.json/gallery",
       ])
     #expect(

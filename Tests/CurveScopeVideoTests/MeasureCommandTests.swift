@@ -159,7 +159,12 @@ struct MeasureCommandTests {
         "--debug-frames", frames, "--debug-frame-count", "3",
       ])
     #expect(run.code == 0, "\(run.standardError)")
-    #expect(run.standardError.isEmpty)
+    // Each output is named on stderr, and nothing else is said there.
+    let said = run.standardError.split(separator: "\n").map(String.init)
+    #expect(said.count == 3, "\(run.standardError)")
+    #expect(said.first?.hasPrefix("wrote \(json) (") == true)
+    #expect(said.contains { $0.hasPrefix("wrote \(folder.file("figure.png")) (") })
+    #expect(said.last == "wrote 3 files in \(frames)")
     let simulated = try loop.simulatedFrames()
     #expect(run.frames.count == simulated.count)
 

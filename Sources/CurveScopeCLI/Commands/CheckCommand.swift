@@ -1,5 +1,5 @@
 import CurveScopeMeasure
-import CurveScopePlot
+import CurveScopeOutput
 import CurveScopeSupport
 import CurveScopeSync
 
@@ -16,15 +16,30 @@ enum CheckCommand: Command {
       passed its limit and by how much. Exit 0 when all pass, 1 when any fails.
 
       Limits: --max-overlap and --max-gap in points (default 1 each), --max-lag in ms (off \
-      unless given; a bar that never reaches half of the keyboard's travel fails it). \
-      --baseline FILE also fails any measure that is worse than recorded by more than \
-      --baseline-points (default 0.5 pt) or --baseline-ms (default 1 ms); entries missing from \
-      the baseline are reported, not failed. --write-baseline FILE records the current \
-      measures (atomically) for later runs.
+      unless given; a bar that never reaches half of the keyboard's travel fails it).
+
+      --baseline FILE holds each check to its recorded measures instead: it fails when a \
+      measure is worse than recorded by more than --baseline-points (default 0.5 pt) or \
+      --baseline-ms (default 1 ms), and when it passes a limit given on the command line (or in \
+      .curvescope.json); the default limits do not apply, since a baseline accepts what it \
+      recorded. A check missing from the baseline is held to the limits (given, else the \
+      defaults) and said to have no entry.
+
+      --write-baseline FILE records the measures (atomically) for later runs. Recording \
+      accepts the present state: without --baseline it exits 0 unless a limit given \
+      explicitly fails; with --baseline it checks against the old baseline as above and writes \
+      the new one.
 
       --trace FILE (repeatable; folders of .json and .csv traces too) checks recorded traces \
       with the same limits and baseline, one line each (strategy "recorded"); with --trace \
       alone no scenario is analysed.
+
+      --format github prints GitHub Actions annotations, junit JUnit XML, markdown a table for \
+      a pull-request comment, sarif a SARIF 2.1.0 log, xcode file:line:column: error: lines, \
+      json one object per check with each failure's measure, actual value, limit and its \
+      source as fields. Defaults for the limits, the baseline, the strategies and the format \
+      come from .curvescope.json (the "check" keys), found in the current folder or its \
+      parents; options given here override it.
       """,
     arguments: [
       ArgumentSpec(
@@ -33,31 +48,36 @@ enum CheckCommand: Command {
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
       maxOverlap, maxGap, maxLag, baseline, baselinePoints, baselineMilliseconds, writeBaseline,
-      json,
     ] + TraceOptions.all,
     examples: [
       "curvescope check Curves/scenarios --strategy curve-shift",
       "curvescope check --strategy reported-duration --max-overlap 5",
       "curvescope check Curves/scenarios --strategy all --write-baseline baseline.json",
-      "curvescope check Curves/scenarios --strategy all --baseline baseline.json --max-overlap 1000 --max-gap 1000",
+      "curvescope check Curves/scenarios --strategy all --baseline baseline.json",
+      "curvescope check Curves/scenarios --format junit > check.xml",
+      "curvescope check Curves/scenarios --strategy all --format github",
       "curvescope check --trace Curves/traces --max-overlap 5 --max-gap 5",
-    ])
+    ],
+    formats: [.text, .json, .github, .junit, .markdown, .sarif, .xcode],
+    configSection: "check")
 
   /// `--max-overlap`.
   static let maxOverlap = OptionSpec.option(
     "--max-overlap", value: "pt", help: "Deepest overlap allowed",
-    domain: .number(.atLeast(0), unit: "points"), default: "1")
+    domain: .number(.atLeast(0), unit: "points"), default: "1, without a baseline")
   /// `--max-gap`.
   static let maxGap = OptionSpec.option(
     "--max-gap", value: "pt", help: "Widest blank gap allowed",
-    domain: .number(.atLeast(0), unit: "points"), default: "1")
+    domain: .number(.atLeast(0), unit: "points"), default: "1, without a baseline")
   /// `--max-lag`.
   static let maxLag = OptionSpec.option(
     "--max-lag", value: "ms", help: "Largest |lag| at half travel allowed",
     domain: .number(.atLeast(0), unit: "milliseconds"), default: "off")
   /// `--baseline`.
   static let baseline = OptionSpec.option(
-    "--baseline", value: "file", help: "Fail measures worse than this baseline file.",
+    "--baseline", value: "file",
+    help: "Hold each check to the measures recorded in this baseline file instead of the "
+      + "default limits.",
     role: .input())
   /// `--baseline-points`.
   static let baselinePoints = OptionSpec.option(
@@ -69,11 +89,11 @@ enum CheckCommand: Command {
     domain: .number(.atLeast(0), unit: "milliseconds"), default: "1")
   /// `--write-baseline`.
   static let writeBaseline = OptionSpec.option(
-    "--write-baseline", value: "file", help: "Write the measures to this baseline file.",
-    role: .output)
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array: one object per check with its measures and failures.")
+    "--write-baseline", value: "file",
+    help: "Record the measures in this baseline file; exits 0 unless a limit given explicitly "
+      + "(or a regression against --baseline) fails.",
+    role: .output
+  ).writingFile()
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     try TraceOptions.requireTrace(arguments)
@@ -86,9 +106,9 @@ enum CheckCommand: Command {
         }, io: io) : []
     let strategies = try SyncOptions.strategies(arguments, fallback: [.curveShift], io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
-    let thresholds = SyncThresholds(
-      maxOverlapPoints: try arguments.number(maxOverlap) ?? 1,
-      maxGapPoints: try arguments.number(maxGap) ?? 1,
+    let limits = SyncThresholds(
+      maxOverlapPoints: try arguments.number(maxOverlap),
+      maxGapPoints: try arguments.number(maxGap),
       maxLagMilliseconds: try arguments.number(maxLag))
     let baseline = try arguments.text(baseline).map { path in
       let bytes = try InputFile.read(path, io: io)
@@ -98,8 +118,11 @@ enum CheckCommand: Command {
         throw InputFileError(path: path, content: error)
       }
     }
-    let pointsTolerance = try arguments.number(baselinePoints) ?? 0.5
-    let millisecondsTolerance = try arguments.number(baselineMilliseconds) ?? 1
+    let policy = SyncCheckPolicy(
+      limits: limits, baseline: baseline,
+      pointsTolerance: try arguments.number(baselinePoints) ?? 0.5,
+      millisecondsTolerance: try arguments.number(baselineMilliseconds) ?? 1,
+      recordsBaseline: arguments.isGiven(writeBaseline))
     _ = try arguments.frameRate(SyncOptions.fps)
     if let path = arguments.text(writeBaseline) {
       try OutputTarget.check(path, option: writeBaseline.primaryName, io: io)
@@ -118,61 +141,17 @@ enum CheckCommand: Command {
       }
     }
     measured += try TraceCheck.summaries(arguments, tolerance: tolerance, io: io)
-    var summaries: [SyncSummary] = []
-    var results: [JSONValue] = []
-    var failed = 0
-    for summary in measured {
-      summaries.append(summary)
-      var violations = thresholds.violations(of: summary)
-      let regressions = baseline.map {
-        $0.regressions(
-          of: summary, pointsTolerance: pointsTolerance,
-          millisecondsTolerance: millisecondsTolerance)
-      }
-      violations += (regressions ?? nil) ?? []
-      if !violations.isEmpty { failed += 1 }
-      let missingBaseline = baseline != nil && regressions == .some(nil)
-      results.append(json(summary, violations: violations, missingBaseline: missingBaseline))
-      if !arguments.flag(json) {
-        io.print(line(summary, violations: violations, missingBaseline: missingBaseline))
-      }
-    }
     if let path = arguments.text(writeBaseline) {
       try AtomicFileWriter.write(
-        text: SyncBaseline(summaries: summaries).jsonValue.prettyText + "\n", to: path)
+        text: SyncBaseline(summaries: measured).jsonValue.prettyText + "\n", to: path)
     }
-    if arguments.flag(json) {
-      io.print(JSONValue.array(results).prettyText)
-    } else {
-      let total = summaries.count
-      io.print(failed == 0 ? "\(total) of \(total) passed" : "\(failed) of \(total) failed")
-    }
-    return failed == 0 ? .success : .checkFailed
-  }
-
-  private static func line(
-    _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
-  ) -> String {
-    let subject =
-      "\(TerminalText.escaped(summary.scenario)) × \(TerminalText.escaped(summary.strategy)) @ "
-      + "\(NumberText.reading(summary.frameRate)) Hz"
-    let note = missingBaseline ? " (no baseline entry)" : ""
-    guard !violations.isEmpty else {
-      let overlap = NumberText.reading(summary.maxOverlapPoints)
-      let gap = NumberText.reading(summary.maxGapPoints)
-      return "ok    \(subject): max overlap \(overlap) pt, max gap \(gap) pt\(note)"
-    }
-    return "FAIL  \(subject): \(violations.map(\.description).joined(separator: "; "))\(note)"
-  }
-
-  private static func json(
-    _ summary: SyncSummary, violations: [SyncViolation], missingBaseline: Bool
-  ) -> JSONValue {
-    .object([
-      ("passed", .bool(violations.isEmpty)),
-      ("failures", .array(violations.map { .string($0.description) })),
-      ("baselineEntry", .bool(!missingBaseline)),
-      ("measures", summary.jsonValue),
-    ])
+    let report = CheckReport(
+      items: measured.map { summary in
+        CheckReport.Item(
+          verdict: policy.verdict(for: summary),
+          file: io.inputs.scenarioFile(named: summary.scenario))
+      })
+    io.print(report.text(arguments.reportFormat), terminator: "")
+    return report.failedCount == 0 ? .success : .checkFailed
   }
 }

@@ -1,7 +1,9 @@
-import CurveScopeAnimation
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope compare`: how far each strategy's input bar is from the keyboard, frame by frame.
 enum CompareCommand: Command {
@@ -33,30 +35,6 @@ enum CompareCommand: Command {
       Scenario files and folders (every .json file in them) are each analysed in turn; -o draws \
       one scenario, so it takes one file.
 
-      With -o the chart is also drawn to FILE (PNG, SVG or PDF by its extension, written \
-      atomically): --figure comparison (screen positions and the gap over time; the first \
-      strategy is shaded and annotated), filmstrip (the bottom of the screen at a row of \
-      frames, one row per strategy, at most \(FilmstripFigure.maximumRows)) or overview (every \
-      strategy's gap, worst \
-      first). The summary is printed as without -o.
-
-      -o FILE.gif or FILE.mp4 (or --format gif|mp4) draws the motion as a slow-motion screen \
-      animation instead: one phone per strategy side by side (--strategy all: a row of twelve), \
-      each labelled with its strategy and verdict and showing its display frames as a screen \
-      recording would, the keyboard's top edge, the input bar, the overlap and the gap marked in \
-      the figures' colours, a counter with the time of the frame on screen (ms) and a progress \
-      bar. --slow-motion N plays it N times slower (default 8), --output-fps the file's rate \
-      (default 30: each frame shows the display frame on screen at that instant; the first \
-      frame shows 0.5 s before the motion, the last holds 2 s), --scale its pixels per point \
-      (default 1), --appearance light or dark. --figure screen draws the plain screen with no \
-      marks, as a recording shows it, at the iPhone's own pixel size (375×812 at 3×): as \
-      .png, .svg or .pdf the display frame at --at MS (default: the frame of the worst desync), \
-      as .mp4 or .gif the whole motion, one frame per display frame at its own time (real time \
-      unless --slow-motion; --output-fps samples it at a constant rate instead); it shows one \
-      strategy. Animations are bounded before drawing (at most \(AnimationLimits.maximumFrames) \
-      frames, 8192 px a side, \(AnimationLimits.maximumPhones) phones) and written to regular \
-      files only.
-
       --trace FILE measures a recorded trace instead (JSON, or CSV with time_ms, keyboard_top \
       and bar_bottom; README "Trace files"): the same measures at the recorded frames, as they \
       came (missing edges count in no measure; nothing is resampled), the recording's quality \
@@ -66,17 +44,14 @@ enum CompareCommand: Command {
       keyboard's RMS)). --json adds trace, match and keyboardModel; -o draws the recording \
       against its model with the residual per frame (filmstrip: recording and model; \
       overview: the recording beside every preset at its frames).
-      """,
+      """ + CompareHelp.drawing,
     arguments: [
       ArgumentSpec(
         name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore,
         role: .input(folderExtensions: [".json"]))
     ],
-    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      json, frames, FigureOptions.output, CompareFigureKind.option,
-    ] + [FigureOptions.size, MotionOutputOptions.scale, MotionOutputOptions.format]
-      + MotionOutputOptions.motion
-      + TraceOptions.all,
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [frames]
+      + MotionOutputOptions.declared + TraceOptions.all,
     examples: [
       "curvescope compare",
       "curvescope compare --strategy reported-duration --strategy curve-shift --fps 60",
@@ -94,16 +69,15 @@ enum CompareCommand: Command {
       "curvescope compare --trace Curves/traces --json",
     ])
 
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array with one object of measures per scenario × strategy.")
+  /// `--json` (the common option; `--format json` sets it too).
+  static let json = CommonOptions.json
   /// `--frames`.
   static let frames = OptionSpec.flag(
     "--frames", help: "With --json, add the per-frame series to each object.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
-    if arguments.flag(frames), !arguments.flag(json) {
-      throw UsageError(.option(frames.primaryName), .needs(json.primaryName))
+    if arguments.flag(frames), arguments.reportFormat != .json {
+      throw UsageError(.option(frames.primaryName), .needs(CommonOptions.json.primaryName))
     }
     try TraceOptions.requireTrace(arguments)
     if arguments.isGiven(TraceOptions.trace) { return try TraceCompare.run(arguments, io: &io) }
@@ -123,15 +97,21 @@ enum CompareCommand: Command {
       let analyses = try request.analyses(of: scenario, io: io)
       let summaries = analyses.map { $0.summary() }
       if let output {
-        var measurements = analyses.map { $0.measurement() }
-        // Without --strategy a comparison, a filmstrip or an animation draws the instructive
-        // pair (the scenario's worst handler and its fix); the overview keeps every preset.
-        if !arguments.isGiven(SyncOptions.strategy), output.drawsPair {
-          measurements = GalleryPlan.instructivePair(measurements)
-        }
-        try output.write(measurements, io: io) { try $0.figure(measurements) }
+        #if Figures
+          var measurements = analyses.map { $0.measurement() }
+          // Without --strategy a comparison, a filmstrip or an animation draws the instructive
+          // pair (the scenario's worst handler and its fix); the overview keeps every preset.
+          if !arguments.isGiven(SyncOptions.strategy), output.drawsPair {
+            measurements = GalleryPlan.instructivePair(measurements)
+          }
+          let progress = ProgressLine(
+            "compare: \(TerminalText.escaped(output.path)) frame", io: io)
+          try output.write(measurements, progress: progress) { try $0.figure(measurements) }
+        #else
+          try FigureOptions.requireFigures(output.path)
+        #endif
       }
-      if arguments.flag(json) {
+      if arguments.reportFormat == .json {
         objects += zip(analyses, summaries).map { analysis, summary in
           guard case .object(var members) = summary.jsonValue else { return .init(members: []) }
           if !scenario.assumptions.isEmpty {
@@ -144,7 +124,7 @@ enum CompareCommand: Command {
         sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)
       }
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       try StreamedJSON.printArray(objects, io: &io)
     } else {
       io.print(sections.joined(separator: "\n"), terminator: "")

@@ -40,7 +40,7 @@ package enum DecodeCommand: Command {
         name: "value", help: "Curve raw values: 7, 0x10, -1 (at least one VALUE or --options).",
         arity: .zeroOrMore)
     ],
-    options: [options, json],
+    options: [options],
     examples: [
       "curvescope decode 7",
       "curvescope decode 0 1 2 3 7 16 256",
@@ -52,8 +52,6 @@ package enum DecodeCommand: Command {
   static let options = OptionSpec.option(
     "--options", value: "mask", help: "Decode a whole AnimationOptions mask: 458752, 0x70000.",
     repeatable: true)
-  /// `--json`.
-  static let json = OptionSpec.flag("--json", help: "Print a JSON array with one object per value.")
 
   /// Decodes every value and prints the human or JSON report.
   /// - Throws: ``UsageError`` naming the first value that is not a 64-bit integer, or when no
@@ -83,7 +81,7 @@ package enum DecodeCommand: Command {
         throw UsageError(.optionValue(options.primaryName, text), .invalidValue(error))
       }
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(JSONValue.array(decodings.map(DecodeJSON.object)).prettyText)
     } else {
       io.print(decodings.map(DecodeText.block).joined(separator: "\n"), terminator: "")

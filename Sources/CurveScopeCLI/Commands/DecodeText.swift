@@ -23,13 +23,27 @@ enum DecodeText {
     lines.append(line("fields", fields(options)))
     for diagnostic in decoding.diagnostics {
       lines.append(
-        line(diagnostic.severity.rawValue, "\(diagnostic.code.rawValue): \(diagnostic.message)"))
+        line(
+          diagnostic.severity.rawValue, "\(diagnostic.code.rawValue): \(diagnostic.message)",
+          tone: tone(diagnostic.severity.rawValue)))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func line(_ label: String, _ text: String) -> String {
-    "  " + label.padding(to: labelWidth) + text
+  private static func line(_ label: String, _ text: String, tone: TerminalStyle.Tone? = nil)
+    -> String
+  {
+    let padding = String(repeating: " ", count: max(0, labelWidth - label.count))
+    return "  " + TerminalStyle.current.paint(label, tone) + padding + text
+  }
+
+  /// A diagnostic's severity in its colour: error red, warning yellow, info cyan.
+  private static func tone(_ severity: String) -> TerminalStyle.Tone? {
+    switch severity {
+    case "error": .failure
+    case "warning": .warning
+    default: .note
+    }
   }
 
   private static func header(_ decoding: CurveDecoding) -> String {

@@ -1,7 +1,10 @@
 import CurveScopeMeasure
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope dismissal`: interactive keyboard dismissal — a finger drags the keyboard, no
 /// notification until the release — and how each strategy's bar keeps up.
@@ -26,9 +29,8 @@ enum DismissalCommand: Command {
     ],
     options: [
       gesture, SyncOptions.strategy, SyncOptions.fps, SyncOptions.margin,
-      SyncOptions.tolerance, ProfileOptions.profile, json, FigureOptions.output,
-    ]
-      + FigureOptions.rendering + [FigureOptions.format],
+      SyncOptions.tolerance, ProfileOptions.profile,
+    ] + FigureOptions.declared,
     examples: [
       "curvescope dismissal", "curvescope dismissal --gesture flick --profile ios-26 -o flick.png",
       "curvescope dismissal Curves/scenarios/interactive-drag-return.json --strategy pan-tracker",
@@ -38,8 +40,6 @@ enum DismissalCommand: Command {
     "--gesture", value: "name", help: "A named gesture to play (repeatable)",
     domain: .choice(PanGesture.allCases.map(\.rawValue)), default: "all three",
     repeatable: true)
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array: one object of measures per gesture × strategy.")
 
   /// The strategies drawn when none is named.
   static let figureStrategies: [InputBarStrategy] = [
@@ -52,6 +52,7 @@ enum DismissalCommand: Command {
     let strategies = try SyncOptions.strategies(
       arguments, fallback: InputBarStrategy.presets, io: io)
     let tolerance = try SyncOptions.tolerance(arguments)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     var rows: [[SyncSummary]] = []
     for scenario in scenarios {
       let clock = try SyncOptions.clock(arguments, for: scenario)
@@ -68,11 +69,16 @@ enum DismissalCommand: Command {
         try SyncAnalysis(scenario: scenario, strategy: $0, clock: clock, tolerance: tolerance)
           .measurement()
       }
-      try InteractiveDismissalFigure(measurements, interaction: interaction).figure().write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path),
-        options: FigureOptions.renderOptions(arguments))
+      #if Figures
+        try InteractiveDismissalFigure(measurements, interaction: interaction).figure().write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
+      #else
+        _ = measurements
+        try FigureOptions.requireFigures(path)
+      #endif
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(
         JSONValue.array(
           zip(scenarios, rows).flatMap { scenario, summaries in

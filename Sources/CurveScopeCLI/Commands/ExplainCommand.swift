@@ -34,7 +34,7 @@ enum ExplainCommand: Command {
         name: "scenario.json", help: "Scenario files or folders of them.", arity: .zeroOrMore,
         role: .input(folderExtensions: [".json"]))
     ],
-    options: SyncOptions.scenarioShaping + SyncOptions.measuring + [json] + TraceOptions.all,
+    options: SyncOptions.scenarioShaping + SyncOptions.measuring + TraceOptions.all,
     examples: [
       "curvescope explain --strategy reported-duration",
       "curvescope explain --strategy unshifted-curve --json",
@@ -44,9 +44,8 @@ enum ExplainCommand: Command {
       "curvescope explain --trace Curves/traces/react-native-show.csv",
     ])
 
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json", help: "Print JSON: one object per scenario × strategy (an array for several).")
+  /// `--json` (the common option; `--format json` sets it too).
+  static let json = CommonOptions.json
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     try TraceOptions.requireTrace(arguments)
@@ -62,7 +61,7 @@ enum ExplainCommand: Command {
         }
       }
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       let values = explanations.map(\.jsonValue)
       io.print((values.count == 1 ? values[0] : .array(values)).prettyText)
     } else {

@@ -1,7 +1,10 @@
 import CurveScopeFit
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeTiming
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope fit CURVE`: the cubic Bézier (and duration) closest to a timing curve, with
 /// snippets to paste.
@@ -41,8 +44,7 @@ enum FitCommand: Command {
     options: [
       duration, fixedDuration, freeDuration, allowOvershoot, samples, keyboardHeight, output,
       cssLinear,
-      json,
-    ] + FigureOptions.rendering + [FigureOptions.format],
+    ] + (BuildTraits.figures ? FigureOptions.rendering + [FigureOptions.format] : []),
     examples: [
       "curvescope fit keyboard",
       "curvescope fit keyboard --duration 0.25",
@@ -79,16 +81,16 @@ enum FitCommand: Command {
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
     help: "Also draw the fit figure (.png, .svg or .pdf): curves and errors over time.",
-    role: .output)
+    role: .output
+  ).writingFile()
   /// `--css-linear`.
   static let cssLinear = OptionSpec.option(
     "--css-linear", value: "n", help: "Stops of the CSS linear() approximation",
     domain: .integer(LinearEasingFitter.stopRange), default: "the fewest within 0.002")
-  /// `--json`.
-  static let json = OptionSpec.flag("--json", help: "Print one JSON object.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     if let path = arguments.text(output) {
+      try FigureOptions.requireFigures(path)
       _ = try FigureOptions.outputFormat(arguments, path: path)
       _ = try FigureOptions.renderOptions(arguments)
       try OutputTarget.check(path, option: output.primaryName, io: io)
@@ -130,12 +132,17 @@ enum FitCommand: Command {
       let title =
         isKeyboard
         ? "A cubic Bézier for the iOS keyboard's curve 7" : "A cubic Bézier fitted to \(name)"
-      try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
-        to: path, format: FigureOptions.outputFormat(arguments, path: path),
-        options: FigureOptions.renderOptions(arguments))
+      #if Figures
+        try FitFigure(comparison, title: title, keyboardHeight: height).figure().write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
+      #else
+        _ = (comparison, title)
+        try FigureOptions.requireFigures(path)
+      #endif
     }
     let extras = try FitExtras(target: target, fit: fit, arguments: arguments, height: height)
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(extras.json(adding: report.jsonValue).prettyText)
     } else {
       io.print(report.text + extras.text, terminator: "")

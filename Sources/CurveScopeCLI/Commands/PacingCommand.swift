@@ -1,9 +1,12 @@
 import CurveScopeMeasure
 import CurveScopeMotion
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope pacing`: the measures of strategies over seeded runs of a frame-pacing model
 /// (jitter, dropped app frames, ProMotion rate changes), as p50 / p95 / max.
@@ -26,8 +29,8 @@ enum PacingCommand: Command {
         role: .input(folderExtensions: [".json"]))
     ],
     options: SyncOptions.scenarioShaping + SyncOptions.measuring + [
-      runs, seed, rates, jitter, drop, rateChange, json, FigureOptions.output,
-    ] + FigureOptions.rendering + [FigureOptions.format],
+      runs, seed, rates, jitter, drop, rateChange,
+    ] + FigureOptions.declared,
     examples: [
       "curvescope pacing --strategy display-link --strategy display-link-predictive --runs 500",
       "curvescope pacing --rates 120,80,60 --rate-change 0.05 --jitter 1 --drop 0.05 -o spread.png",
@@ -53,12 +56,11 @@ enum PacingCommand: Command {
     "--rate-change", value: "p", help: "Chance per refresh that the display changes rate",
     domain: .number(FramePacingError.range(of: .rateChangeProbability), unit: ""),
     default: "0.02")
-  static let json = OptionSpec.flag(
-    "--json", help: "Print a JSON array: one object per scenario × strategy with the quantiles.")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let path = try FigureOptions.path(arguments)
     let request = try SyncRequest(arguments, io: io)
+    if let path { try OutputTarget.check(path, option: FigureOptions.output.primaryName, io: io) }
     if path != nil, request.scenarios.count > 1 {
       throw UsageError(
         .option(FigureOptions.output.primaryName),
@@ -88,20 +90,29 @@ enum PacingCommand: Command {
       } catch let error as FramePacingError {
         throw UsageError(.option(rates.primaryName), .invalidValue(error))
       }
-      let results = try request.strategies.map { strategy in
-        try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
-          try study.run(
-            SyncAnalysis(
-              scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance))
-        }
+      let progress = ProgressLine("pacing: \(TerminalText.escaped(scenario.name)) strategy", io: io)
+      var results: [PacingStudy.Result] = []
+      for (index, strategy) in request.strategies.enumerated() {
+        results.append(
+          try SyncSources.attributing(scenario: scenario, strategy: strategy, io: io) {
+            try study.run(
+              SyncAnalysis(
+                scenario: scenario, strategy: strategy, clock: clock, tolerance: request.tolerance))
+          })
+        progress.update(index + 1, of: request.strategies.count)
       }
+      progress.finish()
       if let path {
-        try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
-          .figure().write(
-            to: path, format: FigureOptions.outputFormat(arguments, path: path),
-            options: FigureOptions.renderOptions(arguments))
+        #if Figures
+          try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
+            .figure().write(
+              to: path, format: FigureOptions.outputFormat(arguments, path: path),
+              options: FigureOptions.renderOptions(arguments))
+        #else
+          try FigureOptions.requireFigures(path)
+        #endif
       }
-      if arguments.flag(json) {
+      if arguments.reportFormat == .json {
         objects += results.map {
           PacingText.json($0, scenario: scenario, pacing: pacing, seed: firstSeed)
         }
@@ -111,8 +122,9 @@ enum PacingCommand: Command {
       }
     }
     io.print(
-      arguments.flag(json) ? JSONValue.array(objects).prettyText : sections.joined(separator: "\n"),
-      terminator: arguments.flag(json) ? "\n" : "")
+      (arguments.reportFormat == .json)
+        ? JSONValue.array(objects).prettyText : sections.joined(separator: "\n"),
+      terminator: (arguments.reportFormat == .json) ? "\n" : "")
     return .success
   }
 

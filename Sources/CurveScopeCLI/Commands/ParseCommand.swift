@@ -23,16 +23,11 @@ enum ParseCommand: Command {
         name: "file", help: "A text file holding the dump, or - for standard input.",
         role: .input())
     ],
-    options: [json],
+    options: [],
     examples: [
       "curvescope parse Curves/dumps/objc-iphone-x-show.txt",
       "pbpaste | curvescope parse - --json",
     ])
-
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json",
-    help: "Print a JSON array, one object per notification (frames as [x, y, width, height]).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let path = arguments.positionals.first ?? "-"
@@ -43,7 +38,7 @@ enum ParseCommand: Command {
     } catch {
       throw InputFileError(path: path, content: error)
     }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       let origin = notifications.compactMap(\.loggedAt).first
       io.print(JSONValue.array(notifications.map { json($0, origin: origin) }).prettyText)
     } else {

@@ -19,15 +19,11 @@ enum ProfilesCommand: Command {
         name: "profile.json", help: "Profile files to check and show instead.",
         arity: .zeroOrMore, role: .nameOrFile())
     ],
-    options: [json],
+    options: [],
     examples: [
       "curvescope profiles", "curvescope profiles --json", "curvescope profiles mine.json",
     ]
   )
-
-  /// `--json`.
-  static let json = OptionSpec.flag(
-    "--json", help: "Print the profiles as JSON (the schema of Curves/profiles.json).")
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let profiles =
@@ -36,7 +32,7 @@ enum ProfilesCommand: Command {
       : try arguments.positionals.map {
         try ProfileOptions.profile($0, option: "profile.json", io: io)
       }
-    if arguments.flag(json) {
+    if arguments.reportFormat == .json {
       io.print(
         JSONValue.object([
           (

@@ -1,7 +1,7 @@
 import CurveScopeSupport
 import CurveScopeTiming
 
-/// `curvescope sample CURVE [--duration S] [--fps N] [--format csv|json|table]
+/// `curvescope sample CURVE [--duration S] [--fps N] [--format csv|json|text]
 /// [--force-duration]`: a timing curve, one row per display frame.
 enum SampleCommand: Command {
   static let spec = CommandSpec(
@@ -9,9 +9,10 @@ enum SampleCommand: Command {
     abstract: "Sample a timing curve once per display frame: time, progress, value, velocity.",
     discussion: """
       Rows are at t = k / fps for k = 0, 1, …, n, where frame n is the first at or after the end \
-      of the animation. Columns: time_ms (milliseconds since the start), progress (fraction of \
-      the duration elapsed), value (the curve's output, may overshoot) and velocity (value per \
-      second). CSV and JSON print numbers at full precision; the table rounds them for reading.
+      of the animation. Columns: time_ms (milliseconds since the start; timeMs in JSON), \
+      progress (fraction of the duration elapsed), value (the curve's output, may overshoot) and \
+      velocity (value per second). CSV and JSON print numbers at full precision; text (a table, \
+      also spelled table) rounds them for reading.
 
       CURVE is a name (ease-in-out, ease-in, ease-out, linear, ca-default, keyboard, \
       keyboard-overdamped, keyboard-bezier, keyboard-fit, android-ime), bezier(x1,y1,x2,y2), or \
@@ -28,15 +29,16 @@ enum SampleCommand: Command {
     arguments: [
       ArgumentSpec(name: "curve", help: "A curve name, bezier(x1,y1,x2,y2) or spring(…).")
     ],
-    options: [duration, fps, format, forceDuration, snippets],
+    options: [duration, fps, forceDuration, snippets],
     examples: [
       "curvescope sample keyboard",
-      "curvescope sample ease-in-out --duration 0.25 --fps 120 --format table",
+      "curvescope sample ease-in-out --duration 0.25 --fps 120 --format text",
       "curvescope sample 'bezier(0.38, 0.7, 0.125, 1)' --duration 0.5",
       "curvescope sample 'spring(mass: 1, stiffness: 157.9, damping: 17.6)' --format json",
-      "curvescope sample keyboard --duration 0.25 --force-duration --format table",
+      "curvescope sample keyboard --duration 0.25 --force-duration --format text",
       "curvescope sample keyboard --snippets",
-    ])
+    ],
+    formats: [.csv, .json, .text])
 
   /// `--duration`.
   static let duration = OptionSpec.option(
@@ -46,11 +48,8 @@ enum SampleCommand: Command {
   /// `--fps`.
   static let fps = OptionSpec.option(
     "--fps", value: "n", help: "Display rate",
-    domain: .number(FrameRate.range, unit: "frames per second"), default: "60")
-  /// `--format`.
-  static let format = OptionSpec.option(
-    "--format", value: "format", help: "The output format",
-    domain: .choice(SampleFormat.allCases.map(\.rawValue)), default: "csv")
+    domain: .number(FrameRate.range, unit: "frames per second"),
+    default: FrameRateDefault.helpText)
   /// `--force-duration`.
   static let forceDuration = OptionSpec.flag(
     "--force-duration",
@@ -71,8 +70,8 @@ enum SampleCommand: Command {
       throw UsageError(.argumentValue(curveText), .invalidValue(error))
     }
     let requested = try arguments.number(duration)
-    let frameRate = try arguments.frameRate(fps) ?? .hz60
-    let outputFormat = try arguments.choice(format, as: SampleFormat.self) ?? .csv
+    let frameRate = try arguments.frameRate(fps) ?? FrameRateDefault.rate
+    let outputFormat = SampleFormat(arguments.reportFormat)
     var seconds = requested
     if curve.definition == .keyboard, requested != nil, !arguments.flag(forceDuration) {
       seconds = nil

@@ -55,8 +55,9 @@ struct SampleRequest {
     }
   }
 
-  /// An object with the request (`curve`, `kind`, `duration`, `fps`) and `samples`, one compact
-  /// object per line; numbers at full precision, non-finite ones as `null`.
+  /// An object with the request (`curve`, `kind`, `duration`, `fps`) and `samples` (`timeMs`,
+  /// `progress`, `value`, `velocity`), one compact object per line; numbers at full precision,
+  /// non-finite ones as `null`.
   private func writeJSON(to io: inout CommandIO) throws {
     let header: [(String, JSONValue)] = [
       ("curve", .string(name)),
@@ -72,7 +73,7 @@ struct SampleRequest {
     for k in 0..<rowCount {
       let row = row(k)
       let object = JSONValue.object([
-        ("time_ms", .double(row.timeMilliseconds)),
+        ("timeMs", .double(row.timeMilliseconds)),
         ("progress", .double(row.progress)),
         ("value", .double(row.value)),
         ("velocity", .double(row.velocity)),

@@ -1,8 +1,11 @@
 import CurveScopeCodec
-import CurveScopePlot
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope sweep`: measures over a grid of strategies × keyboard profiles × keyboard
 /// heights × frame rates × reported durations, with a heat map on request.
@@ -16,20 +19,22 @@ enum SweepCommand: Command {
       Each cell is a keyboard show on a 375×812 screen (curve --curve, default 7) analysed as \
       compare does, under each keyboard profile. Lists are comma-separated. The grid runs in \
       parallel on every core; it may hold at most \(SyncSweep.maximumCombinations) cells. CSV \
-      (the default) and JSON print numbers at full precision; the table rounds them. -o FILE \
+      (the default) and JSON print numbers at full precision; text (a table, also spelled \
+      table) rounds them. -o FILE \
       draws a heat map: max overlap and max gap by strategy and profile when several profiles \
       are swept, else max overlap by strategy and keyboard height.
       """,
     options: [
       SyncOptions.strategy, ProfileOptions.profiles, keyboardHeights, frameRates, durations,
-      SyncOptions.curve, SyncOptions.margin, SyncOptions.tolerance, format, FigureOptions.output,
-    ] + FigureOptions.rendering,
+      SyncOptions.curve, SyncOptions.margin, SyncOptions.tolerance,
+    ] + FigureOptions.declared,
     examples: [
-      "curvescope sweep --format table",
+      "curvescope sweep --format text",
       "curvescope sweep --strategy reported-duration --duration 0.1,0.25,0.35,0.4,0.5",
       "curvescope sweep --keyboard-height 216,224,253,258,260,271,291,301,336,346 --fps 60,90,120",
       "curvescope sweep --profile all --keyboard-height 291 --fps 120 -o profiles.png",
-    ])
+    ],
+    formats: [.csv, .json, .text])
 
   /// `--keyboard-height` as a list.
   static let keyboardHeights = OptionSpec.option(
@@ -39,25 +44,29 @@ enum SweepCommand: Command {
   static let frameRates = OptionSpec.option(
     "--fps", value: "list", help: "Frame rates, each",
     domain: .number(FrameRate.range, unit: "frames per second"),
-    default: "60,120")
+    default: "60,120, the rates of iPhones with and without ProMotion")
   /// `--duration` as a list.
   static let durations = OptionSpec.option(
     "--duration", value: "list", help: "Reported durations, each",
     domain: .number(.closed(0, KeyboardEventLimits.maximumDuration), unit: "seconds"),
     default: "0.25")
-  /// `--format`.
-  static let format = OptionSpec.option(
-    "--format", value: "format", help: "The output format",
-    domain: .choice(SweepFormat.allCases.map(\.rawValue)), default: "csv")
-
   /// The output formats.
   enum SweepFormat: String, CaseIterable {
     /// One line per cell, full precision.
     case csv
     /// An array of objects, full precision.
     case json
-    /// An aligned table, rounded.
+    /// An aligned table, rounded (`--format text`, or its old name `table`).
     case table
+
+    /// The format `--format` names.
+    init(_ format: ReportFormat) {
+      switch format {
+      case .json: self = .json
+      case .text: self = .table
+      default: self = .csv
+      }
+    }
   }
 
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
@@ -68,7 +77,7 @@ enum SweepCommand: Command {
       try FrameRate(hertz: $0)
     }
     let seconds = try arguments.numbers(durations) ?? [0.25]
-    let outputFormat = try arguments.choice(format, as: SweepFormat.self) ?? .csv
+    let outputFormat = SweepFormat(arguments.reportFormat)
     let path = try SweepCommandFigure.path(arguments)
     var sweep = SyncSweep(
       strategies: strategies, keyboardHeights: heights, frameRates: rates, durations: seconds,
@@ -96,13 +105,22 @@ enum SweepCommand: Command {
     // The figure needs every cell: its cells' worst rows are kept as the text streams, and it
     // is written once the text is out.
     var figureRows = path.map { _ in SweepFigureRows(sweep: sweep) }
-    try SweepOutput(prepared: prepared, format: outputFormat).write(to: &io) { row in
+    // Rows stream to standard output: a progress line only when they go to a file or a pipe,
+    // where it cannot be mixed with them.
+    let progress = io.terminal.isOutputTerminal ? nil : ProgressLine("sweep: cell", io: io)
+    try SweepOutput(prepared: prepared, format: outputFormat, progress: progress).write(to: &io) {
+      row in
       figureRows?.add(row)
     }
     if let path, let figureRows {
-      try SweepCommandFigure.figure(sweep, rows: figureRows.rows).write(
-        to: path, format: OutputFormat(path: path), options: FigureOptions.renderOptions(arguments)
-      )
+      #if Figures
+        try SweepCommandFigure.figure(sweep, rows: figureRows.rows).write(
+          to: path, format: FigureOptions.outputFormat(arguments, path: path),
+          options: FigureOptions.renderOptions(arguments))
+      #else
+        _ = figureRows
+        try FigureOptions.requireFigures(path)
+      #endif
     }
     return .success
   }

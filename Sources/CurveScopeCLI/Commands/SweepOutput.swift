@@ -14,6 +14,8 @@ struct SweepOutput {
   var prepared: PreparedSyncSweep
   /// The format.
   var format: SweepCommand.SweepFormat
+  /// The progress line, told the cells computed so far (the table computes them twice).
+  var progress: ProgressLine? = nil
 
   /// Whether the table has a profile column: another profile than `ios` is swept.
   var showsProfiles: Bool { prepared.sweep.profiles.map(\.name) != ["ios"] }
@@ -23,6 +25,7 @@ struct SweepOutput {
   func write(to io: inout CommandIO, observe: (SyncSweep.Row) -> Void = { _ in }) throws {
     switch format {
     case .csv:
+      defer { progress?.finish() }
       io.print(Self.csvHeader)
       try forEachRow { row in
         observe(row)
@@ -30,6 +33,7 @@ struct SweepOutput {
         try io.flushIfLarge()
       }
     case .json:
+      defer { progress?.finish() }
       io.print("[", terminator: "")
       var first = true
       try forEachRow { row in
@@ -45,6 +49,7 @@ struct SweepOutput {
       }
       io.print("\n]")
     case .table:
+      defer { progress?.finish() }
       // Column widths need every cell: a first pass measures (and stores nothing), the second
       // prints; the table is meant for reading, CSV and JSON for large grids.
       var table = StreamedTable(
@@ -52,7 +57,7 @@ struct SweepOutput {
         alignments: Self.tableAlignments(profiles: showsProfiles))
       try forEachRow { table.measure(Self.tableCells($0, profiles: showsProfiles)) }
       io.print(table.headerLines, terminator: "")
-      try forEachRow { row in
+      try forEachRow(pass: 1) { row in
         observe(row)
         io.print(table.line(Self.tableCells(row, profiles: showsProfiles)))
         try io.flushIfLarge()
@@ -61,12 +66,14 @@ struct SweepOutput {
   }
 
   /// Calls `body` with every row in order, computing ``blockSize`` at a time.
-  private func forEachRow(_ body: (SyncSweep.Row) throws -> Void) throws {
+  private func forEachRow(pass: Int = 0, _ body: (SyncSweep.Row) throws -> Void) throws {
+    let passes = format == .table ? 2 : 1
     var start = 0
     while start < prepared.count {
       let end = min(prepared.count, start + Self.blockSize)
       for row in try prepared.rows(in: start..<end) { try body(row) }
       start = end
+      progress?.update(pass * prepared.count + end, of: passes * prepared.count)
     }
   }
 

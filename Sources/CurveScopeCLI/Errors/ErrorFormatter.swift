@@ -1,7 +1,10 @@
-import CurveScopeAnimation
-import CurveScopePlot
+import CurveScopeOutput
 import CurveScopeSupport
-import CurveScopeVideo
+
+#if Video
+  import CurveScopeAnimation
+  import CurveScopeVideo
+#endif
 
 /// The one place that turns any error into the line shown on stderr and an exit code.
 package enum ErrorFormatter {
@@ -17,20 +20,33 @@ package enum ErrorFormatter {
       exitCode = .usage
     case let error as InputFileError:
       exitCode = error.isUnreadable ? .noInput : .dataError
-    case let error as VideoReadError:
-      exitCode = error.isUnreadable ? .noInput : .dataError
     case is FigureOutputError, is StandardOutputError:
       exitCode = .cannotCreate
     case is OutputFormatError, is RenderOptionsError:
       exitCode = .usage
-    case let error as AnimationError:
-      exitCode = error.isSettingsProblem ? .usage : .dataError
-    case let error as VideoWriteError:
-      exitCode = error.isCallerMistake ? .dataError : .cannotCreate
     default:
-      exitCode = .dataError
+      exitCode = videoExitCode(error) ?? .dataError
     }
     return ("error: \(TerminalText.escaped(describe(error)))", exitCode)
+  }
+
+  /// The exit code of a recording's or an animation's error; `nil` for any other (and in a
+  /// build without the `Video` trait).
+  private static func videoExitCode(_ error: any Error) -> ExitCode? {
+    #if Video
+      switch error {
+      case let error as VideoReadError:
+        return error.isUnreadable ? .noInput : .dataError
+      case let error as AnimationError:
+        return error.isSettingsProblem ? .usage : .dataError
+      case let error as VideoWriteError:
+        return error.isCallerMistake ? .dataError : .cannotCreate
+      default:
+        return nil
+      }
+    #else
+      return nil
+    #endif
   }
 
   private static func describe(_ error: any Error) -> String {

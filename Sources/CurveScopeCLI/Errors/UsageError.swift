@@ -86,6 +86,12 @@ package struct UsageError: CurveScopeError {
     /// An empty output path (`-o ''`, an unset variable): it names no file (`folder`: no
     /// folder).
     case emptyPath(folder: Bool)
+    /// A figure's file type given to `--format`, which now names what is printed;
+    /// `hasFigureFormat` says whether the command takes `--figure-format`.
+    case figureFormatMoved(hasFigureFormat: Bool)
+    /// A feature left out of this build (a package trait turned off): `feature` names it,
+    /// `trait` the trait that brings it back.
+    case notInThisBuild(feature: String, trait: String)
   }
 
   /// Where on the command line.
@@ -182,6 +188,15 @@ package struct UsageError: CurveScopeError {
     case .outputIsDash:
       return "would be a file named '-', while standard output holds the report; write ./- for "
         + "such a file"
+    case .figureFormatMoved(let hasFigureFormat):
+      return "is a figure's file type; --format now chooses what is printed (text, json, …), "
+        + (hasFigureFormat
+          ? "and a figure's type comes from -o's extension, or --figure-format where the path "
+            + "has none"
+          : "and this command draws no figure")
+    case .notInThisBuild(let feature, let trait):
+      return "\(feature) needs the \(trait) trait, which this build of curvescope was made "
+        + "without; build it with the default traits (swift build --product curvescope)"
     }
   }
 

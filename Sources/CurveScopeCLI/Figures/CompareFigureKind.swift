@@ -1,5 +1,8 @@
 import CurveScopeMeasure
-import CurveScopePlot
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// Which figure `compare -o` draws.
 enum CompareFigureKind: String, CaseIterable {
@@ -29,26 +32,28 @@ enum CompareFigureKind: String, CaseIterable {
     .optionValue(option.primaryName, CompareFigureKind.screen.rawValue),
     .needs("compare -o, which draws it as a screen, not a chart"))
 
-  /// The figure of this kind for the measurements (one scenario, one clock).
-  /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show,
-  ///   ``FigureInputError`` when the measurements cannot make the figure.
-  func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
-    let builder: any FigureBuilder
-    switch self {
-    case .comparison:
-      builder = try ComparisonFigure(analyses)
-    case .filmstrip:
-      guard analyses.count <= FilmstripFigure.maximumRows else {
-        throw UsageError(
-          .optionValue(Self.option.primaryName, rawValue),
-          .tooManyStrategies(limit: FilmstripFigure.maximumRows, count: analyses.count))
+  #if Figures
+    /// The figure of this kind for the measurements (one scenario, one clock).
+    /// - Throws: ``UsageError`` when a filmstrip is asked for more strategies than it can show,
+    ///   ``FigureInputError`` when the measurements cannot make the figure.
+    func figure(_ analyses: [SyncMeasurement]) throws -> Figure {
+      let builder: any FigureBuilder
+      switch self {
+      case .comparison:
+        builder = try ComparisonFigure(analyses)
+      case .filmstrip:
+        guard analyses.count <= FilmstripFigure.maximumRows else {
+          throw UsageError(
+            .optionValue(Self.option.primaryName, rawValue),
+            .tooManyStrategies(limit: FilmstripFigure.maximumRows, count: analyses.count))
+        }
+        builder = try FilmstripFigure(analyses)
+      case .overview:
+        builder = try StrategyOverviewFigure(analyses)
+      case .screen:
+        throw Self.notAFigure
       }
-      builder = try FilmstripFigure(analyses)
-    case .overview:
-      builder = try StrategyOverviewFigure(analyses)
-    case .screen:
-      throw Self.notAFigure
+      return try builder.figure()
     }
-    return try builder.figure()
-  }
+  #endif
 }

@@ -1,12 +1,15 @@
-import CurveScopePlot
+import CurveScopeOutput
 
-/// The options of commands that write figures, each declared once: output path, format, size
-/// and scale, checked into ``RenderOptions``.
+/// The options of commands that write figures, each declared once: output path, file type,
+/// size and scale, checked into ``RenderOptions``.
 enum FigureOptions {
   /// `-o FILE`.
   static let output = OptionSpec.option(
     "--output", "-o", value: "file",
-    help: "Also draw the figure to this file (written atomically).", role: .output)
+    help: "Also draw the figure to this file (written atomically); its extension gives the "
+      + "file type.",
+    role: .output
+  ).writingFile()
   /// `--size WxH` in pixels.
   static let size = OptionSpec.option(
     "--size", value: "WxH",
@@ -20,18 +23,20 @@ enum FigureOptions {
       .closed(RenderOptions.scaleRange.lowerBound, RenderOptions.scaleRange.upperBound),
       unit: ""),
     default: "2")
-  /// `--format`, for commands whose `-o FILE` names one figure.
+  /// `--figure-format`, for commands whose `-o FILE` names one figure (`--format` chooses
+  /// what is printed).
   static let format = OptionSpec.option(
-    "--format", value: "format",
-    help: "Overrides FILE's extension (needed for a path without one, such as /dev/stdout)",
+    "--figure-format", value: "type",
+    help: "The figure's file type, for a path without an extension (such as /dev/stdout); "
+      + "overrides FILE's extension",
     domain: .choice(OutputFormat.allCases.map(\.rawValue)), default: "FILE's extension")
 
   /// `--size` and `--scale`.
   static let rendering = [size, scale]
 
-  /// The format to write `path` in: `--format`, else the path's extension.
-  /// - Throws: ``UsageError`` for an unknown `--format`, ``OutputFormatError`` (exit 64) for a
-  ///   path whose extension is not png, svg or pdf.
+  /// The format to write `path` in: `--figure-format`, else the path's extension.
+  /// - Throws: ``UsageError`` for an unknown `--figure-format`, ``OutputFormatError`` (exit 64)
+  ///   for a path whose extension is not png, svg or pdf.
   static func outputFormat(_ arguments: ParsedArguments, path: String) throws -> OutputFormat {
     guard let format = try arguments.choice(format, as: OutputFormat.self) else {
       return try OutputFormat(path: path)
@@ -54,9 +59,23 @@ enum FigureOptions {
       }
       return nil
     }
+    try requireFigures(path)
     _ = try outputFormat(arguments, path: path)
     _ = try renderOptions(arguments)
     return path
+  }
+
+  /// Refuses `-o PATH` in a build without the `Figures` trait.
+  /// - Throws: ``UsageError`` `.notInThisBuild`.
+  static func requireFigures(_ path: String) throws(UsageError) {
+    try BuildTraits.require(
+      .figures, for: "a figure (-o)", at: .optionValue(output.primaryName, path))
+  }
+
+  /// The figure options a command declares: `-o` in every build (refused by name without
+  /// `Figures`), `--size`, `--scale` and `--figure-format` only with it.
+  static var declared: [OptionSpec] {
+    BuildTraits.figures ? [output] + rendering + [format] : [output]
   }
 
   /// The render options from `--size` and `--scale`.

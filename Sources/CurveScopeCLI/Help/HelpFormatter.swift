@@ -23,7 +23,7 @@ package enum HelpFormatter {
     }
     lines.append("")
     lines.append("OPTIONS:")
-    for option in spec.options {
+    for option in spec.allOptions {
       var help = option.fullHelp
       if let value = option.defaultValue { help += " (default: \(value))" }
       if option.isRepeatable { help += " (may be repeated)" }
@@ -41,7 +41,7 @@ package enum HelpFormatter {
   /// The one-line usage: `curvescope decode [--options <mask>] [--json] [<value> ...]`.
   package static func usage(for spec: CommandSpec, toolName: String = "curvescope") -> String {
     var parts = ["\(toolName) \(spec.name)"]
-    for option in spec.options {
+    for option in spec.allOptions {
       let name = option.primaryName
       let body = option.valueName.map { "\(name) <\($0)>" } ?? name
       parts.append(option.isRepeatable ? "[\(body) ...]" : "[\(body)]")

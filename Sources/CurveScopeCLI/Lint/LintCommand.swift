@@ -38,7 +38,8 @@ enum LintCommand: Command {
       "curvescope lint App --write-baseline lint-baseline.json",
       "curvescope lint App --baseline lint-baseline.json --profile ios",
       "curvescope lint ChatViewController.swift --fail-on no-curve,unshifted-curve",
-    ])
+    ],
+    configSection: "lint")
 
   /// `--fail-on` (kept here for the fail policy's messages).
   static let failOn = LintCommandOptions.failOn

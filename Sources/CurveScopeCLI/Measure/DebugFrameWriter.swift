@@ -1,84 +1,86 @@
-import CurveScopeOutput
-import CurveScopePlot
-import CurveScopeRecording
-import CurveScopeSupport
-import CurveScopeVideo
+#if Video
+  import CurveScopeOutput
+  import CurveScopePlot
+  import CurveScopeRecording
+  import CurveScopeSupport
+  import CurveScopeVideo
 
-/// Writes `measure --debug-frames`: a few frames of the recording as PNG, each with the detected
-/// edges drawn over it (``FrameAnnotation``), named after the frame, its time and why it was
-/// chosen (`frame-0042-350.0ms-max-overlap.png`).
-enum DebugFrameWriter {
-  /// Decodes the recording again up to the last chosen frame and writes the chosen ones into
-  /// `folder` (created when missing); returns the files' paths.
-  /// - Throws: ``FigureOutputError`` (exit 73) when the folder or a file cannot be written,
-  ///   `VideoReadError` when the recording no longer reads as it did.
-  static func write(_ recording: MeasuredRecording, count: Int, to folder: String) throws
-    -> [String]
-  {
-    let chosen = recording.notableFrames(count: count)
-    guard let last = chosen.last?.index else { return [] }
-    try OutputFolder.create(folder)
-    let reasons = Dictionary(uniqueKeysWithValues: chosen.map { ($0.index, $0.reasons) })
-    let reader = try VideoReader(path: recording.path)
-    var paths: [String] = []
-    var index = 0
-    while index <= last, let frame = try reader.nextFrame() {
-      defer { index += 1 }
-      guard let why = reasons[index], index < recording.frames.count else { continue }
-      let measured = recording.frames[index]
-      guard
-        let pixels = RasterImage(
-          width: frame.image.width, height: frame.image.height, bytes: frame.image.bgraBytes())
-      else { continue }
-      let annotated = try pixels.drawing(scale: recording.scale.pixelsPerPoint) {
-        renderer, measurer, _ in
-        try annotation(recording, measured, why).draw(on: renderer, measurer: measurer)
+  /// Writes `measure --debug-frames`: a few frames of the recording as PNG, each with the detected
+  /// edges drawn over it (``FrameAnnotation``), named after the frame, its time and why it was
+  /// chosen (`frame-0042-350.0ms-max-overlap.png`).
+  enum DebugFrameWriter {
+    /// Decodes the recording again up to the last chosen frame and writes the chosen ones into
+    /// `folder` (created when missing); returns the files' paths.
+    /// - Throws: ``FigureOutputError`` (exit 73) when the folder or a file cannot be written,
+    ///   `VideoReadError` when the recording no longer reads as it did.
+    static func write(_ recording: MeasuredRecording, count: Int, to folder: String) throws
+      -> [String]
+    {
+      let chosen = recording.notableFrames(count: count)
+      guard let last = chosen.last?.index else { return [] }
+      try OutputFolder.create(folder)
+      let reasons = Dictionary(uniqueKeysWithValues: chosen.map { ($0.index, $0.reasons) })
+      let reader = try VideoReader(path: recording.path)
+      var paths: [String] = []
+      var index = 0
+      while index <= last, let frame = try reader.nextFrame() {
+        defer { index += 1 }
+        guard let why = reasons[index], index < recording.frames.count else { continue }
+        let measured = recording.frames[index]
+        guard
+          let pixels = RasterImage(
+            width: frame.image.width, height: frame.image.height, bytes: frame.image.bgraBytes())
+        else { continue }
+        let annotated = try pixels.drawing(scale: recording.scale.pixelsPerPoint) {
+          renderer, measurer, _ in
+          try annotation(recording, measured, why).draw(on: renderer, measurer: measurer)
+        }
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + fileName(measured, why)
+        try annotated.writePNG(to: path)
+        paths.append(path)
       }
-      let path = (folder.hasSuffix("/") ? folder : folder + "/") + fileName(measured, why)
-      try annotated.writePNG(to: path)
-      paths.append(path)
+      return paths
     }
-    return paths
-  }
 
-  /// `frame-0042-350.0ms-max-overlap.png`: index, recording time, reasons.
-  static func fileName(_ frame: MeasuredFrame, _ reasons: [NotableFrame.Reason]) -> String {
-    let digits = String(frame.index)
-    let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    return "frame-\(padded)-\(NumberText.fixed(frame.recordingMilliseconds, decimals: 1))ms-"
-      + reasons.map(\.rawValue).joined(separator: "-") + ".png"
-  }
-
-  /// What to draw over one frame: the screen's rectangle in canvas points, both edges.
-  static func annotation(
-    _ recording: MeasuredRecording, _ frame: MeasuredFrame, _ reasons: [NotableFrame.Reason]
-  ) -> FrameAnnotation {
-    let scale = recording.scale.pixelsPerPoint
-    let region = recording.region
-    let screen = Rect(
-      x: Double(region.x) / scale, y: Double(region.y) / scale,
-      width: Double(region.width) / scale, height: Double(region.height) / scale)
-    let origin = recording.traceOriginMilliseconds
-    let title =
-      "frame \(frame.index) · \(NumberText.reading(frame.recordingMilliseconds, decimals: 1)) ms "
-      + "(trace \(NumberText.reading(frame.recordingMilliseconds - origin, decimals: 1)) ms) · "
-      + reasons.map(\.rawValue).joined(separator: ", ")
-    func detail(_ evidence: DetectedEdge.Evidence?, _ confidence: Double) -> String {
-      "\(evidence?.rawValue ?? "—") · confidence \(NumberText.fixed(confidence, decimals: 2))"
+    /// `frame-0042-350.0ms-max-overlap.png`: index, recording time, reasons.
+    static func fileName(_ frame: MeasuredFrame, _ reasons: [NotableFrame.Reason]) -> String {
+      let digits = String(frame.index)
+      let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+      return "frame-\(padded)-\(NumberText.fixed(frame.recordingMilliseconds, decimals: 1))ms-"
+        + reasons.map(\.rawValue).joined(separator: "-") + ".png"
     }
-    let theme = Theme.standard
-    return FrameAnnotation(
-      title: title, screen: screen,
-      edges: [
-        FrameAnnotation.Edge(
-          name: "keyboard top", y: frame.keyboardTop,
-          detail: detail(frame.keyboardEvidence, frame.keyboardConfidence),
-          color: theme.keyboard, labelAbove: false),
-        FrameAnnotation.Edge(
-          name: frame.barIsCovered && frame.barBottom == nil
-            ? "bar bottom (covered)" : "bar bottom",
-          y: frame.barBottom, detail: detail(frame.barEvidence, frame.barConfidence),
-          color: theme.bar, labelAbove: true),
-      ])
+
+    /// What to draw over one frame: the screen's rectangle in canvas points, both edges.
+    static func annotation(
+      _ recording: MeasuredRecording, _ frame: MeasuredFrame, _ reasons: [NotableFrame.Reason]
+    ) -> FrameAnnotation {
+      let scale = recording.scale.pixelsPerPoint
+      let region = recording.region
+      let screen = Rect(
+        x: Double(region.x) / scale, y: Double(region.y) / scale,
+        width: Double(region.width) / scale, height: Double(region.height) / scale)
+      let origin = recording.traceOriginMilliseconds
+      let title =
+        "frame \(frame.index) · \(NumberText.reading(frame.recordingMilliseconds, decimals: 1)) ms "
+        + "(trace \(NumberText.reading(frame.recordingMilliseconds - origin, decimals: 1)) ms) · "
+        + reasons.map(\.rawValue).joined(separator: ", ")
+      func detail(_ evidence: DetectedEdge.Evidence?, _ confidence: Double) -> String {
+        "\(evidence?.rawValue ?? "—") · confidence \(NumberText.fixed(confidence, decimals: 2))"
+      }
+      let theme = Theme.standard
+      return FrameAnnotation(
+        title: title, screen: screen,
+        edges: [
+          FrameAnnotation.Edge(
+            name: "keyboard top", y: frame.keyboardTop,
+            detail: detail(frame.keyboardEvidence, frame.keyboardConfidence),
+            color: theme.keyboard, labelAbove: false),
+          FrameAnnotation.Edge(
+            name: frame.barIsCovered && frame.barBottom == nil
+              ? "bar bottom (covered)" : "bar bottom",
+            y: frame.barBottom, detail: detail(frame.barEvidence, frame.barConfidence),
+            color: theme.bar, labelAbove: true),
+        ])
+    }
   }
-}
+#endif

@@ -1,7 +1,14 @@
 /// A ``TextTable`` printed line by line: the column widths are measured first (a pass over
 /// the cells that stores nothing), then the header, the rule and each row are formatted alone,
 /// exactly as ``TextTable/text`` would lay them out.
+///
+/// Rows cannot be folded into blocks without being kept, so on a terminal narrower than the
+/// table the widest text columns are shortened instead (to no less than 8 characters), their
+/// cut cells ending in `…`; into a file or a pipe nothing is cut.
 struct StreamedTable {
+  /// The narrowest a text column is shortened to.
+  static let minimumColumn = 8
+
   /// Column titles.
   var headers: [String]
   /// Alignment of each column.
@@ -25,21 +32,42 @@ struct StreamedTable {
 
   /// The header line and the rule under it, each with a newline.
   var headerLines: String {
-    line(headers, escaping: false) + "\n"
-      + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+    let shown = fittedWidths(TerminalStyle.current.width)
+    return line(headers, escaping: false) + "\n"
+      + shown.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
   }
 
   /// One row, padded to the measured widths, without a newline; control characters in cells
   /// are escaped.
   func line(_ cells: [String], escaping: Bool = true) -> String {
-    (0..<widths.count).map { index in
+    let shown = fittedWidths(TerminalStyle.current.width)
+    return (0..<shown.count).map { index in
       let raw = index < cells.count ? cells[index] : ""
-      let cell = escaping ? TerminalText.escaped(raw) : raw
-      let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
+      var cell = escaping ? TerminalText.escaped(raw) : raw
+      if cell.count > shown[index] { cell = String(cell.prefix(max(0, shown[index] - 1))) + "…" }
+      let pad = String(repeating: " ", count: max(0, shown[index] - cell.count))
       let alignment = index < alignments.count ? alignments[index] : .left
       return alignment == .left ? cell + pad : pad + cell
     }
     .joined(separator: "  ")
     .trailingSpacesRemoved()
+  }
+
+  /// The measured widths, the widest text columns shortened one character at a time (never
+  /// below ``minimumColumn`` or the title) until the table fits `limit`; unchanged without one.
+  func fittedWidths(_ limit: Int?) -> [Int] {
+    var shown = widths
+    guard let limit else { return shown }
+    var total = shown.reduce(0, +) + 2 * max(0, shown.count - 1)
+    while total > limit {
+      let candidates = shown.indices.filter { index in
+        (index >= alignments.count || alignments[index] == .left)
+          && shown[index] > max(Self.minimumColumn, headers[index].count)
+      }
+      guard let widest = candidates.max(by: { shown[$0] < shown[$1] }) else { break }
+      shown[widest] -= 1
+      total -= 1
+    }
+    return shown
   }
 }

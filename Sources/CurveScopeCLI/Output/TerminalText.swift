@@ -19,6 +19,18 @@ enum TerminalText {
     escaping(text, keepingLines: true)
   }
 
+  /// The private-use characters ``TerminalStyle`` paints with: reset, then one per tone, in the
+  /// order of `colourParameters`. Only ``sanitized(_:)`` turns them into escape sequences.
+  static let colourMarks: [Unicode.Scalar] = (0xF8F0...0xF8F5).compactMap(Unicode.Scalar.init)
+  /// The mark that ends a coloured span.
+  static var resetMark: Unicode.Scalar { colourMarks[0] }
+  private static let colourParameters = ["0", "32", "1;31", "33", "36", "2"]
+
+  private static func colourSequence(_ mark: Unicode.Scalar) -> String? {
+    guard let index = colourMarks.firstIndex(of: mark) else { return nil }
+    return "\u{1B}[" + colourParameters[index] + "m"
+  }
+
   private static func escaping(_ text: String, keepingLines: Bool) -> String {
     // Printable ASCII (numbers, most names) needs no escaping: a scan of the bytes.
     if text.utf8.allSatisfy({
@@ -33,6 +45,14 @@ enum TerminalText {
       case "\r": result += "\\r"
       case "\t": result += keepingLines ? "\t" : "\\t"
       case "\u{1B}": result += "\\e"
+      case colourMarks[0]...colourMarks[colourMarks.count - 1]:
+        // The tool's colour marks become colours in whole output only; in a name they are
+        // text like any other private-use character, shown escaped.
+        if keepingLines, let sequence = colourSequence(scalar) {
+          result += sequence
+        } else {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        }
       default:
         // A byte of a path that is not UTF-8 is no control character: shown as \xff in a name,
         // kept in whole output (JSON carries it as it is).

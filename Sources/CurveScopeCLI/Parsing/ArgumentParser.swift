@@ -49,7 +49,13 @@ package struct ArgumentParser: Sendable {
       }
       let (name, inlineValue) = Self.split(token)
       guard let option = spec.option(named: name) else {
-        let spellings = spec.options.flatMap(\.names) + ["--help"]
+        if let trait = BuildTraits.gatedOptions[name], !trait.isEnabled,
+          BuildTraits.drawingCommands.contains(spec.name)
+        {
+          throw UsageError(
+            .spelling(name), .notInThisBuild(feature: name, trait: trait.rawValue))
+        }
+        let spellings = spec.allOptions.flatMap(\.names) + ["--help"]
         throw UsageError(
           .spelling(name),
           .unknownOption(
@@ -74,7 +80,57 @@ package struct ArgumentParser: Sendable {
       parsed.optionValues[option.primaryName, default: []].append(value)
     }
     try checkPositionals(parsed.positionals)
+    try resolveFormat(&parsed)
+    if parsed.flag(CommonOptions.quiet), parsed.flag(CommonOptions.verbose) {
+      throw UsageError(
+        .option(CommonOptions.quiet.primaryName),
+        .conflicts(with: CommonOptions.verbose.primaryName))
+    }
+    if parsed.isGiven(CommonOptions.config), parsed.flag(CommonOptions.noConfig) {
+      throw UsageError(
+        .option(CommonOptions.config.primaryName),
+        .conflicts(with: CommonOptions.noConfig.primaryName))
+    }
     return .run(parsed)
+  }
+
+  /// Turns `--json` into `--format json` and checks `--format` against the command's formats,
+  /// refusing a figure's file type with its new spelling where the command draws figures.
+  private func resolveFormat(_ parsed: inout ParsedArguments) throws(UsageError) {
+    parsed.formats = spec.formats
+    let format = CommonOptions.format(spec.formats)
+    if parsed.flag(CommonOptions.json) {
+      if let given = parsed.text(format), given.lowercased() != ReportFormat.json.rawValue {
+        throw UsageError(
+          .optionValue(format.primaryName, given), .conflicts(with: CommonOptions.json.primaryName))
+      }
+      parsed.optionValues[format.primaryName] = [ReportFormat.json.rawValue]
+    }
+    guard let given = parsed.text(format) else { return }
+    if !spec.declaresFormat { try Self.checkFormat(given, spec: spec) }
+    // Commands (and their helpers) that read the `--json` flag see `--format json` too.
+    if given.lowercased() == ReportFormat.json.rawValue {
+      parsed.flags.insert(CommonOptions.json.primaryName)
+    }
+  }
+
+  /// Checks a `--format` value (typed, or from a configuration file) against `spec`.
+  /// - Throws: ``UsageError`` `.figureFormatMoved` for a figure's file type on a command with
+  ///   `--figure-format`, `.unknownName` for any other value the command does not print.
+  static func checkFormat(_ value: String, spec: CommandSpec) throws(UsageError) {
+    guard ReportFormat.named(value, among: spec.formats) == nil else { return }
+    let place = UsageError.Place.optionValue("--format", value)
+    if ReportFormat.figureTypes.contains(value.lowercased()) {
+      throw UsageError(
+        place,
+        .figureFormatMoved(hasFigureFormat: spec.option(named: "--figure-format") != nil))
+    }
+    let names = spec.formats.map(\.rawValue)
+    throw UsageError(
+      place,
+      .unknownName(
+        kind: "format", known: names,
+        suggestion: EditDistance.suggestion(for: value.lowercased(), among: names)))
   }
 
   /// Whether a token is an option spelling rather than a value. No option is spelled with a

@@ -15,6 +15,12 @@ package struct CommandSpec: Sendable {
   package var options: [OptionSpec]
   /// Example invocations shown at the end of the help, each a full command line.
   package var examples: [String]
+  /// What `--format` prints, the default first (``CommonOptions``); ignored when the command
+  /// declares its own `--format`.
+  package var formats: [ReportFormat]
+  /// The member of `.curvescope.json` whose keys give this command's defaults (`lint`,
+  /// `check`); `nil` for a command that reads no configuration file.
+  package var configSection: String?
 
   /// Creates a command spec.
   package init(
@@ -23,7 +29,9 @@ package struct CommandSpec: Sendable {
     discussion: String = "",
     arguments: [ArgumentSpec] = [],
     options: [OptionSpec] = [],
-    examples: [String] = []
+    examples: [String] = [],
+    formats: [ReportFormat] = [.text, .json],
+    configSection: String? = nil
   ) {
     self.name = name
     self.abstract = abstract
@@ -31,11 +39,28 @@ package struct CommandSpec: Sendable {
     self.arguments = arguments
     self.options = options
     self.examples = examples
+    self.formats = formats
+    self.configSection = configSection
   }
 
-  /// The option that has `name` among its spellings (`--fps`, `-o`), if any.
+  /// The option that has `name` among its spellings (`--fps`, `-o`), if any: the command's own
+  /// first, then the common ones.
   package func option(named name: String) -> OptionSpec? {
-    options.first { $0.names.contains(name) }
+    allOptions.first { $0.names.contains(name) }
+  }
+
+  /// The command's own options, then the ``CommonOptions`` it does not declare itself.
+  package var allOptions: [OptionSpec] {
+    let own = Set(options.flatMap(\.names))
+    var common = [CommonOptions.format(formats), CommonOptions.json]
+    common += [CommonOptions.quiet, CommonOptions.verbose, CommonOptions.color]
+    if configSection != nil { common += [CommonOptions.config, CommonOptions.noConfig] }
+    return options + common.filter { $0.names.allSatisfy { !own.contains($0) } }
+  }
+
+  /// Whether `--format` is the command's own option rather than the common one.
+  package var declaresFormat: Bool {
+    options.contains { $0.names.contains("--format") }
   }
 }
 
@@ -89,6 +114,9 @@ package struct OptionSpec: Sendable {
   /// What its values name on the file system, if anything: the tool checks outputs against
   /// inputs from these declarations before the command runs.
   package var role: PathRole?
+  /// Whether its value is a file (or folder) the command writes: the tool then names it on
+  /// standard error when the command succeeds (`wrote fig.png (84 KB)`), unless `--quiet`.
+  package var writesFile = false
 
   /// Creates an option that takes a value.
   package static func option(
@@ -110,6 +138,13 @@ package struct OptionSpec: Sendable {
     OptionSpec(
       names: names, valueName: nil, help: help, defaultValue: nil, isRepeatable: false,
       domain: .text, role: nil)
+  }
+
+  /// The same option, its value a file (or folder) the command writes.
+  package func writingFile() -> OptionSpec {
+    var copy = self
+    copy.writesFile = true
+    return copy
   }
 
   /// The help line with the domain stated: `Display frames per second, in [1, 1000].`

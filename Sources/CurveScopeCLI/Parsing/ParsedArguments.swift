@@ -16,6 +16,11 @@ package struct ParsedArguments: Sendable {
   package var optionValues: [String: [String]]
   /// Flags that were given, by primary name.
   package var flags: Set<String>
+  /// What the command's `--format` may name, the default first (set by the parser).
+  package var formats: [ReportFormat] = [.text, .json]
+  /// The options whose values came from a configuration file, by primary name, with the key
+  /// that gave each (`check.maxOverlap`).
+  package var configured: [String: String] = [:]
 
   /// Creates parsed arguments.
   package init(
@@ -26,6 +31,12 @@ package struct ParsedArguments: Sendable {
     self.flags = flags
   }
 
+  /// What to print: `--format` (or `--json`), else the command's default format.
+  package var reportFormat: ReportFormat {
+    optionValues["--format"]?.last.flatMap { ReportFormat.named($0, among: formats) }
+      ?? formats.first ?? .text
+  }
+
   /// Whether `option` (a flag) was given.
   package func flag(_ option: OptionSpec) -> Bool {
     flags.contains(option.primaryName)
@@ -34,6 +45,11 @@ package struct ParsedArguments: Sendable {
   /// The last text given for `option`, if any (a later value overrides an earlier one).
   package func text(_ option: OptionSpec) -> String? {
     optionValues[option.primaryName]?.last
+  }
+
+  /// Every text given for the option whose primary name is `name`.
+  package func texts(named name: String) -> [String] {
+    optionValues[name] ?? []
   }
 
   /// Every text given for a repeatable `option`.

@@ -17,8 +17,8 @@ enum SyncOptions {
   /// `--fps`: the display clock.
   static let fps = OptionSpec.option(
     "--fps", value: "n", help: "Display rate",
-    domain: .number(FrameRate.range, unit: "frames per second"), default: "the scenario's, else 120"
-  )
+    domain: .number(FrameRate.range, unit: "frames per second"),
+    default: FrameRateDefault.scenarioHelpText)
   /// `--margin`: overrides every strategy's margin.
   static let margin = OptionSpec.option(
     "--margin", value: "pt",
@@ -223,6 +223,6 @@ enum SyncOptions {
     if let preferred = scenario.preferredFrameRate, let rate = try? FrameRate(hertz: preferred) {
       return FrameClock(rate)
     }
-    return FrameClock(.hz120)
+    return FrameClock(FrameRateDefault.rate)
   }
 }

@@ -22,7 +22,19 @@ enum SyncText {
     }
   }
 
-  /// The comparison table, one row per summary.
+  /// The tone of a verdict on a terminal: in sync green, covered red, a gap yellow.
+  static func tone(_ verdict: String) -> TerminalStyle.Tone? {
+    switch verdict {
+    case "in sync": .success
+    case "gap": .warning
+    case "covered", "covered+gap": .failure
+    default: nil
+    }
+  }
+
+  /// The comparison table, one row per summary. `max overlap` and `max gap` are depths
+  /// (never negative); `final` is the gap at the end, signed like every gap: negative is an
+  /// overlap.
   static func table(_ summaries: [SyncSummary]) -> TextTable {
     var table = TextTable(
       headers: [
@@ -30,6 +42,7 @@ enum SyncText {
         "rms", "settle kb/bar",
       ],
       alignments: [.left, .left, .right, .right, .right, .right, .right, .right, .right])
+    table.tones[1] = tone
     for summary in summaries {
       let lag =
         summary.lagAtHalfTravelMilliseconds.map {

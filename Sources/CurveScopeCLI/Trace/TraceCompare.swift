@@ -1,6 +1,9 @@
 import CurveScopeMeasure
-import CurveScopePlot
 import CurveScopeSupport
+
+#if Figures
+  import CurveScopePlot
+#endif
 
 /// `curvescope compare --trace FILE…`: the measures of recorded traces, which model each moves
 /// like, and its figures.
@@ -30,11 +33,17 @@ enum TraceCompare {
       try TraceReport($0, tolerance: tolerance, margin: margin, matcher: matcher)
     }
     if let output, let report = reports.first {
-      try output.write(report.animated, screen: [report.measurement], io: io) {
-        try $0.figure(report, columns: output.drawingColumns)
-      }
+      #if Figures
+        let progress = ProgressLine("compare: \(TerminalText.escaped(output.path)) frame", io: io)
+        try output.write(report.animated, screen: [report.measurement], progress: progress) {
+          try $0.figure(report, columns: output.drawingColumns)
+        }
+      #else
+        _ = report
+        try FigureOptions.requireFigures(output.path)
+      #endif
     }
-    if arguments.flag(CompareCommand.json) {
+    if arguments.reportFormat == .json {
       try StreamedJSON.printArray(
         reports.map { $0.streamedJSON(frames: arguments.flag(CompareCommand.frames)) }, io: &io)
     } else {

@@ -99,31 +99,37 @@ public struct SyncBaseline: Hashable, Sendable {
   ) -> [SyncViolation]? {
     guard let entry = entry(for: summary) else { return nil }
     var found: [SyncViolation] = []
-    func note(_ recorded: Double, _ tolerance: Double, _ unit: String) -> String {
-      " (baseline \(SyncViolation.format(recorded)) \(unit) + \(SyncViolation.format(tolerance)) \(unit))"
+    func regression(
+      _ measure: SyncViolation.Measure, _ value: Double?, recorded: Double, tolerance: Double,
+      limit: Double
+    )
+      -> SyncViolation
+    {
+      SyncViolation(
+        measure: measure, value: value, limit: limit, source: .baseline, recorded: recorded,
+        tolerance: tolerance)
     }
     let overlapLimit = entry.maxOverlapPoints + pointsTolerance
     if summary.maxOverlapPoints > overlapLimit {
       found.append(
-        SyncViolation(
-          measure: .maxOverlap, value: summary.maxOverlapPoints, limit: overlapLimit,
-          note: note(entry.maxOverlapPoints, pointsTolerance, "pt")))
+        regression(
+          .maxOverlap, summary.maxOverlapPoints, recorded: entry.maxOverlapPoints,
+          tolerance: pointsTolerance, limit: overlapLimit))
     }
     let gapLimit = entry.maxGapPoints + pointsTolerance
     if summary.maxGapPoints > gapLimit {
       found.append(
-        SyncViolation(
-          measure: .maxGap, value: summary.maxGapPoints, limit: gapLimit,
-          note: note(entry.maxGapPoints, pointsTolerance, "pt")))
+        regression(
+          .maxGap, summary.maxGapPoints, recorded: entry.maxGapPoints,
+          tolerance: pointsTolerance, limit: gapLimit))
     }
     if let recorded = entry.lagAtHalfTravelMilliseconds {
       let limit = abs(recorded) + millisecondsTolerance
       let lag = summary.lagAtHalfTravelMilliseconds
       if lag.map({ abs($0) > limit }) ?? true {
         found.append(
-          SyncViolation(
-            measure: .lag, value: lag, limit: limit,
-            note: note(recorded, millisecondsTolerance, "ms")))
+          regression(
+            .lag, lag, recorded: recorded, tolerance: millisecondsTolerance, limit: limit))
       }
     }
     return found

@@ -18,6 +18,19 @@ public struct SyncThresholds: Hashable, Sendable {
     self.maxLagMilliseconds = maxLagMilliseconds
   }
 
+  /// Whether no limit is set.
+  public var isEmpty: Bool {
+    maxOverlapPoints == nil && maxGapPoints == nil && maxLagMilliseconds == nil
+  }
+
+  /// These limits, each one that is not set taken from `defaults`.
+  public func filled(from defaults: SyncThresholds) -> SyncThresholds {
+    SyncThresholds(
+      maxOverlapPoints: maxOverlapPoints ?? defaults.maxOverlapPoints,
+      maxGapPoints: maxGapPoints ?? defaults.maxGapPoints,
+      maxLagMilliseconds: maxLagMilliseconds ?? defaults.maxLagMilliseconds)
+  }
+
   /// The limits `summary` passes, each with the measured value and by how much.
   public func violations(of summary: SyncSummary) -> [SyncViolation] {
     var found: [SyncViolation] = []
@@ -36,45 +49,5 @@ public struct SyncThresholds: Hashable, Sendable {
       }
     }
     return found
-  }
-}
-
-/// A measure that passed its limit.
-public struct SyncViolation: Hashable, Sendable, CustomStringConvertible {
-  /// Which measure.
-  public enum Measure: String, Hashable, Sendable {
-    /// `maxOverlapPoints`.
-    case maxOverlap = "max overlap"
-    /// `maxGapPoints`.
-    case maxGap = "max gap"
-    /// `lagAtHalfTravelMs`.
-    case lag = "lag at half travel"
-  }
-
-  /// Which measure.
-  public var measure: Measure
-  /// The measured value (`nil`: the bar never reached half travel).
-  public var value: Double?
-  /// The limit or the baseline value it was held to.
-  public var limit: Double
-  /// Text after the numbers, e.g. ` (baseline 0 pt + 0.5 pt)`.
-  public var note: String = ""
-
-  /// `max overlap 63.5 pt > 1 pt (by 62.5 pt)`.
-  public var description: String {
-    let unit = measure == .lag ? "ms" : "pt"
-    guard let value else {
-      return
-        "\(measure.rawValue): the bar never reaches half of the keyboard's travel (limit \(Self.format(limit)) \(unit))\(note)"
-    }
-    let excess = abs(value) - limit
-    return
-      "\(measure.rawValue) \(Self.format(value)) \(unit) > \(Self.format(limit)) \(unit) (by \(Self.format(excess)) \(unit))\(note)"
-  }
-
-  /// `value` for reading (``NumberText/reading(_:decimals:minus:)``: `62.5`, `3`, `0.33`); values
-  /// too large to round keep Swift's own spelling (`1e+308`, a limit typed on the command line).
-  static func format(_ value: Double) -> String {
-    NumberText.reading(value)
   }
 }

@@ -40,11 +40,11 @@ struct OutputTargetTests {
       atPath: Repository.root + "/Curves/dumps/objc-iphone-x-show.txt", toPath: dump)
     #expect(ToolRun(["check", scenario, "--write-baseline", baseline]).code == .success)
     let cases: [[String]] = [
-      ["compare", scenario, "-o", scenario, "--format", "png"],
-      ["compare", scenario, "--strategy", strategy, "-o", strategy, "--format", "svg"],
+      ["compare", scenario, "-o", scenario, "--figure-format", "png"],
+      ["compare", scenario, "--strategy", strategy, "-o", strategy, "--figure-format", "svg"],
       ["check", scenario, "--baseline", baseline, "--write-baseline", baseline],
       ["check", scenario, "--strategy", strategy, "--write-baseline", strategy],
-      ["compare", "--dump", dump, "-o", dump, "--format", "pdf"],
+      ["compare", "--dump", dump, "-o", dump, "--figure-format", "pdf"],
     ]
     for arguments in cases {
       let option = arguments.contains("-o") ? "--output" : "--write-baseline"
@@ -72,9 +72,9 @@ struct OutputTargetTests {
   func dash() {
     ToolRun(["check", "--write-baseline", "-"]).expectError(
       .usage, "error: --write-baseline '-' — would be a file named '-'")
-    ToolRun(["compare", "-o", "-", "--format", "png"]).expectError(
+    ToolRun(["compare", "-o", "-", "--figure-format", "png"]).expectError(
       .usage, "error: --output '-' — would be a file named '-'")
-    ToolRun(["fit", "keyboard", "-o", "-", "--format", "png"]).expectError(
+    ToolRun(["fit", "keyboard", "-o", "-", "--figure-format", "png"]).expectError(
       .usage, "error: --output '-' — would be a file named '-'")
   }
 
