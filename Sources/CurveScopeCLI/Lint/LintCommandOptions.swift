@@ -25,7 +25,7 @@ enum LintCommandOptions {
     help: "Keyboard profiles to simulate with, comma-separated ("
       + KeyboardProfile.builtIn.map(\.name).joined(separator: ", ")
       + ", or profile .json files); second-hand ones only warn",
-    default: "ios,ios-26")
+    default: "ios,ios-26", role: .nameOrFile(list: true))
   /// `--fps`: the display rate of the simulation.
   static let fps = OptionSpec.option(
     "--fps", value: "n", help: "Display rate of the simulation",
@@ -55,11 +55,13 @@ enum LintCommandOptions {
   /// `--baseline`: findings listed there do not fail.
   static let baseline = OptionSpec.option(
     "--baseline", value: "file",
-    help: "A baseline written by --write-baseline: only findings it does not list fail")
+    help: "A baseline written by --write-baseline: only findings it does not list fail",
+    role: .input())
   /// `--write-baseline`: records the current findings.
   static let writeBaseline = OptionSpec.option(
     "--write-baseline", value: "file",
-    help: "Write the current warnings and errors to this baseline file and exit 0")
+    help: "Write the current warnings and errors to this baseline file and exit 0",
+    role: .output)
   /// `--quiet`: only warnings and errors.
   static let quiet = OptionSpec.flag(
     "--quiet", help: "Text: print only warnings and errors, and no summary.")

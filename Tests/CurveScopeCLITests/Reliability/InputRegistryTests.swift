@@ -11,6 +11,8 @@ struct InputRegistryTests {
   /// path, or one whose help offers a `.json file` or a folder.
   static func looksLikePath(valueName: String?, help: String) -> Bool {
     let names = ["file", "dir", "folder", "path", "name|file", "recording"]
+    // A glob matches paths; it names none to read or write.
+    if valueName == "glob" { return false }
     if let valueName, names.contains(valueName) || valueName.hasSuffix(".json") { return true }
     let lowered = help.lowercased()
     return lowered.contains(".json file") || lowered.contains("folder")
