@@ -106,7 +106,9 @@ enum SampleCommand: Command {
       }
       io.print(
         try SampleSnippets.text(
-          curve: curve, timing: timing, format: try arguments.choice(format, as: SampleFormat.self)),
+          curve: curve, timing: timing,
+          // Snippets are text unless a format is asked for (the table's rows are CSV by default).
+          format: arguments.optionValues["--format"] == nil ? nil : outputFormat),
         terminator: "")
       return .success
     }

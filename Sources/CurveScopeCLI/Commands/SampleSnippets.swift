@@ -17,8 +17,8 @@ enum SampleSnippets {
     }
     if format == .csv {
       throw UsageError(
-        .optionValue(SampleCommand.format.primaryName, "csv"),
-        .conflicts(with: "--snippets (snippets are no rows: use --format table or json)"))
+        .optionValue("--format", "csv"),
+        .conflicts(with: "--snippets (snippets are no rows: use --format text or json)"))
     }
     let grid = try FitGrid(window: 1.2 * max(target.cut, 0.01), intervals: FitGrid.defaultIntervals)
     let ports = try SpringPorts.ports(for: timing, travel: 291, grid: grid) ?? []
