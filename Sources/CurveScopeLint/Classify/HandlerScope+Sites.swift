@@ -14,20 +14,17 @@ extension HandlerScope {
     return sites
   }
 
-  /// Hashes of the names that start an animation call.
-  private static let siteNames: Set<UInt32> = Set(
-    [
-      "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration",
-      "transition", "transitionWithView", "UIViewPropertyAnimator", "initWithDuration",
-      "runningPropertyAnimator", "runningPropertyAnimatorWithDuration", "beginAnimations",
-      "withAnimation",
-    ].map { IdentifierName($0).hash })
+  /// The names that start an animation call.
+  static let siteNames: Set<String> = [
+    "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration",
+    "transition", "transitionWithView", "UIViewPropertyAnimator", "initWithDuration",
+    "runningPropertyAnimator", "runningPropertyAnimatorWithDuration", "beginAnimations",
+    "withAnimation",
+  ]
 
   private func site(at position: Int, frame: Int) -> AnimationSite? {
-    guard
-      Self.siteNames.contains(source.tokens[position].hash)
-        || source.tokenContains(position, "animate")
-    else { return nil }
+    let flags = source.facts(position).flags
+    guard !flags.isDisjoint(with: [.siteName, .animate]) else { return nil }
     let name = source.name(position)
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))
     let opensMessage =
@@ -64,8 +61,8 @@ extension HandlerScope {
       return withAnimation(at: position, frame: frame)
     default:
       if let crossFile = crossFileSite(at: position, frame: frame) { return crossFile }
-      if name.lowercased().contains("animate"), opensCall || opensMessage,
-        index.functionsByName[name] == nil
+      if flags.contains(.lowercasedAnimate), opensCall || opensMessage,
+        !index.definesFunction(namedAt: position)
       {
         return foreignAnimator(at: position, frame: frame, opensCall: opensCall)
       }
@@ -77,10 +74,7 @@ extension HandlerScope {
   /// (`animateWithKeyboard(notification:) { … }` in a `UIViewController` extension): its
   /// closures hold the animated changes.
   private func crossFileSite(at position: Int, frame: Int) -> AnimationSite? {
-    guard let app,
-      index.functionsByName.isEmpty
-        || !index.functionHashes.contains(
-          source.tokens[position].hash),
+    guard let app, !index.definesFunction(namedAt: position),
       app.mayDefineElsewhere(position, in: file)
     else { return nil }
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))

@@ -60,6 +60,15 @@ enum SourceScreen {
   static func withLineFeeds(_ bytes: [UInt8]) -> [UInt8] {
     let found = bytes.withUnsafeBufferPointer { p -> Int? in
       var index = 0
+      if let base = p.baseAddress {
+        // Eight bytes at a time while none is a carriage return.
+        while index + 8 <= p.count {
+          let word =
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
+          if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
+        }
+      }
       while index < p.count {
         if p[index] == 0x0D { return index }
         index += 1
