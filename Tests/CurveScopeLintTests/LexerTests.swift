@@ -130,6 +130,24 @@ struct LexerTests {
     #expect(lexed.isTruncated)
   }
 
+  @Test("a file denser than one token per three bytes keeps every token, and the limit holds")
+  func denseFile() {
+    // `a+a+a…`: one token per byte, twice the room lexing starts with; `#define` lines: a
+    // directive end after each.
+    let letters = (0..<3000).map { _ in "a" }
+    let dense = letters.joined(separator: "+")
+    let lexed = LexedSource(bytes: Array(dense.utf8), language: .swift, tokenLimit: 100_000)
+    #expect(lexed.count == 5999)
+    #expect(!lexed.isTruncated)
+    #expect(lexed.text(5998) == "a" && lexed.text(5997) == "+")
+    let defines = String(repeating: "#define a b\n", count: 500)
+    let objc = LexedSource(bytes: Array(defines.utf8), language: .objectiveC, tokenLimit: 100_000)
+    #expect(objc.count == 500 * 4)
+    let limited = LexedSource(bytes: Array(dense.utf8), language: .swift, tokenLimit: 4000)
+    #expect(limited.count == 4000)
+    #expect(limited.isTruncated)
+  }
+
   @Test("deeply nested interpolations and unterminated input end without trapping")
   func pathological() {
     let deep = String(repeating: "\"\\(", count: 5000) + "x"

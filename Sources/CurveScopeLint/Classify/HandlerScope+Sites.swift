@@ -2,11 +2,21 @@ extension HandlerScope {
   /// Every animation call in the handler's frames, in frame then token order.
   func animationSites() -> [AnimationSite] {
     var sites: [AnimationSite] = []
+    let source = self.source
+    let names = source.names
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
-        if let site = site(at: position, frame: frameIndex) {
+        // Most names start neither an animation call nor a call to another file's function:
+        // two table reads rule them out before any call is read.
+        let name = source.tokens[position].name
+        if !names.facts(name).flags.isDisjoint(with: [.siteName, .animate]),
+          let site = site(at: position, frame: frameIndex)
+        {
           sites.append(site)
-        } else if let site = crossFileSite(at: position, frame: frameIndex) {
+        } else if let app, app.functionsDefined(name: name),
+          !index.definesFunction(namedAt: position),
+          let site = crossFileSite(at: position, frame: frameIndex)
+        {
           sites.append(site)
         }
       }

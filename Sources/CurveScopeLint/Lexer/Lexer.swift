@@ -15,21 +15,42 @@ struct Lexer {
   let names: NameTable
 
   /// The tokens of `bytes`, and whether lexing stopped at the token limit.
+  ///
+  /// Tokens are written straight into the array's storage: first into room for one token per
+  /// three bytes (Swift and Objective-C average four to six), and only when a denser file
+  /// fills that, again into room for the most tokens a file can hold (a token per byte, and a
+  /// `#define`'s end per line).
   func tokens(of bytes: [UInt8]) -> (tokens: [Token], truncated: Bool) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var state = LexerState(
-        bytes: buffer, language: language, tokenLimit: tokenLimit, names: names)
-      defer { state.tokens.deallocate() }
-      CharacterClass.table.withUnsafeBufferPointer { table in
-        if let classes = table.baseAddress { state.run(classes) }
+    if let made = lex(bytes, capacity: min(tokenLimit, bytes.count / 3 + 16)) { return made }
+    let most = min(tokenLimit, bytes.count * 2 + 2)
+    return lex(bytes, capacity: most) ?? ([], true)
+  }
+
+  /// The tokens of `bytes` lexed into an array with room for `capacity` tokens; `nil` when
+  /// they do not fit.
+  private func lex(_ bytes: [UInt8], capacity: Int) -> (tokens: [Token], truncated: Bool)? {
+    var truncated = false
+    var overflowed = false
+    let room = max(1, capacity)
+    let tokens = bytes.withUnsafeBufferPointer { buffer in
+      [Token](unsafeUninitializedCapacity: room) { storage, initialized in
+        initialized = 0
+        guard let base = storage.baseAddress else {
+          overflowed = true
+          return
+        }
+        var state = LexerState(
+          bytes: buffer, language: language, tokenLimit: tokenLimit, names: names, into: base,
+          capacity: room)
+        CharacterClass.table.withUnsafeBufferPointer { table in
+          if let classes = table.baseAddress { state.run(classes) }
+        }
+        initialized = state.count
+        truncated = state.truncated
+        overflowed = state.overflowed
       }
-      let made = state.count
-      let tokens = [Token](unsafeUninitializedCapacity: made) { buffer, initialized in
-        buffer.baseAddress?.initialize(from: state.tokens, count: made)
-        initialized = made
-      }
-      return (tokens, state.truncated)
     }
+    return overflowed ? nil : (tokens, truncated)
   }
 }
 
@@ -45,41 +66,38 @@ struct LexerState {
   var line: Int32 = 1
   /// Whether only whitespace has been seen since the last newline (for preprocessor lines).
   var atLineStart = true
-  /// The tokens made so far: `count` of them, in room for `capacity`. The buffer is the
-  /// ``Lexer``'s to free; it is grown here (writing a token is a store, not an array append).
-  var tokens: UnsafeMutablePointer<Token>
+  /// The tokens made so far: `count` of them, in room for `capacity` that the ``Lexer`` owns
+  /// (writing a token is a store, not an array append).
+  let tokens: UnsafeMutablePointer<Token>
   var count = 0
-  var capacity: Int
+  let capacity: Int
   var truncated = false
+  /// Whether the room ran out (lexing stopped there; the ``Lexer`` lexes again with more).
+  var overflowed = false
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, tokenLimit: Int,
-    names: NameTable
+    names: NameTable, into tokens: UnsafeMutablePointer<Token>, capacity: Int
   ) {
     p = bytes
     nameState = names.state
     n = bytes.count
     isSwift = language == .swift
     self.tokenLimit = tokenLimit
-    capacity = max(16, min(tokenLimit, bytes.count / 4 + 16))
-    tokens = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+    self.tokens = tokens
+    self.capacity = capacity
   }
 
-  /// Appends `token`, growing the buffer when it is full.
+  /// Appends `token`; when the room is full, stops lexing instead.
   @inline(__always)
   mutating func append(_ token: Token) {
-    if count == capacity { grow() }
+    guard count < capacity else {
+      overflowed = true
+      i = n
+      return
+    }
     (tokens + count).initialize(to: token)
     count += 1
-  }
-
-  private mutating func grow() {
-    let larger = capacity * 2
-    let moved = UnsafeMutablePointer<Token>.allocate(capacity: larger)
-    moved.moveInitialize(from: tokens, count: count)
-    tokens.deallocate()
-    tokens = moved
-    capacity = larger
   }
 
   /// The head of the last token, `nil` when there is none.
