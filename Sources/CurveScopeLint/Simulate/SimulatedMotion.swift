@@ -13,12 +13,13 @@ struct SimulationKey: Hashable {
   var latencyFrames: Int
   /// A keyboard height the code assumes.
   var assumedHeight: Double?
-  /// Codes from the code's shape.
-  var shapeCodes: Set<LintCode>
-  /// The notifications simulated.
-  var kinds: Set<KeyboardEventKind>
-  /// The notifications the handler observes.
-  var ownKinds: Set<KeyboardEventKind>
+  /// Codes from the code's shape, a bit per ``LintCode`` case (sets of enums hash each
+  /// element through a hasher of its own; a bit set is one word).
+  var shapeCodes: UInt64
+  /// The notifications simulated, a bit per kind.
+  var kinds: UInt64
+  /// The notifications the handler observes, a bit per kind.
+  var ownKinds: UInt64
   /// What the handler's form changes: 1 for an input accessory view (renamed), 2 for a
   /// keyboard layout guide (simulated on every scenario), 0 otherwise.
   var form: UInt8
@@ -31,15 +32,31 @@ struct SimulationKey: Hashable {
     reaction = motion.reaction
     latencyFrames = motion.latencyFrames
     assumedHeight = motion.assumedHeight
-    shapeCodes = motion.codes
-    self.kinds = kinds
-    self.ownKinds = ownKinds
+    shapeCodes = Self.bits(motion.codes, among: Self.codeCases)
+    self.kinds = Self.bits(kinds, among: Self.kindCases)
+    self.ownKinds = Self.bits(ownKinds, among: Self.kindCases)
     self.form =
       switch form {
       case .inputAccessoryView: 1
       case .keyboardLayoutGuide: 2
       default: 0
       }
+  }
+}
+
+extension SimulationKey {
+  /// The codes and the notification kinds, in their bits' order.
+  static let codeCases = LintCode.allCases
+  static let kindCases = KeyboardEventKind.allCases
+
+  /// The members of `set` as bits, by their position in `cases` (at most 64 cases).
+  static func bits<Element: Equatable>(_ set: Set<Element>, among cases: [Element]) -> UInt64 {
+    precondition(cases.count <= 64, "a case per bit")
+    var bits: UInt64 = 0
+    for element in set {
+      if let position = cases.firstIndex(of: element) { bits |= 1 << UInt64(position) }
+    }
+    return bits
   }
 }
 
