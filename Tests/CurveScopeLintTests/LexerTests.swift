@@ -148,6 +148,29 @@ struct LexerTests {
     #expect(limited.isTruncated)
   }
 
+  @Test("name facts: every option and curve name is read, words are found in any case")
+  func nameFacts() {
+    for (name, options) in OptionNames.options {
+      #expect(NameFacts(name).options == options, "\(name)")
+    }
+    for (name, curve) in OptionNames.curves { #expect(NameFacts(name).curve == curve, "\(name)") }
+    for name in HandlerScope.siteNames { #expect(NameFacts(name).flags.contains(.siteName)) }
+    let words: [(String, NameFacts.Flags)] = [
+      ("keyboard", .keyboard), ("animate", .animate), ("duration", .duration), ("curve", .curve),
+      ("option", .option), ("frame", .frame), ("height", .height), ("size", .size), ("rect", .rect),
+    ]
+    for name in [
+      "UIKeyboardFrameEndUserInfoKey", "kbHeight", "animationDuration", "optionsRect", "x",
+      "sizeThatFits", "KEYBOARDWILLSHOW", "frameEnd", "bottomInset", "yOffset", "naïveCurve", "",
+    ] {
+      let facts = NameFacts(name)
+      for (word, flag) in words {
+        #expect(facts.flags.contains(flag) == name.lowercased().contains(word), "\(name) \(word)")
+      }
+      #expect(NameFacts(name).options == nil && NameFacts(name).curve == nil)
+    }
+  }
+
   @Test("deeply nested interpolations and unterminated input end without trapping")
   func pathological() {
     let deep = String(repeating: "\"\\(", count: 5000) + "x"

@@ -67,25 +67,33 @@ struct NameFacts: Sendable {
   init(_ name: String) {
     var flags: Flags = []
     let bytes = Array(name.utf8)
-    let words: [(StaticString, Flags)] = [
-      ("keyboard", .keyboard), ("animate", .animate), ("duration", .duration), ("curve", .curve),
-      ("option", .option), ("frame", .frame), ("height", .height), ("size", .size),
-      ("rect", .rect),
-    ]
-    for (word, flag) in words where Self.contains(bytes, word) { flags.insert(flag) }
-    if Self.contains(bytes, "endframe") || Self.contains(bytes, "frameend") {
+    // A word is looked for only when the name holds each of its letters.
+    let letters = Self.letters(bytes)
+    for (word, wordLetters, flag) in Self.words
+    where letters & wordLetters == wordLetters && Self.contains(bytes, word) {
+      flags.insert(flag)
+    }
+    if letters & Self.endFrameLetters == Self.endFrameLetters,
+      Self.contains(bytes, "endframe") || Self.contains(bytes, "frameend")
+    {
       flags.insert(.endFrame)
     }
     if bytes.allSatisfy({ $0 < 0x80 }) {
-      // ASCII: lower-casing is per byte, and characters are bytes.
+      // ASCII: lower-casing is per byte, and characters are bytes (with the same letters).
       let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
       if name == "x" || name == "y"
-        || HandlerScope.layoutWords.contains(where: { Self.contains(lower, $0) })
+        || Self.layoutWords.contains(where: {
+          letters & $0.letters == $0.letters && Self.contains(lower, $0.word)
+        })
       {
         flags.insert(.layoutProperty)
       }
-      if Self.contains(lower, "animate") { flags.insert(.lowercasedAnimate) }
-      if Self.contains(lower, "layout") { flags.insert(.lowercasedLayout) }
+      if letters & Self.animateLetters == Self.animateLetters, Self.contains(lower, "animate") {
+        flags.insert(.lowercasedAnimate)
+      }
+      if letters & Self.layoutLetters == Self.layoutLetters, Self.contains(lower, "layout") {
+        flags.insert(.lowercasedLayout)
+      }
     } else {
       if HandlerScope.isLayoutProperty(name) { flags.insert(.layoutProperty) }
       let lower = name.lowercased()
@@ -93,12 +101,55 @@ struct NameFacts: Sendable {
       if lower.contains("layout") { flags.insert(.lowercasedLayout) }
     }
     if let first = name.first { flags.insert(first.isUppercase ? .startsUppercase : .startsOther) }
-    if let listed = Self.lists[name] { flags.formUnion(listed) }
+    // The listed names' hashes rule most names out before any string is hashed.
+    let mayBeListed = Self.listedHashes.mayContain(IdentifierName.fnv1a(bytes))
+    if mayBeListed, let listed = Self.lists[name] { flags.formUnion(listed) }
     self.flags = flags
-    options = OptionNames.options[name]
-    curve = OptionNames.curves[name]
+    options = mayBeListed ? OptionNames.options[name] : nil
+    curve = mayBeListed ? OptionNames.curves[name] : nil
     meaning = KeyboardNameTable.meaning(ofName: bytes)
   }
+
+  /// The words looked for, with their letters and flags.
+  private static let words: [(word: StaticString, letters: UInt32, flag: Flags)] = {
+    let words: [(StaticString, Flags)] = [
+      ("keyboard", .keyboard), ("animate", .animate), ("duration", .duration), ("curve", .curve),
+      ("option", .option), ("frame", .frame), ("height", .height), ("size", .size),
+      ("rect", .rect),
+    ]
+    return words.map { word, flag in
+      let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      return (word, letters(Array(bytes)), flag)
+    }
+  }()
+  private static let endFrameLetters = letters(Array("endframe".utf8))
+  private static let animateLetters = letters(Array("animate".utf8))
+  private static let layoutLetters = letters(Array("layout".utf8))
+  /// ``HandlerScope/layoutWords`` with their letters.
+  private static let layoutWords = HandlerScope.layoutWords.map {
+    (word: $0, letters: letters(Array($0.utf8)))
+  }
+
+  /// The letters `a`…`z` that `bytes` hold in either case, a bit each: a word can be found in
+  /// them (ignoring ASCII case, as the word search reads them) only when each of its letters is
+  /// among them.
+  static func letters(_ bytes: [UInt8]) -> UInt32 {
+    var letters: UInt32 = 0
+    for byte in bytes {
+      let lower = byte | 0x20
+      if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
+        letters |= 1 << UInt32(lower - UInt8(ascii: "a"))
+      }
+    }
+    return letters
+  }
+
+  /// The hashes of every name in ``lists``, ``OptionNames/options`` and
+  /// ``OptionNames/curves``.
+  private static let listedHashes = HashBits(
+    (Array(lists.keys) + Array(OptionNames.options.keys) + Array(OptionNames.curves.keys)).map {
+      IdentifierName.fnv1a(Array($0.utf8))
+    })
 
   /// The lists each listed name is on.
   private static let lists: [String: Flags] = {

@@ -32,7 +32,8 @@ struct RegistrationFinder {
       } else if name == notification {
         if let registration = rxNotification(at: position) { result.append(registration) }
       } else if source.isPunctuation(position + 1, UInt8(ascii: ":")),
-        source.nameIs(position, .keyboard),
+        // A name shorter than `keyboard` cannot hold it: no facts worked out for it.
+        tokens[position].length >= 8, source.nameIs(position, .keyboard),
         RegistrationFinder.wrapperKind(source.name(position)) != nil
       {
         if let registration = wrapperRegistration(labelledBy: position) {

@@ -3,9 +3,13 @@ extension SyntaxIndex {
   /// The names of the file's `@Published var` and `@State var` properties.
   static func stateNames(_ source: LexedSource) -> Set<String> {
     var names: Set<String> = []
+    // By name number: no run that never spells them scans for them.
+    let published = source.names.number(of: "Published")
+    let state = source.names.number(of: "State")
+    guard published != 0 || state != 0 else { return names }
     for position in 0..<source.count where source.tokens[position].kind == .atKeyword {
-      let attribute = source.name(position)
-      guard attribute == "Published" || attribute == "State" else { continue }
+      let attribute = source.tokens[position].name
+      guard attribute == published || attribute == state else { continue }
       var cursor = position + 1
       while cursor < min(position + 6, source.count), !source.isIdentifier(cursor, Names.var) {
         cursor += 1
