@@ -56,8 +56,13 @@ extension HandlerAnalyser {
     } else {
       mix(handler.anchor)
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+    // Sixteen lower-case hex digits, written out directly.
+    var digits = [UInt8](repeating: 0, count: 16)
+    for position in 0..<16 {
+      let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
+      digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+    return String(decoding: digits, as: UTF8.self)
   }
 
   /// The scenarios a handler observing `kinds` reacts in: show for show or change-frame
@@ -81,7 +86,7 @@ extension HandlerAnalyser {
     _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
     simulator: inout LintSimulator
   ) -> LintFinding? {
-    let key = SimulationKey(motion, kinds: kinds, ownKinds: base.kindsSet, form: base.form)
+    let key = SimulationKey(motion, kinds: kinds, ownKinds: base.notifications, form: base.form)
     let known: SimulatedMotion?
     if let remembered = simulator.motions[key] {
       known = remembered

@@ -26,7 +26,7 @@ struct SimulationKey: Hashable {
 
   /// The key of `motion` simulated for `kinds`, in a handler of `form` observing `ownKinds`.
   init(
-    _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, ownKinds: Set<KeyboardEventKind>,
+    _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, ownKinds: [KeyboardEventKind],
     form: ObserverForm
   ) {
     reaction = motion.reaction
@@ -49,11 +49,13 @@ extension SimulationKey {
   static let codeCases = LintCode.allCases
   static let kindCases = KeyboardEventKind.allCases
 
-  /// The members of `set` as bits, by their position in `cases` (at most 64 cases).
-  static func bits<Element: Equatable>(_ set: Set<Element>, among cases: [Element]) -> UInt64 {
+  /// The members of `elements` as bits, by their position in `cases` (at most 64 cases).
+  static func bits<Elements: Sequence>(
+    _ elements: Elements, among cases: [Elements.Element]
+  ) -> UInt64 where Elements.Element: Equatable {
     precondition(cases.count <= 64, "a case per bit")
     var bits: UInt64 = 0
-    for element in set {
+    for element in elements {
       if let position = cases.firstIndex(of: element) { bits |= 1 << UInt64(position) }
     }
     return bits
