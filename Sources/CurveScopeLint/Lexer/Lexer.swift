@@ -18,12 +18,15 @@ struct Lexer {
   ///
   /// Tokens are written straight into the array's storage: first into room for one token per
   /// three bytes (Swift and Objective-C average four to six), and only when a denser file
-  /// fills that, again into room for the most tokens a file can hold (a token per byte, and a
-  /// `#define`'s end per line).
+  /// fills that, again into room for the most tokens a file can hold: every token but a
+  /// `#define`'s end takes at least one byte, and each of those ends but the last takes a line
+  /// feed that is in no token, so a file holds at most one token more than it has bytes (the
+  /// third room is only a safeguard).
   func tokens(of bytes: [UInt8]) -> (tokens: [Token], truncated: Bool) {
-    if let made = lex(bytes, capacity: min(tokenLimit, bytes.count / 3 + 16)) { return made }
-    let most = min(tokenLimit, bytes.count * 2 + 2)
-    return lex(bytes, capacity: most) ?? ([], true)
+    for room in [bytes.count / 3 + 16, bytes.count + 2, bytes.count * 2 + 2] {
+      if let made = lex(bytes, capacity: min(tokenLimit, room)) { return made }
+    }
+    return ([], true)
   }
 
   /// The tokens of `bytes` lexed into an array with room for `capacity` tokens; `nil` when
