@@ -50,8 +50,47 @@ let reportedDuration = """
   }
   """
 
+/// The notification's duration and curve << 16: in sync on iOS up to 18, out of sync on the
+/// second-hand iOS 26 model (the bar ends early).
+let curveShift = """
+  final class C: UIViewController {
+    override func viewDidLoad() {
+      NotificationCenter.default.addObserver(self, selector: #selector(k(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+    @objc func k(_ n: Notification) {
+      let info = n.userInfo ?? [:]
+      let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+      let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
+      let frame = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+      bottom.constant = frame.height
+      UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) { self.view.layoutIfNeeded() }
+    }
+  }
+  """
+
 @Suite("lint command")
 struct LintCommandTests {
+  @Test("the summary counts as in sync what the JSON calls in sync, naming a second-hand desync")
+  func summaryInSyncMatchesJSON() throws {
+    let folder = try SourceFolder(["A.swift": inSync, "C.swift": curveShift])
+    let json = runTool("lint", folder.path, "--format", "json")
+    let findings = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    #expect(findings.count == 2)
+    #expect(findings.filter { $0["inSync"] as? Bool == true }.count == 2)
+    #expect(findings.filter { $0["inSyncOnEveryProfile"] as? Bool == true }.count == 1)
+    let text = runTool("lint", folder.path)
+    #expect(text.code == 0, "\(text.err)")
+    #expect(
+      text.out.hasSuffix(
+        "2 keyboard handlers in 2 of 2 files: 0 errors, 1 warning, 2 in sync on ios, "
+          + "1 not on ios-26 (second-hand model)\n"))
+    // With iOS up to 18 alone, both are in sync everywhere simulated.
+    let ios = runTool("lint", folder.path, "--profile", "ios")
+    #expect(
+      ios.out.hasSuffix("2 keyboard handlers in 2 of 2 files: 0 errors, 0 warnings, 2 in sync\n"))
+  }
+
   @Test("in-sync handlers exit 0 with a note line and a summary")
   func inSyncExitsZero() throws {
     let folder = try SourceFolder(["App/A.swift": inSync])

@@ -143,5 +143,17 @@ struct RobustnessTests {
     #expect(!SourceScreen.mayMentionKeyboard(Array("let x = 1 // board".utf8)))
     #expect(SourceScreen.mayMentionKeyboard(Array("UIKeyboardWillShow".utf8)))
     #expect(SourceScreen.mayMentionKeyboard(Array("override var inputAccessoryView".utf8)))
+    // At every offset and length around the eight-byte steps, against a plain substring test.
+    for word in ["keyboard", "Keyboard", "eyboar", "inputAccessoryView", "AccessoryView", "yA"] {
+      for before in 0..<17 {
+        for after in 0..<10 {
+          let text =
+            String(repeating: "y", count: before % 3) + String(repeating: ".", count: before)
+            + word + String(repeating: "A", count: after % 2) + String(repeating: " ", count: after)
+          let expected = text.contains("eyboard") || text.contains("tAccessoryView")
+          #expect(SourceScreen.mayMentionKeyboard(Array(text.utf8)) == expected, "\(text)")
+        }
+      }
+    }
   }
 }

@@ -130,6 +130,47 @@ struct LexerTests {
     #expect(lexed.isTruncated)
   }
 
+  @Test("a file denser than one token per three bytes keeps every token, and the limit holds")
+  func denseFile() {
+    // `a+a+a…`: one token per byte, twice the room lexing starts with; `#define` lines: a
+    // directive end after each.
+    let letters = (0..<3000).map { _ in "a" }
+    let dense = letters.joined(separator: "+")
+    let lexed = LexedSource(bytes: Array(dense.utf8), language: .swift, tokenLimit: 100_000)
+    #expect(lexed.count == 5999)
+    #expect(!lexed.isTruncated)
+    #expect(lexed.text(5998) == "a" && lexed.text(5997) == "+")
+    let defines = String(repeating: "#define a b\n", count: 500)
+    let objc = LexedSource(bytes: Array(defines.utf8), language: .objectiveC, tokenLimit: 100_000)
+    #expect(objc.count == 500 * 4)
+    let limited = LexedSource(bytes: Array(dense.utf8), language: .swift, tokenLimit: 4000)
+    #expect(limited.count == 4000)
+    #expect(limited.isTruncated)
+  }
+
+  @Test("name facts: every option and curve name is read, words are found in any case")
+  func nameFacts() {
+    for (name, options) in OptionNames.options {
+      #expect(NameFacts(name).options == options, "\(name)")
+    }
+    for (name, curve) in OptionNames.curves { #expect(NameFacts(name).curve == curve, "\(name)") }
+    for name in HandlerScope.siteNames { #expect(NameFacts(name).flags.contains(.siteName)) }
+    let words: [(String, NameFacts.Flags)] = [
+      ("keyboard", .keyboard), ("animate", .animate), ("duration", .duration), ("curve", .curve),
+      ("option", .option), ("frame", .frame), ("height", .height), ("size", .size), ("rect", .rect),
+    ]
+    for name in [
+      "UIKeyboardFrameEndUserInfoKey", "kbHeight", "animationDuration", "optionsRect", "x",
+      "sizeThatFits", "KEYBOARDWILLSHOW", "frameEnd", "bottomInset", "yOffset", "naïveCurve", "",
+    ] {
+      let facts = NameFacts(name)
+      for (word, flag) in words {
+        #expect(facts.flags.contains(flag) == name.lowercased().contains(word), "\(name) \(word)")
+      }
+      #expect(NameFacts(name).options == nil && NameFacts(name).curve == nil)
+    }
+  }
+
   @Test("deeply nested interpolations and unterminated input end without trapping")
   func pathological() {
     let deep = String(repeating: "\"\\(", count: 5000) + "x"

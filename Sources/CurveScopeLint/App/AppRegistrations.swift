@@ -20,7 +20,7 @@ struct AppRegistrations {
           kept.append(registration)
           continue
         }
-        let isLocal = index.functionsByName[name] != nil
+        let isLocal = index.definesFunction(named: name)
         // Defined here: only a subclass's `override` in another file is also a handler.
         // Defined elsewhere only: the definitions there (an extension, a subclass).
         let elsewhere = Array(

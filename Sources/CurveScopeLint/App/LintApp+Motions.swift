@@ -25,8 +25,9 @@ struct MotionKey: Hashable {
 extension LintApp {
   /// Whether token `token` of file `file` names a function defined in another file (a cheap
   /// test before reading it).
+  @inline(__always)
   func mayDefineElsewhere(_ token: Int, in file: Int) -> Bool {
-    functionsDefined(hash: files[file].index.source.tokens[token].hash)
+    functionsDefined(name: files[file].index.source.tokens[token].name)
   }
 
   /// How the function called at token `token` of file `file` moves the bar when it is an

@@ -1,7 +1,8 @@
 /// The files of one lint run, lexed and indexed, with the names each defines: a folder is one
 /// app, so a handler's helpers, extensions and base classes are looked up across all its files.
 ///
-/// Lookups go by the name's hash, then by its bytes; what a helper in another file reads is
+/// The tables of names are built once, when the app is made from its lexed files, and go by
+/// the names' numbers in the run's ``NameTable``; what a helper in another file reads is
 /// computed once and remembered. Cross-file work is bounded: names defined in more than
 /// ``maximumCandidates`` files are too common to resolve (and stay unresolved), and helpers
 /// are followed at most ``maximumHops`` files deep.
@@ -31,18 +32,14 @@ final class LintApp {
   static let maximumHops = 3
 
   /// The files.
-  private(set) var files: [File] = []
-  /// Functions and computed properties by the hash of their name.
-  private var functionsByHash: [UInt32: [(file: Int, function: Int)]] = [:]
-  /// How many files define a function of each name hash (a name defined everywhere is too
-  /// common to resolve, and is passed over without reading its definitions).
-  private var filesByFunctionHash: [UInt32: Int] = [:]
-  /// The same for property values.
-  private var filesByPropertyHash: [UInt32: Int] = [:]
-  /// Methods declared `override`, by the hash of their name.
-  private var overridesByHash: [UInt32: [(file: Int, function: Int)]] = [:]
-  /// Property values (outside function bodies, or `self.name = …`) by the hash of the name.
-  private var propertiesByHash: [UInt32: [(file: Int, token: Int, value: Range<Int>)]] = [:]
+  let files: [File]
+  /// Functions and computed properties by name (a name defined in many files is too common
+  /// to resolve, and is passed over without reading its definitions).
+  private let functionsByName: NameLists<(file: Int, function: Int)>
+  /// Methods declared `override`, by name.
+  private let overridesByName: NameLists<(file: Int, function: Int)>
+  /// Property values (outside function bodies, or `self.name = …`) by name.
+  private let propertiesByName: NameLists<(file: Int, token: Int, value: Range<Int>)>
   /// Remembered facts of definitions, and the ones being computed (a cycle reads as nothing).
   var factsCache: [Definition: ExpressionFacts] = [:]
   var inProgress: Set<Definition> = []
@@ -55,41 +52,41 @@ final class LintApp {
   /// The display rate, for latencies.
   let frameRate: Double
 
-  /// An empty app.
-  init(limits: LintLimits, frameRate: Double) {
+  /// The app of `files` (numbered in order), with the names each defines.
+  init(files: [File], limits: LintLimits, frameRate: Double) {
+    self.files = files
     self.limits = limits
     self.frameRate = frameRate
-  }
-
-  /// Adds a file and indexes the names it defines; returns its number.
-  @discardableResult
-  func add(path: String, index: SyntaxIndex) -> Int {
-    let number = files.count
-    files.append(File(path: path, index: index))
-    let source = index.source
-    for (position, function) in index.functions.enumerated() {
-      let hash = source.tokens[function.nameToken].hash
-      if functionsByHash[hash]?.last?.file != number { filesByFunctionHash[hash, default: 0] += 1 }
-      functionsByHash[hash, default: []].append((number, position))
-      let token = function.nameToken
-      if (max(0, token - 8)..<token).contains(where: { source.isIdentifier($0, Names.override) }) {
-        overridesByHash[hash, default: []].append((number, position))
-      }
-    }
-    for (hash, entries) in index.definitionsByHash {
-      for entry in entries where isProperty(entry.token, in: index) {
-        if propertiesByHash[hash]?.last?.file != number {
-          filesByPropertyHash[hash, default: 0] += 1
+    var functions = NameLists<(file: Int, function: Int)>()
+    var overrides = NameLists<(file: Int, function: Int)>()
+    var properties = NameLists<(file: Int, token: Int, value: Range<Int>)>()
+    for (number, file) in files.enumerated() {
+      let index = file.index
+      let source = index.source
+      for (position, function) in index.functions.enumerated() {
+        let token = function.nameToken
+        let name = source.tokens[token].name
+        functions.append(name, file: number, (number, position))
+        if (max(0, token - 8)..<token).contains(where: { source.isIdentifier($0, Names.override) })
+        {
+          overrides.append(name, file: number, (number, position))
         }
-        propertiesByHash[hash, default: []].append((number, entry.token, entry.value))
+      }
+      for (position, definition) in index.definitions.enumerated()
+      where Self.isProperty(definition.token, in: index) {
+        properties.append(
+          index.definitionNames[position], file: number,
+          (number, definition.token, definition.value))
       }
     }
-    return number
+    functionsByName = functions
+    overridesByName = overrides
+    propertiesByName = properties
   }
 
   /// A definition outside any function body (a stored property, a constant), or a member
   /// assignment `self.name = …` (an initialiser filling a struct from the notification).
-  private func isProperty(_ token: Int, in index: SyntaxIndex) -> Bool {
+  private static func isProperty(_ token: Int, in index: SyntaxIndex) -> Bool {
     if !index.insideFunction[token] { return true }
     return token >= 2 && index.source.isPunctuation(token - 1, UInt8(ascii: "."))
       && index.source.isIdentifier(token - 2, Names.`self`)
@@ -98,16 +95,16 @@ final class LintApp {
   /// Functions named like token `token` of file `file`, in other files (none when too common).
   func functions(namedAt token: Int, in file: Int) -> [(file: Int, function: Int)] {
     let source = files[file].index.source
-    let hash = source.tokens[token].hash
+    let name = source.tokens[token].name
     // One more than the limit: the asking file may be one of them.
-    guard (filesByFunctionHash[hash] ?? 0) <= Self.maximumCandidates + 1,
-      let entries = functionsByHash[hash]
+    guard functionsByName.contains(name),
+      functionsByName.fileCount(name) <= Self.maximumCandidates + 1
     else { return [] }
-    let matches = entries.filter {
+    let matches = functionsByName.entries(name).filter {
       $0.file != file
-        && sameName(
-          files[$0.file].index, files[$0.file].index.functions[$0.function].nameToken,
-          source, token)
+        && LexedSource.sameName(
+          files[$0.file].index.source.tokens[files[$0.file].index.functions[$0.function].nameToken],
+          source.tokens[token])
     }
     let distinctFiles = Set(matches.map(\.file))
     return distinctFiles.count <= Self.maximumCandidates ? matches : []
@@ -117,61 +114,49 @@ final class LintApp {
   func properties(namedAt token: Int, in file: Int) -> [(file: Int, token: Int, value: Range<Int>)]
   {
     let source = files[file].index.source
-    let hash = source.tokens[token].hash
-    guard (filesByPropertyHash[hash] ?? 0) <= Self.maximumCandidates + 1,
-      let entries = propertiesByHash[hash]
+    let name = source.tokens[token].name
+    guard propertiesByName.contains(name),
+      propertiesByName.fileCount(name) <= Self.maximumCandidates + 1
     else { return [] }
-    let matches = entries.filter {
-      $0.file != file && sameName(files[$0.file].index, $0.token, source, token)
+    let matches = propertiesByName.entries(name).filter {
+      $0.file != file
+        && LexedSource.sameName(
+          files[$0.file].index.source.tokens[$0.token], source.tokens[token])
     }
     let distinctFiles = Set(matches.map(\.file))
     return distinctFiles.count <= Self.maximumCandidates ? Array(matches.prefix(8)) : []
   }
 
   /// Whether some other file may define the name at token `token` of file `file` (a function
-  /// or a property in at most ``maximumCandidates`` files): a test by hash, before any work.
+  /// or a property in at most ``maximumCandidates`` files): a test by name, before any work.
+  @inline(__always)
   func mayResolve(_ token: Int, in file: Int) -> Bool {
-    let hash = files[file].index.source.tokens[token].hash
-    let functions = filesByFunctionHash[hash] ?? 0
-    let properties = filesByPropertyHash[hash] ?? 0
+    let name = files[file].index.source.tokens[token].name
+    let functions = functionsByName.fileCount(name)
+    let properties = propertiesByName.fileCount(name)
     return (functions > 0 && functions <= Self.maximumCandidates + 1)
       || (properties > 0 && properties <= Self.maximumCandidates + 1)
   }
 
-  /// Whether any file defines a function whose name has hash `hash`.
-  func functionsDefined(hash: UInt32) -> Bool { functionsByHash[hash] != nil }
+  /// Whether any file defines a function whose name has number `name`.
+  @inline(__always)
+  func functionsDefined(name: UInt32) -> Bool { functionsByName.contains(name) }
 
   /// Functions named `name` in files other than `file`.
   func functions(named name: String, except file: Int) -> [(file: Int, function: Int)] {
-    matching(functionsByHash, name, except: file)
+    matching(functionsByName, name, except: file)
   }
 
   /// Methods declared `override` named `name` in files other than `file`.
   func overrides(named name: String, except file: Int) -> [(file: Int, function: Int)] {
-    matching(overridesByHash, name, except: file)
+    matching(overridesByName, name, except: file)
   }
 
   private func matching(
-    _ table: [UInt32: [(file: Int, function: Int)]], _ name: String, except file: Int
+    _ table: NameLists<(file: Int, function: Int)>, _ name: String, except file: Int
   ) -> [(file: Int, function: Int)] {
-    let key = IdentifierName(name)
-    guard let entries = table[key.hash] else { return [] }
-    return entries.filter {
-      guard $0.file != file else { return false }
-      let index = files[$0.file].index
-      return index.source.isIdentifier(index.functions[$0.function].nameToken, key)
-    }
-  }
-
-  private func sameName(_ a: SyntaxIndex, _ x: Int, _ b: LexedSource, _ y: Int) -> Bool {
-    let first = a.source.tokens[x]
-    let second = b.tokens[y]
-    guard first.hash == second.hash, first.length == second.length else { return false }
-    var k = 0
-    while k < first.length {
-      if a.source.bytes[Int(first.start) + k] != b.bytes[Int(second.start) + k] { return false }
-      k += 1
-    }
-    return true
+    guard let any = files.first else { return [] }
+    let number = any.index.source.names.number(of: name)
+    return table.entries(number).filter { $0.file != file }
   }
 }

@@ -38,7 +38,7 @@ struct BraceClassifier {
     guard previous >= 0 else { return (.control, nil, nil) }
     let token = source.tokens[previous]
     if token.kind == .atKeyword { return (.control, nil, nil) }
-    if token.kind == .identifier, Self.controlKeywords.contains(source.name(previous)) {
+    if token.kind == .identifier, source.nameIs(previous, .controlKeyword) {
       return (.control, nil, nil)
     }
     if source.isSymbol(previous, "^") { return closureRole(blockAt: previous) }
@@ -147,9 +147,8 @@ struct BraceClassifier {
         }
       }
       if token.kind == .identifier {
-        let name = source.name(cursor)
-        if Self.controlKeywords.contains(name) { return true }
-        if name == "return" { return false }
+        if source.nameIs(cursor, .controlKeyword) { return true }
+        if source.isIdentifier(cursor, Names.return) { return false }
       }
       if cursor < end, !index.continuesLine(cursor + 1) { return false }
       cursor -= 1

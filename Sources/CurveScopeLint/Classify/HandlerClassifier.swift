@@ -42,7 +42,7 @@ struct HandlerClassifier {
     // A helper that lays out itself (`slk_animateLayoutIfNeededWithDuration:…`) animates the
     // constraint changes made before it.
     for (position, site) in sites.enumerated()
-    where site.api == .foreignAnimator && source.name(site.token).lowercased().contains("layout") {
+    where site.api == .foreignAnimator && source.nameIs(site.token, .lowercasedLayout) {
       barSites.insert(position)
     }
     // With no change visibly inside an animation, the animations still decide when the only
@@ -68,7 +68,11 @@ struct HandlerClassifier {
       follower.evidence.append((link, "CADisplayLink: the bar follows the keyboard frame by frame"))
       motions = [follower]
     }
-    return motions.map { withHeight($0, mutations: mutations) }
+    // The height a layout change assumes is the same for every motion: read once.
+    guard motions.contains(where: { if case .animate = $0.reaction { true } else { false } })
+    else { return motions }
+    let height = assumedHeight(mutations: mutations)
+    return motions.map { withHeight($0, height) }
   }
 
   /// The site an `.animations(site:)` placement points to: the site itself, or for

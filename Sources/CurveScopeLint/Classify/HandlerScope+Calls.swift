@@ -15,9 +15,8 @@ extension HandlerScope {
   func calls(in range: Range<Int>) -> [Call] {
     var result: [Call] = []
     for position in range where source.tokens[position].kind == .identifier {
-      guard index.functionHashes.contains(source.tokens[position].hash) else { continue }
+      guard index.definesFunction(namedAt: position) else { continue }
       let name = source.name(position)
-      guard index.functionsByName[name] != nil else { continue }
       if source.isIdentifier(position - 1, Names.func) { continue }
       if source.isPunctuation(position + 1, UInt8(ascii: "(")) {
         result.append(

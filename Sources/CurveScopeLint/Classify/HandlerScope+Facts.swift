@@ -9,9 +9,6 @@ extension HandlerScope {
     "valueForKey", "bitPattern", "truncatingIfNeeded",
   ]
 
-  /// Hashes of ``opaqueNames``, tested before making a string.
-  static let opaqueHashes: Set<UInt32> = Set(opaqueNames.map { IdentifierName($0).hash })
-
   /// The facts of the expression `range` in frame `frame`, following variables, parameters,
   /// file-level constants and helpers up to the expression depth limit.
   func facts(of range: Range<Int>, inFrame frame: Int) -> ExpressionFacts {
@@ -79,26 +76,24 @@ extension HandlerScope {
       record(meaning, into: &facts)
       return
     }
-    let hash = source.tokens[position].hash
-    if OptionNames.hashes.contains(hash) {
-      let name = source.name(position)
-      if let options = OptionNames.options[name] {
-        facts.namedOptions.formUnion(options)
-        facts.hasNamedOptions = true
-        return
-      }
-      if let curve = OptionNames.curves[name],
-        name.hasPrefix("UIView") || source.isPunctuation(position - 1, UInt8(ascii: "."))
-      {
-        facts.namedCurve = curve
-        return
-      }
+    let known = source.facts(position)
+    if let options = known.options {
+      facts.namedOptions.formUnion(options)
+      facts.hasNamedOptions = true
+      return
+    }
+    if let curve = known.curve,
+      source.name(position).hasPrefix("UIView")
+        || source.isPunctuation(position - 1, UInt8(ascii: "."))
+    {
+      facts.namedCurve = curve
+      return
     }
     // A label (`rawValue:`, `objectForKey:`) is not a value.
     if source.isPunctuation(position + 1, UInt8(ascii: ":")), !source.isSymbol(position - 1, "?") {
       return
     }
-    if Self.opaqueHashes.contains(hash), Self.opaqueNames.contains(source.name(position)) { return }
+    if known.flags.contains(.opaque) { return }
     let isMember =
       source.isPunctuation(position - 1, UInt8(ascii: "."))
       && !source.isIdentifier(position - 2, Names.`self`)
@@ -136,8 +131,7 @@ extension HandlerScope {
       facts.formUnion(resolved)
       return
     }
-    if index.functionHashes.contains(hash),
-      let property = index.function(named: source.name(position)),
+    if let property = index.function(namedAt: position),
       property.parameterNames.isEmpty, !property.body.contains(position)
     {
       // A computed property of this file (`notification.keyboardAnimationOptions`).
@@ -172,7 +166,9 @@ extension HandlerScope {
     into facts: inout ExpressionFacts
   ) {
     let name = source.name(position)
-    if let definition = helper(named: name, calledAt: position),
+    let flags = source.facts(position).flags
+    let definesName = index.definesFunction(namedAt: position)
+    if let definition = helper(calledAt: position, flags: flags),
       !visited.contains(definition.bodyOpen)
     {
       visited.insert(definition.bodyOpen)
@@ -183,17 +179,16 @@ extension HandlerScope {
       facts.formUnion(body)
       return
     }
-    if index.functionsByName[name] == nil, let app {
+    if !definesName, let app {
       var foreign: ExpressionFacts?
-      if name.first?.isUppercase == false {
+      if flags.contains(.startsOther) {
         foreign = app.facts(ofNameAt: position, in: file, asCall: true)
       } else if source.tokens.indices.contains(position + 3),
         source.tokens[position + 2].kind == .identifier,
         source.isPunctuation(position + 3, UInt8(ascii: ":"))
       {
-        let label = source.name(position + 2)
-        if !["rawValue", "bitPattern", "truncatingIfNeeded"].contains(label) {
-          foreign = app.facts(ofInitLabelled: label, except: file)
+        if !source.nameIs(position + 2, .conversionLabel) {
+          foreign = app.facts(ofInitLabelled: source.name(position + 2), except: file)
         }
       }
       if let foreign {
@@ -201,13 +196,13 @@ extension HandlerScope {
         return
       }
     }
-    if name.first?.isUppercase == false, index.functionsByName[name] == nil {
+    if flags.contains(.startsOther), !definesName {
       facts.unresolvedCalls.append(name)
       nameFlags(at: position, into: &facts)
-    } else if name.first?.isUppercase == true, source.tokens.indices.contains(position + 3),
+    } else if flags.contains(.startsUppercase), source.tokens.indices.contains(position + 3),
       source.tokens[position + 2].kind == .identifier,
       source.isPunctuation(position + 3, UInt8(ascii: ":")),
-      !["rawValue", "bitPattern", "truncatingIfNeeded"].contains(source.name(position + 2))
+      !source.nameIs(position + 2, .conversionLabel)
     {
       // `UIView.AnimationOptions(curve: c)`: a conversion defined outside this file.
       facts.unresolvedCalls.append("\(name)(\(source.name(position + 2)):)")
@@ -216,14 +211,15 @@ extension HandlerScope {
 
   /// The helper a call names: a function of this file, or an `init` of this file for a type
   /// construction with the same first label (`UIView.AnimationOptions(curve: c)`).
-  private func helper(named name: String, calledAt position: Int) -> FunctionDefinition? {
-    if let definition = index.function(named: name) { return definition }
-    guard name.first?.isUppercase == true || name == "init",
+  private func helper(calledAt position: Int, flags: NameFacts.Flags) -> FunctionDefinition? {
+    if let definition = index.function(namedAt: position) { return definition }
+    guard flags.contains(.startsUppercase) || source.isIdentifier(position, Names.`init`),
       source.tokens.indices.contains(position + 2), source.tokens[position + 2].kind == .identifier,
       source.isPunctuation(position + 3, UInt8(ascii: ":"))
     else { return nil }
     let label = source.name(position + 2)
-    guard label != "rawValue", let inits = index.functionsByName["init"] else { return nil }
+    let inits = index.functionPositions(named: Names.`init`.rawValue)
+    guard label != "rawValue", !inits.isEmpty else { return nil }
     return inits.map { index.functions[$0] }.first { $0.parameterLabels.first == label }
   }
 
@@ -249,11 +245,7 @@ extension HandlerScope {
   /// When the definition `value` of `name` is made inside an `if` (or a one-statement
   /// Objective-C `if (…) name = …;`), the definition before it.
   private func conditionalPredecessor(definedAt value: Range<Int>, frame: Int) -> Range<Int>? {
-    guard
-      let owner = index.definitionsByHash.values.lazy.compactMap({ list in
-        list.first { $0.value == value }
-      }).first
-    else { return nil }
+    guard let owner = index.definition(withValue: value) else { return nil }
     let definitions = index.definitions(ofNameAt: owner.token)
     guard let current = definitions.firstIndex(where: { $0.value == value }), current > 0
     else { return nil }
@@ -279,21 +271,15 @@ extension HandlerScope {
   private func nameFlags(at position: Int, into facts: inout ExpressionFacts) {
     let first = source.bytes[Int(source.tokens[position].start)]
     guard first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") else { return }
-    if source.tokenContains(position, "duration") { facts.namesDuration = true }
-    if source.tokenContains(position, "curve") { facts.namesCurve = true }
-    if source.tokenContains(position, "option") { facts.namesOptions = true }
-    if source.tokenContains(position, "keyboard"),
-      source.tokenContains(position, "frame") || source.tokenContains(position, "height")
-        || source.tokenContains(position, "size") || source.tokenContains(position, "rect")
-    {
+    let words = source.facts(position).flags
+    if words.contains(.duration) { facts.namesDuration = true }
+    if words.contains(.curve) { facts.namesCurve = true }
+    if words.contains(.option) { facts.namesOptions = true }
+    if words.contains(.keyboard), !words.isDisjoint(with: [.frame, .height, .size, .rect]) {
       facts.namesKeyboardFrame = true
     }
-    if source.tokenContains(position, "endframe") || source.tokenContains(position, "frameend") {
-      facts.namesKeyboardFrame = true
-    }
-    let says =
-      source.tokenContains(position, "duration") || source.tokenContains(position, "curve")
-      || source.tokenContains(position, "option")
+    if words.contains(.endFrame) { facts.namesKeyboardFrame = true }
+    let says = !words.isDisjoint(with: [.duration, .curve, .option])
     if says, facts.unresolvedNames.count < 4 { facts.unresolvedNames.append(source.name(position)) }
   }
 }

@@ -18,22 +18,24 @@ extension HandlerScope {
       guard source.isPunctuation(open, UInt8(ascii: "{")) else { continue }
       let (role, call, label) = classifier.role(of: open)
       guard case .closure = role else { continue }
-      let callName = call.map { source.name($0) } ?? ""
+      let callFlags = call.map { source.facts($0).flags } ?? []
       if label == "completion" || label == "completionBlock" { return .completion }
-      if Self.animationCalls.contains(callName), label == nil || label == "animations" {
+      if callFlags.contains(.animationCall), label == nil || label == "animations" {
         return .animations(site: call ?? open)
       }
-      if let call, let app, index.functionsByName[callName] == nil,
+      if let call, let app, !index.definesFunction(namedAt: call),
         app.animatorMotions(calledAt: call, in: file, kinds: []) != nil
       {
         // A closure passed to an animation helper of another file.
         return .animations(site: call)
       }
-      if callName == "performWithoutAnimation" { return .withoutAnimation }
-      if BraceClassifier.asyncCalls.contains(callName) {
+      if let call, source.isIdentifier(call, Names.performWithoutAnimation) {
+        return .withoutAnimation
+      }
+      if callFlags.contains(.asyncCall) {
         return .async(seconds: call.map(delaySeconds(ofAsyncCall:)) ?? 0)
       }
-      if BraceClassifier.synchronousCalls.contains(callName)
+      if callFlags.contains(.synchronousCall)
         || BraceClassifier.synchronousCalls.contains(label ?? "")
       {
         continue

@@ -2,11 +2,21 @@ extension HandlerScope {
   /// Every animation call in the handler's frames, in frame then token order.
   func animationSites() -> [AnimationSite] {
     var sites: [AnimationSite] = []
+    let source = self.source
+    let names = source.names
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
-        if let site = site(at: position, frame: frameIndex) {
+        // Most names start neither an animation call nor a call to another file's function:
+        // two table reads rule them out before any call is read.
+        let name = source.tokens[position].name
+        if !names.facts(name).flags.isDisjoint(with: [.siteName, .animate]),
+          let site = site(at: position, frame: frameIndex)
+        {
           sites.append(site)
-        } else if let site = crossFileSite(at: position, frame: frameIndex) {
+        } else if let app, app.functionsDefined(name: name),
+          !index.definesFunction(namedAt: position),
+          let site = crossFileSite(at: position, frame: frameIndex)
+        {
           sites.append(site)
         }
       }
@@ -14,20 +24,17 @@ extension HandlerScope {
     return sites
   }
 
-  /// Hashes of the names that start an animation call.
-  private static let siteNames: Set<UInt32> = Set(
-    [
-      "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration",
-      "transition", "transitionWithView", "UIViewPropertyAnimator", "initWithDuration",
-      "runningPropertyAnimator", "runningPropertyAnimatorWithDuration", "beginAnimations",
-      "withAnimation",
-    ].map { IdentifierName($0).hash })
+  /// The names that start an animation call.
+  static let siteNames: Set<String> = [
+    "animate", "animateWithDuration", "animateKeyframes", "animateKeyframesWithDuration",
+    "transition", "transitionWithView", "UIViewPropertyAnimator", "initWithDuration",
+    "runningPropertyAnimator", "runningPropertyAnimatorWithDuration", "beginAnimations",
+    "withAnimation",
+  ]
 
   private func site(at position: Int, frame: Int) -> AnimationSite? {
-    guard
-      Self.siteNames.contains(source.tokens[position].hash)
-        || source.tokenContains(position, "animate")
-    else { return nil }
+    let flags = source.facts(position).flags
+    guard !flags.isDisjoint(with: [.siteName, .animate]) else { return nil }
     let name = source.name(position)
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))
     let opensMessage =
@@ -64,8 +71,8 @@ extension HandlerScope {
       return withAnimation(at: position, frame: frame)
     default:
       if let crossFile = crossFileSite(at: position, frame: frame) { return crossFile }
-      if name.lowercased().contains("animate"), opensCall || opensMessage,
-        index.functionsByName[name] == nil
+      if flags.contains(.lowercasedAnimate), opensCall || opensMessage,
+        !index.definesFunction(namedAt: position)
       {
         return foreignAnimator(at: position, frame: frame, opensCall: opensCall)
       }
@@ -77,10 +84,7 @@ extension HandlerScope {
   /// (`animateWithKeyboard(notification:) { … }` in a `UIViewController` extension): its
   /// closures hold the animated changes.
   private func crossFileSite(at position: Int, frame: Int) -> AnimationSite? {
-    guard let app,
-      index.functionsByName.isEmpty
-        || !index.functionHashes.contains(
-          source.tokens[position].hash),
+    guard let app, !index.definesFunction(namedAt: position),
       app.mayDefineElsewhere(position, in: file)
     else { return nil }
     let opensCall = source.isPunctuation(position + 1, UInt8(ascii: "("))

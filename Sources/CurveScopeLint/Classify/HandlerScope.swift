@@ -47,7 +47,7 @@ struct HandlerScope {
       defer { next += 1 }
       guard frame.depth < limits.maximumHelperDepth else { continue }
       for call in calls(in: frame.range) {
-        guard let definition = index.function(named: call.name) else { continue }
+        guard let definition = index.function(namedAt: call.token) else { continue }
         if path(to: next).contains(call.name) || definition.body.contains(call.token) { continue }
         guard frames.count < limits.maximumFrames,
           tokens + definition.body.count <= limits.maximumHandlerTokens

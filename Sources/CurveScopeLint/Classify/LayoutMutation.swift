@@ -29,9 +29,6 @@ extension HandlerScope {
     "constant",
   ]
 
-  /// Hashes of ``layoutCalls``, tested before making a string.
-  static let layoutCallHashes: Set<UInt32> = Set(layoutCalls.map { IdentifierName($0).hash })
-
   /// Words in an assigned property's name that make the assignment a layout change.
   static let layoutWords = [
     "constant", "frame", "inset", "offset", "height", "bottom", "transform", "center",
@@ -45,7 +42,8 @@ extension HandlerScope {
     for (frameIndex, frame) in frames.enumerated() {
       for position in frame.range where source.tokens[position].kind == .identifier {
         let next = position + 1
-        let isCall = Self.layoutCallHashes.contains(source.tokens[position].hash)
+        let flags = source.facts(position).flags
+        let isCall = flags.contains(.layoutCall)
         if source.isIdentifier(position, Names.assign), let keyPath = assignedKeyPath(at: position),
           publishedNames.contains(source.name(keyPath))
         {
@@ -56,8 +54,7 @@ extension HandlerScope {
           continue
         }
         guard isCall || isAssignment(at: next) else { continue }
-        let name = source.name(position)
-        if isCall, Self.layoutCalls.contains(name),
+        if isCall,
           source.isPunctuation(next, UInt8(ascii: "(")) || source.isPunctuation(next, 0x5D)
             || source.isPunctuation(next, UInt8(ascii: ":"))
         {
@@ -70,10 +67,11 @@ extension HandlerScope {
           && !source.isIdentifier(position - 2, Names.`self`)
         // `view.frame = …`, `bottom.constant = …`, `frame = …` or `self.frame = …` in a view;
         // not `currentFrame = …` or `self.deltaHeight = …` (state kept in a property).
+        let name = source.name(position)
         let drivesLayout =
           isMember
-          ? Self.isLayoutProperty(name)
-          : Self.implicitLayoutProperties.contains(name) || publishedNames.contains(name)
+          ? flags.contains(.layoutProperty)
+          : flags.contains(.implicitLayoutProperty) || publishedNames.contains(name)
         guard drivesLayout else { continue }
         let start = next + 1
         let value = start..<index.expressionEnd(from: start, limit: frame.range.upperBound)

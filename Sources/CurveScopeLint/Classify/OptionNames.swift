@@ -31,10 +31,6 @@ enum OptionNames {
     "UIViewAnimationCurveEaseOut": .easeOut, "UIViewAnimationCurveLinear": .linear,
   ]
 
-  /// Hashes of every name in ``options`` and ``curves``, tested before making a string.
-  static let hashes: Set<UInt32> = Set(
-    (Array(options.keys) + Array(curves.keys)).map { IdentifierName($0).hash })
-
   /// Known keyboard heights in points (CurveScope's KeyboardFacts article, "Keyboards in the
   /// wild"): a literal among these, in a handler
   /// that never reads the keyboard's frame, is taken as an assumed keyboard height.

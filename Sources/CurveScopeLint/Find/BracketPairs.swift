@@ -12,34 +12,47 @@ struct BracketPairs: Sendable {
 
   /// Pairs the brackets of `source`.
   init(_ source: LexedSource) {
-    let tokens = source.tokens
-    partner = [Int32](repeating: -1, count: tokens.count)
-    enclosing = [Int32](repeating: -1, count: tokens.count)
-    var stack: [Int32] = []
-    stack.reserveCapacity(64)
-    for index in tokens.indices {
-      enclosing[index] = stack.last ?? -1
-      guard tokens[index].kind == .punctuation else { continue }
-      let head = tokens[index].head
-      switch head {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        stack.append(Int32(index))
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        let opener = Self.opener(of: head)
-        guard let position = stack.lastIndex(where: { tokens[Int($0)].head == opener }) else {
-          continue
+    let count = source.tokens.count
+    var partner = [Int32](repeating: -1, count: count)
+    var enclosing = [Int32](repeating: -1, count: count)
+    // The open brackets, innermost last: at most one per token, so the stack never grows.
+    let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, count))
+    defer { stack.deallocate() }
+    var depth = 0
+    source.tokens.withUnsafeBufferPointer { tokens in
+      partner.withUnsafeMutableBufferPointer { partner in
+        enclosing.withUnsafeMutableBufferPointer { enclosing in
+          for index in 0..<count {
+            enclosing[index] = depth > 0 ? stack[depth - 1] : -1
+            let token = tokens[index]
+            guard token.kind == .punctuation else { continue }
+            switch token.head {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+              stack[depth] = Int32(index)
+              depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+              let opener = Self.opener(of: token.head)
+              var position = depth - 1
+              while position >= 0, tokens[Int(stack[position])].head != opener { position -= 1 }
+              guard position >= 0 else { continue }
+              // Openers above the match were never closed: they end here too.
+              for unclosed in (position + 1)..<depth {
+                partner[Int(stack[unclosed])] = Int32(index)
+              }
+              let open = stack[position]
+              partner[Int(open)] = Int32(index)
+              partner[index] = open
+              depth = position
+            default:
+              continue
+            }
+          }
+          for position in 0..<depth { partner[Int(stack[position])] = Int32(count) }
         }
-        // Openers above the match were never closed: they end here too.
-        for unclosed in stack[(position + 1)...] { partner[Int(unclosed)] = Int32(index) }
-        let open = stack[position]
-        partner[Int(open)] = Int32(index)
-        partner[index] = open
-        stack.removeSubrange(position...)
-      default:
-        continue
       }
     }
-    for open in stack { partner[Int(open)] = Int32(tokens.count) }
+    self.partner = partner
+    self.enclosing = enclosing
   }
 
   /// The opener that a closer closes.

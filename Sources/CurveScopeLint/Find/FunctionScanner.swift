@@ -8,22 +8,25 @@ struct FunctionScanner {
   func definitions() -> [FunctionDefinition] {
     var result: [FunctionDefinition] = []
     let tokens = source.tokens
+    if source.language == .swift {
+      for index in tokens.indices {
+        let token = tokens[index]
+        if token.kind == .identifier,
+          token.name == Names.func.rawValue || token.name == Names.`init`.rawValue,
+          let definition = swiftFunction(at: index)
+        {
+          result.append(definition)
+        } else if token.name == Names.var.rawValue, let definition = computedProperty(at: index) {
+          result.append(definition)
+        }
+      }
+      return result
+    }
     var index = 0
     while index < tokens.count {
       defer { index += 1 }
       let token = tokens[index]
-      if source.language == .swift {
-        if token.kind == .identifier,
-          source.isIdentifier(index, Names.func) || source.isIdentifier(index, Names.`init`),
-          let definition = swiftFunction(at: index)
-        {
-          result.append(definition)
-        } else if source.isIdentifier(index, Names.var),
-          let definition = computedProperty(at: index)
-        {
-          result.append(definition)
-        }
-      } else if token.kind == .identifier, brackets.opener(around: index) == nil,
+      if token.kind == .identifier, brackets.opener(around: index) == nil,
         let definition = cFunction(at: index)
       {
         result.append(definition)
@@ -56,7 +59,9 @@ struct FunctionScanner {
     guard source.isPunctuation(open, UInt8(ascii: "(")), let close = brackets.match(open) else {
       return nil
     }
-    guard let bodyOpen = bodyBrace(after: close), let bodyClose = brackets.match(bodyOpen) else {
+    guard let bodyOpen = bodyBrace(after: close),
+      let bodyClose = brackets.match(bodyOpen)
+    else {
       return nil
     }
     let (labels, names) = swiftParameters(open: open, close: close)
@@ -161,18 +166,42 @@ struct FunctionScanner {
   private func swiftParameters(open: Int, close: Int) -> ([String], [String]) {
     var labels: [String] = []
     var names: [String] = []
-    for parameter in CallArguments.split(open: open, close: close, in: source, brackets) {
-      var identifiers: [Int] = []
-      var index = parameter.lowerBound
-      while index < parameter.upperBound, !source.isPunctuation(index, UInt8(ascii: ":")) {
-        if source.tokens[index].kind == .identifier { identifiers.append(index) }
-        index += 1
+    let tokens = source.tokens
+    // Each part between top-level commas (as `CallArguments.split` makes them), read up to its
+    // `:`: its last identifier is the name, the one before it the label.
+    func read(_ part: Range<Int>) {
+      var last = -1
+      var beforeLast = -1
+      var cursor = part.lowerBound
+      while cursor < part.upperBound, !source.isPunctuation(cursor, UInt8(ascii: ":")) {
+        if tokens[cursor].kind == .identifier {
+          beforeLast = last
+          last = cursor
+        }
+        cursor += 1
       }
-      guard let last = identifiers.last else { continue }
-      let first = identifiers.count >= 2 ? identifiers[identifiers.count - 2] : last
-      labels.append(source.name(first))
+      guard last >= 0 else { return }
+      labels.append(source.name(beforeLast >= 0 ? beforeLast : last))
       names.append(source.name(last))
     }
+    var start = open + 1
+    var index = open + 1
+    while index < close {
+      let token = tokens[index]
+      if token.kind == .punctuation {
+        switch token.head {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+          index = (brackets.match(index) ?? index) + 1
+          continue
+        case UInt8(ascii: ","):
+          if start < index { read(start..<index) }
+          start = index + 1
+        default: break
+        }
+      }
+      index += 1
+    }
+    if start < close { read(start..<close) }
     return (labels, names)
   }
 

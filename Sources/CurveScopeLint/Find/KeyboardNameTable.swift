@@ -56,9 +56,9 @@ enum KeyboardNameTable {
     let token = source.tokens[index]
     switch token.kind {
     case .identifier:
-      guard let candidates = table[token.hash] else { return nil }
-      let bytes = Array(source.bytes[Int(token.start)..<Int(token.end)])
-      return candidates.first { $0.bytes == bytes }?.meaning
+      // A name in backticks is not one of the spellings.
+      guard token.head != UInt8(ascii: "`") else { return nil }
+      return source.facts(index).meaning
     case .string:
       guard token.length < 80, let content = source.stringContent(index) else { return nil }
       let name = IdentifierName(content)
@@ -66,6 +66,11 @@ enum KeyboardNameTable {
     default:
       return nil
     }
+  }
+
+  /// What a name spelled `bytes` denotes.
+  static func meaning(ofName bytes: [UInt8]) -> Meaning? {
+    table[IdentifierName.fnv1a(bytes)]?.first { $0.bytes == bytes }?.meaning
   }
 
   /// The notification kind token `index` names, if any.

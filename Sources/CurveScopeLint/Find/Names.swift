@@ -1,93 +1,62 @@
-/// The identifiers the finder and classifier look for, hashed once.
-enum Names {
-  // MARK: Swift and Objective-C structure
-  static let `func` = IdentifierName("func")
-  static let `init` = IdentifierName("init")
-  static let `let` = IdentifierName("let")
-  static let `var` = IdentifierName("var")
-  static let `guard` = IdentifierName("guard")
-  static let `if` = IdentifierName("if")
-  static let `else` = IdentifierName("else")
-  static let `for` = IdentifierName("for")
-  static let `while` = IdentifierName("while")
-  static let `switch` = IdentifierName("switch")
-  static let `case` = IdentifierName("case")
-  static let `default` = IdentifierName("default")
-  static let `do` = IdentifierName("do")
-  static let `catch` = IdentifierName("catch")
-  static let `defer` = IdentifierName("defer")
-  static let `repeat` = IdentifierName("repeat")
-  static let `return` = IdentifierName("return")
-  static let `in` = IdentifierName("in")
-  static let `await` = IdentifierName("await")
-  static let `self` = IdentifierName("self")
-  static let `override` = IdentifierName("override")
-  static let assign = IdentifierName("assign")
-  static let rawValue = IdentifierName("rawValue")
-  static let to = IdentifierName("to")
-  static let animation = IdentifierName("animation")
-  static let value = IdentifierName("value")
-  static let `where` = IdentifierName("where")
-  static let selectorKeyword = IdentifierName("selector")
-  static let synchronized = IdentifierName("synchronized")
-  static let autoreleasepool = IdentifierName("autoreleasepool")
+/// The names the finder and classifier look for.
+///
+/// Every run's ``NameTable`` numbers these first, in this order, so each has the same number
+/// in every run (its raw value): a token is one of them when its name's number is that value,
+/// a test of one integer.
+enum Names: UInt32, CaseIterable, Sendable {
+  // Swift and Objective-C structure.
+  case `func` = 1
+  case `init`
+  case `let`
+  case `var`
+  case `guard`
+  case `if`
+  case `else`
+  case `for`
+  case `while`
+  case `switch`
+  case `case`
+  case `default`
+  case `return`
+  case `in`
+  case `self`
+  case `override`
+  case `class`
+  case `struct`
+  case `extension`
+  case `enum`
+  case actor
+  case assign
+  case rawValue
+  case to
+  case animation
 
-  // MARK: Registration
-  static let addObserver = IdentifierName("addObserver")
-  static let addObserverForName = IdentifierName("addObserverForName")
-  static let forName = IdentifierName("forName")
-  static let selector = IdentifierName("selector")
-  static let name = IdentifierName("name")
-  static let using = IdentifierName("using")
-  static let usingBlock = IdentifierName("usingBlock")
-  static let publisher = IdentifierName("publisher")
-  static let notifications = IdentifierName("notifications")
-  static let notification = IdentifierName("notification")
-  static let named = IdentifierName("named")
-  static let rx = IdentifierName("rx")
-  static let reactive = IdentifierName("reactive")
-  static let selectorConstructor = IdentifierName("Selector")
-  static let nsSelectorFromString = IdentifierName("NSSelectorFromString")
-  static let keyboardLayoutGuide = IdentifierName("keyboardLayoutGuide")
-  static let inputAccessoryView = IdentifierName("inputAccessoryView")
-  static let rxKeyboard = IdentifierName("RxKeyboard")
+  // Registration.
+  case addObserver
+  case addObserverForName
+  case publisher
+  case notifications
+  case notification
+  case rx
+  case reactive
+  case keyboardLayoutGuide
+  case inputAccessoryView
 
-  // MARK: Animation APIs
-  static let animate = IdentifierName("animate")
-  static let animateWithDuration = IdentifierName("animateWithDuration")
-  static let animateKeyframes = IdentifierName("animateKeyframes")
-  static let animateKeyframesWithDuration = IdentifierName("animateKeyframesWithDuration")
-  static let transition = IdentifierName("transition")
-  static let beginAnimations = IdentifierName("beginAnimations")
-  static let commitAnimations = IdentifierName("commitAnimations")
-  static let setAnimationDuration = IdentifierName("setAnimationDuration")
-  static let setAnimationCurve = IdentifierName("setAnimationCurve")
-  static let setAnimationBeginsFromCurrentState = IdentifierName(
-    "setAnimationBeginsFromCurrentState")
-  static let setAnimationsEnabled = IdentifierName("setAnimationsEnabled")
-  static let performWithoutAnimation = IdentifierName("performWithoutAnimation")
-  static let propertyAnimator = IdentifierName("UIViewPropertyAnimator")
-  static let runningPropertyAnimator = IdentifierName("runningPropertyAnimator")
-  static let runningPropertyAnimatorWithDuration = IdentifierName(
-    "runningPropertyAnimatorWithDuration")
-  static let initWithDuration = IdentifierName("initWithDuration")
-  static let addAnimations = IdentifierName("addAnimations")
-  static let withAnimation = IdentifierName("withAnimation")
-  static let displayLink = IdentifierName("CADisplayLink")
-  static let displayLinkWithTarget = IdentifierName("displayLinkWithTarget")
+  // Animation APIs.
+  case commitAnimations
+  case setAnimationsEnabled
+  case performWithoutAnimation
+  case displayLink
+  case displayLinkWithTarget
 
-  // MARK: Asynchronous dispatch
-  static let async = IdentifierName("async")
-  static let asyncAfter = IdentifierName("asyncAfter")
-  static let dispatchAsync = IdentifierName("dispatch_async")
-  static let dispatchAfter = IdentifierName("dispatch_after")
-  static let task = IdentifierName("Task")
-  static let addOperation = IdentifierName("addOperation")
-  static let addOperationWithBlock = IdentifierName("addOperationWithBlock")
-  static let perform = IdentifierName("perform")
-  static let receive = IdentifierName("receive")
-  static let observeOn = IdentifierName("observeOn")
-  static let observe = IdentifierName("observe")
-  static let asyncInstance = IdentifierName("asyncInstance")
-  static let main = IdentifierName("main")
+  /// The name as written in source.
+  var text: String {
+    switch self {
+    case .displayLink: "CADisplayLink"
+    default: String(describing: self)
+    }
+  }
+
+  /// Every name's text, in order (made once).
+  static let texts: [String] = allCases.map(\.text)
 }

@@ -11,56 +11,46 @@ struct RegistrationFinder {
     var sawGuide = false
     var sawAccessory = false
     let tokens = source.tokens
-    // Hashes read once: a static's lazy initialisation is checked at every access.
-    let triggers = (
-      addObserver: Names.addObserver.hash, addObserverForName: Names.addObserverForName.hash,
-      publisher: Names.publisher.hash, notifications: Names.notifications.hash,
-      notification: Names.notification.hash, guide: Names.keyboardLayoutGuide.hash,
-      accessory: Names.inputAccessoryView.hash
-    )
+    // The names that start a registration.
+    let addObserver = Names.addObserver.rawValue
+    let addObserverForName = Names.addObserverForName.rawValue
+    let publisher = Names.publisher.rawValue
+    let notifications = Names.notifications.rawValue
+    let notification = Names.notification.rawValue
+    let guide = Names.keyboardLayoutGuide.rawValue
+    let accessory = Names.inputAccessoryView.rawValue
     for position in tokens.indices where tokens[position].kind == .identifier {
-      let hash = tokens[position].hash
-      let isTrigger =
-        hash == triggers.addObserver || hash == triggers.addObserverForName
-        || hash == triggers.publisher || hash == triggers.notifications
-        || hash == triggers.notification || hash == triggers.guide || hash == triggers.accessory
-      guard isTrigger || source.isPunctuation(position + 1, UInt8(ascii: ":")) else { continue }
-      switch hash {
-      case Names.addObserver.hash where source.isIdentifier(position, Names.addObserver):
-        if let registration = addObserver(at: position) { result.append(registration) }
-      case Names.addObserverForName.hash
-      where source.isIdentifier(position, Names.addObserverForName):
+      let name = tokens[position].name
+      if name == addObserver {
+        if let registration = self.addObserver(at: position) { result.append(registration) }
+      } else if name == addObserverForName {
         if let registration = objectiveCBlockObserver(at: position) { result.append(registration) }
-      case Names.publisher.hash where source.isIdentifier(position, Names.publisher):
+      } else if name == publisher {
         if let registration = combine(at: position) { result.append(registration) }
-      case Names.notifications.hash where source.isIdentifier(position, Names.notifications):
+      } else if name == notifications {
         if let registration = notificationsCall(at: position) { result.append(registration) }
-      case Names.notification.hash where source.isIdentifier(position, Names.notification):
+      } else if name == notification {
         if let registration = rxNotification(at: position) { result.append(registration) }
-      case _
-      where source.isPunctuation(position + 1, UInt8(ascii: ":"))
-        && source.tokenContains(position, "keyboard")
-        && RegistrationFinder.wrapperKind(source.name(position)) != nil:
+      } else if source.isPunctuation(position + 1, UInt8(ascii: ":")),
+        // A name shorter than `keyboard` cannot hold it: no facts worked out for it.
+        tokens[position].length >= 8, source.nameIs(position, .keyboard),
+        RegistrationFinder.wrapperKind(source.name(position)) != nil
+      {
         if let registration = wrapperRegistration(labelledBy: position) {
           result.append(registration)
         }
-      case Names.keyboardLayoutGuide.hash
-      where !sawGuide && source.isIdentifier(position, Names.keyboardLayoutGuide):
+      } else if name == guide, !sawGuide {
         sawGuide = true
         result.append(
           ObserverRegistration(
             form: .keyboardLayoutGuide, kinds: [], token: position,
             handler: .chain(start: position, end: position)))
-      case Names.inputAccessoryView.hash
-      where !sawAccessory && source.isIdentifier(position, Names.inputAccessoryView)
-        && definesAccessoryView(at: position):
+      } else if name == accessory, !sawAccessory, definesAccessoryView(at: position) {
         sawAccessory = true
         result.append(
           ObserverRegistration(
             form: .inputAccessoryView, kinds: [], token: position,
             handler: .chain(start: position, end: position)))
-      default:
-        continue
       }
     }
     return result

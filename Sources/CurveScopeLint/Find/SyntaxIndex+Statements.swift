@@ -1,4 +1,20 @@
-extension SyntaxIndex {
+/// Reads statements and expressions of a lexed file from its tokens and bracket pairs: where
+/// an expression ends, whether a line continues the previous one, what value a name is given.
+struct DefinitionReader {
+  /// The tokens.
+  let source: LexedSource
+  /// Their bracket pairs.
+  let brackets: BracketPairs
+
+  /// The number of tokens.
+  var count: Int { source.count }
+
+  /// The index after the closing partner of bracket `index` (or `index + 1` when it has none).
+  @inline(__always)
+  func after(_ index: Int) -> Int {
+    (brackets.match(index) ?? index) + 1
+  }
+
   /// The index just past the end of the expression or statement that starts at `start`: the
   /// first top-level `;`, `,`, closing bracket, or token on a later line that cannot continue
   /// the expression (Swift), bounded by `limit`.
@@ -126,5 +142,24 @@ extension SyntaxIndex {
 
   private func startsLineAfter(_ index: Int, _ anchor: Int) -> Bool {
     source.tokens[index].line != source.tokens[anchor].line
+  }
+}
+
+extension SyntaxIndex {
+  /// Reads this file's statements.
+  var reader: DefinitionReader { DefinitionReader(source: source, brackets: brackets) }
+
+  /// The index just past the end of the expression or statement that starts at `start`
+  /// (``DefinitionReader/expressionEnd(from:limit:braceEnds:)``).
+  func expressionEnd(from start: Int, limit: Int, braceEnds: Bool = false) -> Int {
+    reader.expressionEnd(from: start, limit: limit, braceEnds: braceEnds)
+  }
+
+  /// Whether token `index` continues the expression of the previous token.
+  func continuesLine(_ index: Int) -> Bool { reader.continuesLine(index) }
+
+  /// The value bound to the identifier at `index`, if it is being defined or assigned there.
+  func boundValue(at index: Int, scopeEnd: Int) -> Range<Int>? {
+    reader.boundValue(at: index, scopeEnd: scopeEnd)
   }
 }

@@ -5,20 +5,29 @@
 /// share one copy instead of retaining its arrays one by one; it is never changed after `init`
 /// (hence `@unchecked Sendable`: the one `var` is assigned only there).
 final class SyntaxIndex: @unchecked Sendable {
+  /// One place a name is given a value: the name's token and the value's tokens.
+  typealias Definition = (token: Int, value: Range<Int>)
+
   /// The tokens.
   let source: LexedSource
   /// Bracket partners and enclosing openers.
   let brackets: BracketPairs
   /// The functions and methods defined, in file order.
   let functions: [FunctionDefinition]
-  /// Function indices by base name.
-  let functionsByName: [String: [Int]]
-  /// The FNV-1a hashes of the functions' names, tested before making a string.
-  let functionHashes: Set<UInt32>
+  /// Per name number: the first function of that name; `nextFunction` chains the others, in
+  /// file order (-1 ends a chain).
+  private let firstFunction: NameMap
+  private let nextFunction: [Int32]
   /// Every place a name is given a value (`let x = …`, `x = …`, `Type *x = …`, `for x in …`,
-  /// `#define X …`, `getValue:&x`): the name's token and the value's tokens, in file order,
-  /// by the name's hash (entries are told apart by comparing the names' bytes).
-  private(set) var definitionsByHash: [UInt32: [(token: Int, value: Range<Int>)]]
+  /// `#define X …`, `getValue:&x`): grouped by the name's number, in file order within a name.
+  let definitions: [Definition]
+  /// The name number of each of ``definitions``.
+  let definitionNames: [UInt32]
+  /// Per name number: the position of its first entry in ``definitions``.
+  private let firstDefinition: NameMap
+  /// Per value start (plus one): the position in ``definitions`` of the first definition in
+  /// file order whose value starts there.
+  private let definitionByValue: NameMap
   /// Whether each token lies inside some function body (definitions outside are file-level:
   /// properties, constants, macros).
   let insideFunction: [Bool]
@@ -32,81 +41,88 @@ final class SyntaxIndex: @unchecked Sendable {
     brackets = BracketPairs(source)
     let found = FunctionScanner(source: source, brackets: brackets).definitions()
     functions = found
-    var byName: [String: [Int]] = [:]
-    for (index, function) in found.enumerated() { byName[function.name, default: []].append(index) }
-    functionsByName = byName
-    functionHashes = Set(found.map { source.tokens[$0.nameToken].hash })
+    var first = NameMap(capacity: found.count)
+    var next = [Int32](repeating: -1, count: found.count)
+    for position in found.indices.reversed() {
+      let name = source.tokens[found[position].nameToken].name
+      guard name != 0 else { continue }
+      if let following = first[name] { next[position] = following }
+      first.set(name, Int32(position))
+    }
+    firstFunction = first
+    nextFunction = next
     var inside = [Bool](repeating: false, count: source.count)
     for function in found {
       for position in function.body where !inside[position] { inside[position] = true }
     }
     insideFunction = inside
     swiftUIStateNames = Self.stateNames(source)
-    definitionsByHash = [:]
-    definitionsByHash = collectDefinitions()
-  }
-
-  /// The names of the file's `@Published var` and `@State var` properties.
-  private static func stateNames(_ source: LexedSource) -> Set<String> {
-    var names: Set<String> = []
-    for position in 0..<source.count where source.tokens[position].kind == .atKeyword {
-      let attribute = source.name(position)
-      guard attribute == "Published" || attribute == "State" else { continue }
-      var cursor = position + 1
-      while cursor < min(position + 6, source.count), !source.isIdentifier(cursor, Names.var) {
-        cursor += 1
-      }
-      if source.isIdentifier(cursor, Names.var), cursor + 1 < source.count {
-        names.insert(source.name(cursor + 1))
-      }
+    // Definitions in file order, then grouped by name (file order kept within a name).
+    let collected = Self.collectDefinitions(source, brackets: brackets)
+    var counts = NameMap(capacity: collected.count)
+    for entry in collected { counts.set(entry.name, (counts[entry.name] ?? 0) + 1) }
+    var firstByName = NameMap(capacity: collected.count)
+    var filled = NameMap(capacity: collected.count)
+    var start: Int32 = 0
+    for entry in collected where firstByName[entry.name] == nil {
+      firstByName.set(entry.name, start)
+      start += counts[entry.name] ?? 0
     }
-    return names
-  }
-
-  /// Scans every identifier for a definition.
-  private func collectDefinitions() -> [UInt32: [(token: Int, value: Range<Int>)]] {
-    var table: [UInt32: [(token: Int, value: Range<Int>)]] = [:]
-    for position in source.tokens.indices where source.tokens[position].kind == .identifier {
-      let next = position + 1
-      guard next < count else { continue }
-      let following = source.tokens[next]
-      let mayDefine =
-        following.kind == .operator || following.kind == .punctuation
-        || (following.kind == .identifier && source.isIdentifier(next, Names.in))
-        || (position > 0 && source.tokens[position - 1].kind == .define)
-      guard mayDefine, let value = boundValue(at: position, scopeEnd: count) else { continue }
-      table[source.tokens[position].hash, default: []].append((position, value))
+    var grouped = [Definition](repeating: (0, 0..<0), count: collected.count)
+    var groupedNames = [UInt32](repeating: 0, count: collected.count)
+    var byValue = NameMap(capacity: collected.count)
+    for entry in collected {
+      let offset = filled[entry.name] ?? 0
+      filled.set(entry.name, offset + 1)
+      let position = Int((firstByName[entry.name] ?? 0) + offset)
+      grouped[position] = entry.definition
+      groupedNames[position] = entry.name
+      let key = UInt32(truncatingIfNeeded: entry.definition.value.lowerBound + 1)
+      if byValue[key] == nil { byValue.set(key, Int32(position)) }
     }
-    return table
+    definitions = grouped
+    definitionNames = groupedNames
+    firstDefinition = firstByName
+    definitionByValue = byValue
   }
 
   /// Whether tokens `a` and `b` spell the same name.
-  func sameName(_ a: Int, _ b: Int) -> Bool {
-    let x = source.tokens[a]
-    let y = source.tokens[b]
-    guard x.hash == y.hash, x.length == y.length else { return false }
-    var k = 0
-    while k < x.length {
-      if source.bytes[Int(x.start) + k] != source.bytes[Int(y.start) + k] { return false }
-      k += 1
-    }
-    return true
+  func sameName(_ a: Int, _ b: Int) -> Bool { source.sameName(a, b) }
+
+  /// The positions in ``definitions`` of the definitions of name number `name`.
+  private func definitionPositions(ofName name: UInt32) -> Range<Int> {
+    guard name != 0, let first = firstDefinition[name] else { return 0..<0 }
+    var end = Int(first)
+    while end < definitionNames.count, definitionNames[end] == name { end += 1 }
+    return Int(first)..<end
   }
 
   /// The definitions of the name spelled by token `token`, in file order.
-  func definitions(ofNameAt token: Int) -> [(token: Int, value: Range<Int>)] {
-    (definitionsByHash[source.tokens[token].hash] ?? []).filter { sameName($0.token, token) }
+  func definitions(ofNameAt token: Int) -> [Definition] {
+    definitionPositions(ofName: source.tokens[token].name).compactMap {
+      sameName(definitions[$0].token, token) ? definitions[$0] : nil
+    }
   }
 
   /// The definitions of `name`, in file order.
-  func definitions(of name: String) -> [(token: Int, value: Range<Int>)] {
+  func definitions(of name: String) -> [Definition] {
     let key = IdentifierName(name)
-    return (definitionsByHash[key.hash] ?? []).filter { source.isIdentifier($0.token, key) }
+    return definitionPositions(ofName: source.names.number(of: name)).compactMap {
+      source.isIdentifier(definitions[$0].token, key) ? definitions[$0] : nil
+    }
   }
 
   /// The value last given to the name at `token` before `position` inside `scope`.
   func definition(ofNameAt token: Int, before position: Int, in scope: Range<Int>) -> Range<Int>? {
-    definitions(ofNameAt: token).last { scope.contains($0.token) && $0.token < position }?.value
+    for entry in definitionPositions(ofName: source.tokens[token].name).reversed() {
+      let definition = definitions[entry]
+      if scope.contains(definition.token), definition.token < position,
+        sameName(definition.token, token)
+      {
+        return definition.value
+      }
+    }
+    return nil
   }
 
   /// The value last given to `name` before `position` inside `scope`.
@@ -116,15 +132,65 @@ final class SyntaxIndex: @unchecked Sendable {
 
   /// The value a method of this file gives the property at `token` through `self.name = …`.
   func memberDefinition(ofNameAt token: Int) -> Range<Int>? {
-    definitions(ofNameAt: token).last {
-      $0.token >= 2 && source.isPunctuation($0.token - 1, UInt8(ascii: "."))
-        && source.isIdentifier($0.token - 2, Names.`self`)
-    }?.value
+    for entry in definitionPositions(ofName: source.tokens[token].name).reversed() {
+      let definition = definitions[entry]
+      if definition.token >= 2, source.isPunctuation(definition.token - 1, UInt8(ascii: ".")),
+        source.isIdentifier(definition.token - 2, Names.`self`), sameName(definition.token, token)
+      {
+        return definition.value
+      }
+    }
+    return nil
   }
 
   /// The value given to the name at `token` at file level (a property, constant or macro).
   func fileLevelDefinition(ofNameAt token: Int) -> Range<Int>? {
-    definitions(ofNameAt: token).first { !insideFunction[$0.token] }?.value
+    for entry in definitionPositions(ofName: source.tokens[token].name) {
+      let definition = definitions[entry]
+      if !insideFunction[definition.token], sameName(definition.token, token) {
+        return definition.value
+      }
+    }
+    return nil
+  }
+
+  /// The first definition in file order whose value is `value`.
+  func definition(withValue value: Range<Int>) -> Definition? {
+    guard let position = definitionByValue[UInt32(truncatingIfNeeded: value.lowerBound + 1)]
+    else { return nil }
+    let definition = definitions[Int(position)]
+    if definition.value == value { return definition }
+    // Two values start at the same token (`let a: b = x`): the first in file order of those
+    // that end alike.
+    return definitions.filter { $0.value == value }.min { $0.token < $1.token }
+  }
+
+  /// Whether the file defines a function named like token `token`.
+  @inline(__always)
+  func definesFunction(namedAt token: Int) -> Bool {
+    let name = source.tokens[token].name
+    return name != 0 && firstFunction[name] != nil
+  }
+
+  /// Whether the file defines a function named `name`.
+  func definesFunction(named name: String) -> Bool {
+    let number = source.names.number(of: name)
+    return number != 0 && firstFunction[number] != nil
+  }
+
+  /// Whether the file defines any function.
+  var definesFunctions: Bool { !functions.isEmpty }
+
+  /// The positions in ``functions`` of the functions named by name number `name`, in file
+  /// order.
+  func functionPositions(named name: UInt32) -> [Int] {
+    guard name != 0, var cursor = firstFunction[name] else { return [] }
+    var result = [Int(cursor)]
+    while nextFunction[Int(cursor)] >= 0 {
+      cursor = nextFunction[Int(cursor)]
+      result.append(Int(cursor))
+    }
+    return result
   }
 
   /// The number of tokens.
@@ -134,9 +200,7 @@ final class SyntaxIndex: @unchecked Sendable {
   func calledNames(in range: Range<Int>) -> Set<String> {
     var names: Set<String> = []
     for position in range where position < count && source.tokens[position].kind == .identifier {
-      guard functionHashes.contains(source.tokens[position].hash) else { continue }
-      let name = source.name(position)
-      if functionsByName[name] != nil { names.insert(name) }
+      if definesFunction(namedAt: position) { names.insert(source.name(position)) }
     }
     return names
   }
@@ -154,8 +218,26 @@ final class SyntaxIndex: @unchecked Sendable {
   /// The function named `name` (the first with the most parameters when overloaded, since
   /// handlers take the notification).
   func function(named name: String) -> FunctionDefinition? {
-    guard let indices = functionsByName[name] else { return nil }
-    return indices.map { functions[$0] }.max { $0.parameterNames.count < $1.parameterNames.count }
+    function(named: source.names.number(of: name))
+  }
+
+  /// The function whose name has number `name` (as ``function(named:)``).
+  func function(named name: UInt32) -> FunctionDefinition? {
+    guard name != 0, var cursor = firstFunction[name] else { return nil }
+    var best = functions[Int(cursor)]
+    while nextFunction[Int(cursor)] >= 0 {
+      cursor = nextFunction[Int(cursor)]
+      // `max(by:)` keeps the last of equal elements.
+      if functions[Int(cursor)].parameterNames.count >= best.parameterNames.count {
+        best = functions[Int(cursor)]
+      }
+    }
+    return best
+  }
+
+  /// The function named like token `token` (as ``function(named:)``).
+  func function(namedAt token: Int) -> FunctionDefinition? {
+    function(named: source.tokens[token].name)
   }
 
   /// The index after the closing partner of bracket `index` (or `index + 1` when it has none).

@@ -15,7 +15,7 @@ struct IdentifierName: Sendable, Hashable {
   }
 
   /// FNV-1a, 32 bits [Fowler, Noll, Vo; http://www.isthe.com/chongo/tech/comp/fnv/].
-  static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+  static func fnv1a<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
     var hash: UInt32 = 2_166_136_261
     for byte in bytes {
       hash = (hash ^ UInt32(byte)) &* 16_777_619

@@ -30,6 +30,7 @@ extension LexedSource {
   /// `f`, `L`, `U` dropped); `nil` for other tokens or text that is not a finite number.
   func numberValue(_ index: Int) -> Double? {
     guard index >= 0, index < tokens.count, tokens[index].kind == .number else { return nil }
+    if let value = simpleDecimalValue(tokens[index]) { return value }
     var text = String(text(index).filter { $0 != "_" }).lowercased()
     for prefix in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix.0) {
       let digits = text.dropFirst(2).prefix { $0.isHexDigit }
@@ -38,6 +39,45 @@ extension LexedSource {
     }
     while let last = text.last, "fluf".contains(last), !text.hasSuffix("e") { text.removeLast() }
     guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  /// The value of a plain decimal literal (`16`, `0.25`, `291.0`: digits with at most one `.`,
+  /// 15 significant digits at most), read from its bytes; `nil` for any other spelling, left to
+  /// the general reading. Exact: the digits make an integer below 2^53 and the scale a power of
+  /// ten below 10^23, both exact doubles, so their quotient is the correctly rounded value, as
+  /// `Double(String)` gives.
+  private func simpleDecimalValue(_ token: Token) -> Double? {
+    let start = Int(token.start)
+    let end = Int(token.end)
+    guard end - start <= 16 else { return nil }
+    var mantissa: UInt64 = 0
+    var fractionDigits = -1
+    var offset = start
+    while offset < end {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "."), fractionDigits < 0 {
+        fractionDigits = 0
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        if fractionDigits >= 0 { fractionDigits += 1 }
+      } else {
+        return nil
+      }
+      offset += 1
+    }
+    // `1.` is not a Swift number and `.5` is not lexed as one: leave both to the general path.
+    guard bytes[start] != UInt8(ascii: "."), fractionDigits != 0 else { return nil }
+    let scale = Self.powersOfTen[max(0, fractionDigits)]
+    return Double(mantissa) / scale
+  }
+
+  /// 10^0 … 10^15, exact.
+  private static let powersOfTen: [Double] = (0...15).map { Double(pow10($0)) }
+
+  private static func pow10(_ exponent: Int) -> UInt64 {
+    var value: UInt64 = 1
+    for _ in 0..<exponent { value *= 10 }
     return value
   }
 

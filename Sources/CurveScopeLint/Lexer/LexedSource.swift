@@ -9,12 +9,16 @@ struct LexedSource: Sendable {
   let tokens: [Token]
   /// Whether lexing stopped at the token limit (the rest of the file is not analysed).
   let isTruncated: Bool
+  /// The run's names, which the tokens' ``Token/name`` numbers index.
+  let names: NameTable
 
-  /// Lexes `bytes` as `language`, keeping at most `tokenLimit` tokens.
-  init(bytes: [UInt8], language: SourceLanguage, tokenLimit: Int) {
+  /// Lexes `bytes` as `language`, keeping at most `tokenLimit` tokens, numbering names in
+  /// `names` (the run's table, shared by its files).
+  init(bytes: [UInt8], language: SourceLanguage, tokenLimit: Int, names: NameTable = NameTable()) {
     self.bytes = bytes
     self.language = language
-    let result = Lexer(language: language, tokenLimit: tokenLimit).tokens(of: bytes)
+    self.names = names
+    let result = Lexer(language: language, tokenLimit: tokenLimit, names: names).tokens(of: bytes)
     tokens = result.tokens
     isTruncated = result.truncated
   }
@@ -37,6 +41,12 @@ struct LexedSource: Sendable {
       token.hash == name.hash
     else { return false }
     return nameBytesEqual(token, name.bytes)
+  }
+
+  /// Whether token `index` exists and is the name `name` (an identifier, `#name` or `@name`).
+  @inline(__always)
+  func isIdentifier(_ index: Int, _ name: Names) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].name == name.rawValue
   }
 
   /// Whether token `index` exists and is punctuation or an operator spelled `text`.
@@ -62,10 +72,38 @@ struct LexedSource: Sendable {
     return token.kind == .punctuation && token.head == byte
   }
 
+  /// What is known about the name of token `index` (nothing for a token that is not a name).
+  @inline(__always)
+  func facts(_ index: Int) -> NameFacts {
+    names.facts(index >= 0 && index < tokens.count ? tokens[index].name : 0)
+  }
+
+  /// Whether token `index` exists, is a name, and its name has every fact of `flags`.
+  @inline(__always)
+  func nameIs(_ index: Int, _ flags: NameFacts.Flags) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let name = tokens[index].name
+    return name != 0 && names.facts(name).flags.isSuperset(of: flags)
+  }
+
+  /// Whether tokens `a` and `b` are names spelled alike (the same name, written the same way:
+  /// bare, in backticks, or after the same sigil).
+  @inline(__always)
+  func sameName(_ a: Int, _ b: Int) -> Bool {
+    Self.sameName(tokens[a], tokens[b])
+  }
+
+  /// Whether two tokens of the run are names spelled alike.
+  @inline(__always)
+  static func sameName(_ x: Token, _ y: Token) -> Bool {
+    x.name != 0 && x.name == y.name && x.end - x.start == y.end - y.start && x.head == y.head
+  }
+
   /// The name of an identifier token without backticks (for `#selector`, `@objc`, the name
   /// after the sigil).
   func name(_ index: Int) -> String {
     let token = tokens[index]
+    if token.name != 0 { return names.text(token.name) }
     var start = Int(token.start)
     var end = Int(token.end)
     switch token.kind {

@@ -11,14 +11,49 @@ struct Lexer {
   let language: SourceLanguage
   /// The most tokens kept; lexing stops when it is reached.
   let tokenLimit: Int
+  /// Where names are numbered.
+  let names: NameTable
 
   /// The tokens of `bytes`, and whether lexing stopped at the token limit.
+  ///
+  /// Tokens are written straight into the array's storage: first into room for one token per
+  /// three bytes (Swift and Objective-C average four to six), and only when a denser file
+  /// fills that, again into room for the most tokens a file can hold: every token but a
+  /// `#define`'s end takes at least one byte, and each of those ends but the last takes a line
+  /// feed that is in no token, so a file holds at most one token more than it has bytes (the
+  /// third room is only a safeguard).
   func tokens(of bytes: [UInt8]) -> (tokens: [Token], truncated: Bool) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var state = LexerState(bytes: buffer, language: language, tokenLimit: tokenLimit)
-      state.run()
-      return (state.tokens, state.truncated)
+    for room in [bytes.count / 3 + 16, bytes.count + 2, bytes.count * 2 + 2] {
+      if let made = lex(bytes, capacity: min(tokenLimit, room)) { return made }
     }
+    return ([], true)
+  }
+
+  /// The tokens of `bytes` lexed into an array with room for `capacity` tokens; `nil` when
+  /// they do not fit.
+  private func lex(_ bytes: [UInt8], capacity: Int) -> (tokens: [Token], truncated: Bool)? {
+    var truncated = false
+    var overflowed = false
+    let room = max(1, capacity)
+    let tokens = bytes.withUnsafeBufferPointer { buffer in
+      [Token](unsafeUninitializedCapacity: room) { storage, initialized in
+        initialized = 0
+        guard let base = storage.baseAddress else {
+          overflowed = true
+          return
+        }
+        var state = LexerState(
+          bytes: buffer, language: language, tokenLimit: tokenLimit, names: names, into: base,
+          capacity: room)
+        CharacterClass.table.withUnsafeBufferPointer { table in
+          if let classes = table.baseAddress { state.run(classes) }
+        }
+        initialized = state.count
+        truncated = state.truncated
+        overflowed = state.overflowed
+      }
+    }
+    return overflowed ? nil : (tokens, truncated)
   }
 }
 
@@ -28,109 +63,135 @@ struct LexerState {
   let n: Int
   let isSwift: Bool
   let tokenLimit: Int
+  /// The run's names (kept alive by the ``Lexer``'s table while lexing).
+  let nameState: UnsafeMutablePointer<NameTableState>
   var i = 0
   var line: Int32 = 1
   /// Whether only whitespace has been seen since the last newline (for preprocessor lines).
   var atLineStart = true
-  var tokens: [Token] = []
+  /// The tokens made so far: `count` of them, in room for `capacity` that the ``Lexer`` owns
+  /// (writing a token is a store, not an array append).
+  let tokens: UnsafeMutablePointer<Token>
+  var count = 0
+  let capacity: Int
   var truncated = false
+  /// Whether the room ran out (lexing stopped there; the ``Lexer`` lexes again with more).
+  var overflowed = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, tokenLimit: Int) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, tokenLimit: Int,
+    names: NameTable, into tokens: UnsafeMutablePointer<Token>, capacity: Int
+  ) {
     p = bytes
+    nameState = names.state
     n = bytes.count
     isSwift = language == .swift
     self.tokenLimit = tokenLimit
-    tokens.reserveCapacity(min(tokenLimit, bytes.count / 5 + 16))
+    self.tokens = tokens
+    self.capacity = capacity
   }
+
+  /// Appends `token`; when the room is full, stops lexing instead.
+  @inline(__always)
+  mutating func append(_ token: Token) {
+    guard count < capacity else {
+      overflowed = true
+      i = n
+      return
+    }
+    (tokens + count).initialize(to: token)
+    count += 1
+  }
+
+  /// The head of the last token, `nil` when there is none.
+  var lastHead: UInt8? { count > 0 ? tokens[count - 1].head : nil }
 
   @inline(__always) func byte(_ index: Int) -> UInt8 { index < n ? p[index] : 0 }
 
   @inline(__always)
-  mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, hash: UInt32 = 0) {
-    guard tokens.count < tokenLimit else {
+  mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32) {
+    guard count < tokenLimit else {
       truncated = true
       i = n
       return
     }
-    tokens.append(
+    append(
       Token(
         kind: kind, head: p[start], start: Int32(start), end: Int32(i), line: startLine,
-        hash: hash))
+        hash: 0))
   }
 
-  mutating func run() {
+  /// Emits a name token whose name is `bytes[nameStart..<nameEnd]`, with hash `hash`.
+  @inline(__always)
+  mutating func emitName(
+    _ kind: TokenKind, from start: Int, line startLine: Int32, nameStart: Int, nameEnd: Int,
+    hash: UInt32
+  ) {
+    guard count < tokenLimit else {
+      truncated = true
+      i = n
+      return
+    }
+    let name = nameState.pointee.intern(p, from: nameStart, to: nameEnd, hash: hash)
+    append(
+      Token(
+        kind: kind, head: p[start], start: Int32(start), end: Int32(i), line: startLine,
+        hash: hash, name: name))
+  }
+
+  /// Lexes the whole buffer, classing bytes with `table` (``CharacterClass/table``).
+  mutating func run(_ table: UnsafePointer<UInt8>) {
+    guard let base = p.baseAddress else { return }
     while i < n {
       let c = p[i]
-      if c == 0x0A {
+      let kind = table[Int(c)] & CharacterClass.classBits
+      if kind == CharacterClass.blank {
+        i += 1
+        // A run of spaces (indentation), eight at a time.
+        while i + 8 <= n,
+          UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+        {
+          i += 8
+        }
+        continue
+      }
+      if kind == CharacterClass.nameStart {
+        atLineStart = false
+        let start = i
+        var hash: UInt32 = 2_166_136_261
+        while i < n {
+          let byte = p[i]
+          guard table[Int(byte)] & CharacterClass.continuesName != 0 else { break }
+          hash = (hash ^ UInt32(byte)) &* 16_777_619
+          i += 1
+        }
+        emitName(.identifier, from: start, line: line, nameStart: start, nameEnd: i, hash: hash)
+        continue
+      }
+      if kind == CharacterClass.lineFeed {
         line += 1
         i += 1
         atLineStart = true
-        if inDefine, tokens.last?.head != UInt8(ascii: "\\") {
+        if inDefine, lastHead != UInt8(ascii: "\\") {
           inDefine = false
           emitDirectiveEnd()
         }
         continue
       }
-      if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0C || c == 0x0B {
-        i += 1
-        continue
-      }
       let lineStart = atLineStart
       atLineStart = false
-      let startLine = line
       let start = i
-      switch c {
-      case UInt8(ascii: "/"):
-        let next = byte(i + 1)
-        if next == UInt8(ascii: "/") {
-          skipLineComment()
-          atLineStart = lineStart
-          continue
-        }
-        if next == UInt8(ascii: "*") {
-          skipBlockComment()
-          atLineStart = lineStart
-          continue
-        }
-        lexOperator(start: start, line: startLine)
-      case UInt8(ascii: "\""):
-        if isSwift { skipSwiftString(hashes: 0) } else { skipCString() }
-        emit(.string, from: start, line: startLine)
-      case UInt8(ascii: "#"):
-        lexPound(start: start, line: startLine, atLineStart: lineStart)
-      case UInt8(ascii: "@"):
-        lexAt(start: start, line: startLine)
-      case UInt8(ascii: "'"):
-        if isSwift {
-          i += 1
-          emit(.punctuation, from: start, line: startLine)
-        } else {
-          skipCharacterLiteral()
-          emit(.character, from: start, line: startLine)
-        }
-      case UInt8(ascii: "`") where isSwift:
-        lexBacktickIdentifier(start: start, line: startLine)
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      switch kind {
+      case CharacterClass.digit:
         skipNumber()
-        emit(.number, from: start, line: startLine)
-      case UInt8(ascii: ".") where !isSwift && isDigit(byte(i + 1)):
-        skipNumber()
-        emit(.number, from: start, line: startLine)
-      case UInt8(ascii: ".") where byte(i + 1) == UInt8(ascii: "."):
-        // `...` and `..<`.
-        i += 2
-        while i < n, p[i] == UInt8(ascii: ".") || p[i] == UInt8(ascii: "<") { i += 1 }
-        emit(.operator, from: start, line: startLine)
+        emit(.number, from: start, line: line)
+      case CharacterClass.operatorCharacter:
+        lexOperator(start: start, line: line)
+      case CharacterClass.special:
+        lexSpecial(c, start: start, atLineStart: lineStart)
       default:
-        if isIdentifierStart(c) {
-          let hash = skipIdentifier()
-          emit(.identifier, from: start, line: startLine, hash: hash)
-        } else if isOperatorCharacter(c) {
-          lexOperator(start: start, line: startLine)
-        } else {
-          i += 1
-          emit(.punctuation, from: start, line: startLine)
-        }
+        i += 1
+        emit(.punctuation, from: start, line: line)
       }
     }
     if inDefine {
@@ -139,97 +200,66 @@ struct LexerState {
     }
   }
 
+  /// A token starting with `/`, `"`, `#`, `@`, `'`, `` ` `` or `.`: a comment (skipped), an
+  /// operator, a string, a character, a keyword, a number, or punctuation.
+  private mutating func lexSpecial(_ c: UInt8, start: Int, atLineStart lineStart: Bool) {
+    let startLine = line
+    switch c {
+    case UInt8(ascii: "/"):
+      let next = byte(i + 1)
+      if next == UInt8(ascii: "/") {
+        skipLineComment()
+        atLineStart = lineStart
+        return
+      }
+      if next == UInt8(ascii: "*") {
+        skipBlockComment()
+        atLineStart = lineStart
+        return
+      }
+      lexOperator(start: start, line: startLine)
+    case UInt8(ascii: "\""):
+      if isSwift { skipSwiftString(hashes: 0) } else { skipCString() }
+      emit(.string, from: start, line: startLine)
+    case UInt8(ascii: "#"):
+      lexPound(start: start, line: startLine, atLineStart: lineStart)
+    case UInt8(ascii: "@"):
+      lexAt(start: start, line: startLine)
+    case UInt8(ascii: "'"):
+      if isSwift {
+        i += 1
+        emit(.punctuation, from: start, line: startLine)
+      } else {
+        skipCharacterLiteral()
+        emit(.character, from: start, line: startLine)
+      }
+    case UInt8(ascii: "`") where isSwift:
+      lexBacktickIdentifier(start: start, line: startLine)
+    case UInt8(ascii: ".") where !isSwift && isDigit(byte(i + 1)):
+      skipNumber()
+      emit(.number, from: start, line: startLine)
+    case UInt8(ascii: ".") where byte(i + 1) == UInt8(ascii: "."):
+      // `...` and `..<`.
+      i += 2
+      while i < n, p[i] == UInt8(ascii: ".") || p[i] == UInt8(ascii: "<") { i += 1 }
+      emit(.operator, from: start, line: startLine)
+    default:
+      i += 1
+      emit(.punctuation, from: start, line: startLine)
+    }
+  }
+
   /// Whether an Objective-C `#define` line is open (its tokens are being emitted).
   var inDefine = false
 
   mutating func emitDirectiveEnd() {
-    guard tokens.count < tokenLimit else {
+    guard count < tokenLimit else {
       truncated = true
       i = n
       return
     }
     let offset = Int32(min(i, n))
-    tokens.append(
+    append(
       Token(kind: .directiveEnd, head: 0, start: offset, end: offset, line: line, hash: 0))
-  }
-
-  @inline(__always) func isDigit(_ c: UInt8) -> Bool {
-    c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
-  }
-
-  @inline(__always) func isIdentifierStart(_ c: UInt8) -> Bool {
-    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
-      || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
-      || c == UInt8(ascii: "$") || c >= 0x80
-  }
-
-  @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
-    isIdentifierStart(c) || isDigit(c)
-  }
-
-  @inline(__always) func isOperatorCharacter(_ c: UInt8) -> Bool {
-    switch c {
-    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-      UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-      UInt8(ascii: "?"), UInt8(ascii: "/"):
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Skips an identifier and returns its FNV-1a hash.
-  @inline(__always)
-  mutating func skipIdentifier() -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    while i < n {
-      let c = p[i]
-      guard isIdentifierContinue(c) else { break }
-      hash = (hash ^ UInt32(c)) &* 16_777_619
-      i += 1
-    }
-    return hash
-  }
-
-  mutating func lexBacktickIdentifier(start: Int, line startLine: Int32) {
-    i += 1
-    let nameStart = i
-    while i < n, p[i] != UInt8(ascii: "`"), p[i] != 0x0A { i += 1 }
-    let hash = IdentifierName.fnv1a(Array(p[nameStart..<i])[...])
-    if i < n, p[i] == UInt8(ascii: "`") { i += 1 }
-    emit(.identifier, from: start, line: startLine, hash: hash)
-  }
-
-  /// A run of operator characters, stopping before a comment opener.
-  mutating func lexOperator(start: Int, line startLine: Int32) {
-    i += 1
-    while i < n, isOperatorCharacter(p[i]) {
-      if p[i] == UInt8(ascii: "/"), byte(i + 1) == UInt8(ascii: "/") || byte(i + 1) == 0x2A {
-        break
-      }
-      i += 1
-    }
-    emit(.operator, from: start, line: startLine)
-  }
-
-  /// A number as written: digits, letters (hex digits, suffixes, exponents), `_`, a `.`
-  /// followed by a digit, and a sign after an exponent letter.
-  mutating func skipNumber() {
-    let isHex = p[i] == UInt8(ascii: "0") && (byte(i + 1) | 0x20) == UInt8(ascii: "x")
-    i += 1
-    while i < n {
-      let c = p[i]
-      if isIdentifierContinue(c) && c < 0x80 && c != UInt8(ascii: "$") {
-        i += 1
-        let lower = c | 0x20
-        let exponent = isHex ? lower == UInt8(ascii: "p") : lower == UInt8(ascii: "e")
-        if exponent, byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") { i += 1 }
-      } else if c == UInt8(ascii: "."), isDigit(byte(i + 1)) {
-        i += 1
-      } else {
-        break
-      }
-    }
   }
 }

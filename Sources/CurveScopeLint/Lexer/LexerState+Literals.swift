@@ -1,6 +1,14 @@
 extension LexerState {
   /// Skips `//…` up to (not including) the newline.
   mutating func skipLineComment() {
+    if let base = p.baseAddress {
+      // Eight bytes at a time while none is a line feed.
+      while i + 8 <= n {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+        i += 8
+      }
+    }
     while i < n, p[i] != 0x0A { i += 1 }
   }
 
@@ -89,7 +97,8 @@ extension LexerState {
     } else if hashes == 1, isIdentifierStart(after) {
       i += 1
       let hash = skipIdentifier()
-      emit(.poundKeyword, from: start, line: startLine, hash: hash)
+      emitName(
+        .poundKeyword, from: start, line: startLine, nameStart: start + 1, nameEnd: i, hash: hash)
     } else {
       i += 1
       emit(.punctuation, from: start, line: startLine)
@@ -173,7 +182,8 @@ extension LexerState {
     } else if isIdentifierStart(next) {
       i += 1
       let hash = skipIdentifier()
-      emit(.atKeyword, from: start, line: startLine, hash: hash)
+      emitName(
+        .atKeyword, from: start, line: startLine, nameStart: start + 1, nameEnd: i, hash: hash)
     } else {
       i += 1
       emit(.punctuation, from: start, line: startLine)

@@ -16,6 +16,24 @@ extension LexerState {
   /// comments and parentheses, multi-line `"""`. A single-line string ends at its line's end
   /// when unterminated.
   mutating func skipSwiftString(hashes: Int) {
+    if hashes == 0, byte(i + 1) != UInt8(ascii: "\"") {
+      // Most strings: one line, no escape, no interpolation. Read to the closing quote; at a
+      // backslash or a line end, read again with the rules below.
+      var k = i + 1
+      while k < n {
+        let c = p[k]
+        if c == UInt8(ascii: "\"") {
+          i = k + 1
+          return
+        }
+        if c == UInt8(ascii: "\\") || c == 0x0A { break }
+        k += 1
+      }
+      if k >= n {
+        i = n
+        return
+      }
+    }
     var stack: [StringFrame] = []
     openLiteral(hashes: hashes, into: &stack)
     while i < n, let top = stack.last {

@@ -16,6 +16,9 @@ struct Token: Sendable, Hashable {
   /// FNV-1a hash of an identifier's bytes (without backticks), 0 for other kinds: a cheap
   /// first test before comparing names.
   var hash: UInt32
+  /// The name's number in the run's ``NameTable`` (the same for every token spelling the same
+  /// name, backticks and sigils aside), 0 for tokens that are not names.
+  var name: UInt32 = 0
 
   /// The number of bytes.
   var length: Int { Int(end - start) }

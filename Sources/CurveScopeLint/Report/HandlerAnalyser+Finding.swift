@@ -56,8 +56,13 @@ extension HandlerAnalyser {
     } else {
       mix(handler.anchor)
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+    // Sixteen lower-case hex digits, written out directly.
+    var digits = [UInt8](repeating: 0, count: 16)
+    for position in 0..<16 {
+      let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
+      digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+    return String(decoding: digits, as: UTF8.self)
   }
 
   /// The scenarios a handler observing `kinds` reacts in: show for show or change-frame
@@ -81,6 +86,59 @@ extension HandlerAnalyser {
     _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
     simulator: inout LintSimulator
   ) -> LintFinding? {
+    let key = SimulationKey(motion, kinds: kinds, ownKinds: base.notifications, form: base.form)
+    let known: SimulatedMotion?
+    if let remembered = simulator.motions[key] {
+      known = remembered
+    } else {
+      known = simulated(motion, kinds: kinds, base: base, simulator: &simulator)
+      simulator.motions[key] = known
+    }
+    guard let shared = known else { return nil }
+    var finding = base
+    // The finding is reported at the animation call (or the change), the handler's name being
+    // its related location.
+    finding.position = source.position(of: motion.token)
+    finding.simulatedStrategy = shared.strategy
+    finding.strategy = shared.strategy.name
+    finding.closestPreset = shared.closestPreset
+    finding.summary = shared.strategy.summary
+    finding.scenarios = shared.results
+    finding.maxOverlapPoints = shared.maxOverlapPoints
+    finding.maxGapPoints = shared.maxGapPoints
+    finding.codes = shared.codes
+    finding.evidence =
+      motion.evidence.map {
+        LintEvidence(position: source.position(of: $0.token), note: $0.note)
+      } + motion.foreignEvidence
+    finding.assumptions = motion.assumptions
+    if let fix = shared.fix {
+      finding.fix = fix
+      // The search is shared by handlers of the same shape; the snippet is in this one's
+      // language.
+      finding.fix?.code = fix.snippet.code(finding.language)
+      if let edit = motion.replacement, shared.derivedCodes == [.unshiftedCurve],
+        !shared.revealedCodes
+      {
+        // One edit fixes it: `curve` → `curve << 16`.
+        finding.fix?.replacement = LintReplacement(
+          start: source.position(of: edit.tokens.lowerBound),
+          end: source.endPosition(of: edit.tokens.upperBound), text: edit.text)
+      }
+    }
+    if finding.codes.contains(.beginFromCurrentState) {
+      finding.assumptions.append(Self.interruptionModel)
+    }
+    finding.severity = shared.severity
+    return finding
+  }
+
+  /// What simulating `motion` gives every handler of its ``SimulationKey``: the strategy, the
+  /// measures, the codes, the fix and the severity; `nil` when it cannot be simulated.
+  private func simulated(
+    _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
+    simulator: inout LintSimulator
+  ) -> SimulatedMotion? {
     guard
       var strategy = try? StrategyBuilder.strategy(
         for: motion, kinds: kinds, memo: &simulator.strategies)
@@ -95,24 +153,17 @@ extension HandlerAnalyser {
     let selected = scenarioSelection(for: base.form == .keyboardLayoutGuide ? [] : base.kindsSet)
     guard let results = try? run(strategy, on: selected, simulator: &simulator) else { return nil }
     var finding = base
-    // The finding is reported at the animation call (or the change), the handler's name being
-    // its related location.
-    finding.position = source.position(of: motion.token)
-    finding.simulatedStrategy = strategy
-    finding.strategy = strategy.name
-    finding.closestPreset = simulator.closestPresetName(to: strategy)
-    finding.summary = strategy.summary
     finding.scenarios = results
-    let verdictResults = LintFinding.verdictResults(results)
-    finding.maxOverlapPoints = verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0
-    finding.maxGapPoints = verdictResults.map(\.summary.maxGapPoints).max() ?? 0
     finding.codes = CodeDeriver.codes(
       motion: motion, strategy: strategy, ownKinds: base.kindsSet, results: results)
-    finding.evidence =
-      motion.evidence.map {
-        LintEvidence(position: source.position(of: $0.token), note: $0.note)
-      } + motion.foreignEvidence
-    finding.assumptions = motion.assumptions
+    let verdictResults = LintFinding.verdictResults(results)
+    var shared = SimulatedMotion(
+      strategy: strategy, closestPreset: simulator.closestPresetName(to: strategy),
+      results: results,
+      maxOverlapPoints: verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0,
+      maxGapPoints: verdictResults.map(\.summary.maxGapPoints).max() ?? 0,
+      derivedCodes: finding.codes, codes: finding.codes, fix: nil, revealedCodes: false,
+      severity: .note)
     if finding.isOutOfSyncOnAnyProfile {
       let key = LintSimulator.FixKey(
         strategy: LintSimulator.anonymous(strategy), codes: finding.codes,
@@ -122,28 +173,16 @@ extension HandlerAnalyser {
         ?? fix(for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
       simulator.fixes[key] = searched
       let (fix, revealed) = searched
-      finding.fix = fix
-      if let snippet = fix?.snippet {
-        // The search is shared by handlers of the same shape; the snippet is in this one's
-        // language.
-        finding.fix?.code = snippet.code(finding.language)
-      }
-      if let edit = motion.replacement, finding.codes == [.unshiftedCurve], revealed.isEmpty {
-        // One edit fixes it: `curve` → `curve << 16`.
-        finding.fix?.replacement = LintReplacement(
-          start: source.position(of: edit.tokens.lowerBound),
-          end: source.endPosition(of: edit.tokens.upperBound), text: edit.text)
-      }
+      shared.fix = fix
+      shared.revealedCodes = !revealed.isEmpty
       var codes = Set(finding.codes).union(revealed)
       // The fallback code gives way to a code the fix search revealed.
       if !revealed.contains(.timingMismatch), !revealed.isEmpty { codes.remove(.timingMismatch) }
       finding.codes = codes.sorted()
+      shared.codes = finding.codes
     }
-    if finding.codes.contains(.beginFromCurrentState) {
-      finding.assumptions.append(Self.interruptionModel)
-    }
-    finding.severity = severity(of: finding)
-    return finding
+    shared.severity = severity(of: finding)
+    return shared
   }
 
   /// `strategy` simulated on each selected scenario, played with each profile.
@@ -203,86 +242,6 @@ extension HandlerAnalyser {
     + "setting associated with an already in-flight animation') while the keyboard's own "
     + "animations add up (additive since iOS 8, WWDC 2014 session 236); no source settles how "
     + "the two combine for curve 7, so this is a warning"
-
-  /// Changes tried after the codes' own when those do not bring every frame within tolerance,
-  /// with the code each reveals.
-  static let extraChanges: [(StrategyChange, LintCode)] = [
-    (.dropBeginFromCurrentState, .beginFromCurrentState), (.passCurve, .noCurve),
-    (.useReportedDuration, .fixedDuration), (.observeWillChangeFrame, .ignoresChangeFrame),
-    (.animateInsideHandler, .timingMismatch),
-  ]
-
-  /// The changes for the finding's codes, made one after another until the simulation is in
-  /// sync on every profile (then, if needed, the extra changes), with the sentence of each
-  /// made, one snippet for all of them, and the codes the extra changes revealed.
-  private func fix(
-    for finding: LintFinding, strategy: InputBarStrategy, scenarios selected: [Scenario],
-    simulator: inout LintSimulator
-  ) -> (LintFix?, Set<LintCode>) {
-    var current = strategy
-    var sentences: [(code: LintCode, text: String)] = []
-    var applied: Set<LintCode> = []
-    var after: [LintScenarioResult] = []
-    var revealed: Set<LintCode> = []
-    var inSync = false
-    var plan: [(LintCode, StrategyChange?)] = finding.codes.map { ($0, nil) }
-    plan += Self.extraChanges.map { ($0.1, $0.0) }
-    for (position, (code, extra)) in plan.enumerated() where !inSync {
-      let isExtra = position >= finding.codes.count
-      // An extra change is advised as the code it answers: riding the keyboard's animation
-      // answers a timing that differs on some keyboard.
-      let advised: LintCode =
-        switch extra {
-        case .dropBeginFromCurrentState?: .beginFromCurrentState
-        case .animateInsideHandler?: .profileDesync
-        default: code
-        }
-      guard
-        let change = FixAdvisor.change(
-          for: advised, language: finding.language, handler: finding.handlerName)
-          ?? extra.map({ FixAdvisor.generic($0, code: code) }),
-        let changed = change.apply(current, scenarios.thirdPartyTriple)
-          ?? change.apply(current, scenarios.show)
-      else { continue }
-      guard let results = try? run(changed, on: selected, simulator: &simulator) else { continue }
-      if isExtra {
-        // An extra change is kept only when it helps; it reveals its code only when the
-        // verdict's keyboards were out of sync before it.
-        let before = after.isEmpty ? finding.scenarios : after
-        guard worst(results) < worst(before) else { continue }
-        if finding.isOutOfSync {
-          revealed.insert(code)
-        }
-      }
-      current = changed
-      after = results
-      sentences.append((advised, change.sentence))
-      applied.insert(advised)
-      // The search stops once the keyboards the verdict rests on are in sync; a finding in
-      // sync there already (out of sync only on a second-hand profile) needs every profile.
-      let target =
-        finding.isOutOfSync ? LintFinding.verdictResults(results) : results
-      inSync = target.allSatisfy { $0.summary.isInSync }
-    }
-    guard !sentences.isEmpty, !after.isEmpty else { return (nil, revealed) }
-    let snippet = FixSnippet.answering(applied)
-    // Riding the keyboard's animation supersedes the changes to an animation of its own.
-    let kept = sentences.filter { snippet.includes($0.code) }
-    let description = (kept.isEmpty ? sentences : kept).map(\.text).joined(separator: "; ")
-    let fix = LintFix(
-      description: description.prefix(1).uppercased() + description.dropFirst(),
-      code: snippet.code(finding.language),
-      maxOverlapPoints: LintFinding.verdictResults(after).map(\.summary.maxOverlapPoints).max()
-        ?? 0,
-      maxGapPoints: LintFinding.verdictResults(after).map(\.summary.maxGapPoints).max() ?? 0,
-      isInSync: inSync, snippet: snippet, scenarios: after)
-    return (fix, revealed)
-  }
-
-  /// The worst of overlap and gap over `results`.
-  private func worst(_ results: [LintScenarioResult]) -> Double {
-    results.map { max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) }.max() ?? 0
-  }
 }
 
 extension LintFinding {

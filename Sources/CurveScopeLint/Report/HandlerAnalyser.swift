@@ -57,10 +57,11 @@ struct HandlerAnalyser {
       while back >= 0, steps < 40, !source.isPunctuation(back, UInt8(ascii: "}")),
         !source.isPunctuation(back, UInt8(ascii: "{")), !source.isPunctuation(back, 0x3B)
       {
-        let word = source.name(back)
-        if ["class", "struct", "extension", "enum", "actor"].contains(word),
-          source.tokens.indices.contains(back + 1)
-        {
+        let isType =
+          source.isIdentifier(back, Names.class) || source.isIdentifier(back, Names.struct)
+          || source.isIdentifier(back, Names.extension) || source.isIdentifier(back, Names.enum)
+          || source.isIdentifier(back, Names.actor)
+        if isType, source.tokens.indices.contains(back + 1) {
           return source.name(back + 1)
         }
         back -= 1

@@ -42,7 +42,8 @@ public struct Linter: Sendable {
   /// Lints the files of one app together: one report per file, in the order given.
   public mutating func lint(files: [LintSource]) -> [LintFileReport] {
     let limits = options.limits
-    let app = LintApp(limits: limits, frameRate: options.frameRate.hertz)
+    let names = NameTable()
+    var lexed: [LintApp.File] = []
     var reports: [LintFileReport] = []
     var numbers: [Int?] = []
     for file in files {
@@ -64,13 +65,15 @@ public struct Linter: Sendable {
       }
       let source = LexedSource(
         bytes: SourceScreen.withLineFeeds(file.bytes), language: file.language,
-        tokenLimit: limits.maximumTokens)
+        tokenLimit: limits.maximumTokens, names: names)
       if source.isTruncated {
         report.notes.append(
           "stopped after \(limits.maximumTokens) tokens; the rest of the file is not analysed")
       }
-      numbers.append(app.add(path: file.path, index: SyntaxIndex(source)))
+      numbers.append(lexed.count)
+      lexed.append(LintApp.File(path: file.path, index: SyntaxIndex(source)))
     }
+    let app = LintApp(files: lexed, limits: limits, frameRate: options.frameRate.hertz)
     let registrations = AppRegistrations(app: app)
     for (position, number) in numbers.enumerated() {
       guard let number else { continue }

@@ -60,6 +60,15 @@ enum SourceScreen {
   static func withLineFeeds(_ bytes: [UInt8]) -> [UInt8] {
     let found = bytes.withUnsafeBufferPointer { p -> Int? in
       var index = 0
+      if let base = p.baseAddress {
+        // Eight bytes at a time while none is a carriage return.
+        while index + 8 <= p.count {
+          let word =
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
+          if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
+        }
+      }
       while index < p.count {
         if p[index] == 0x0D { return index }
         index += 1
@@ -120,9 +129,21 @@ enum SourceScreen {
   /// that does not cannot register for keyboard notifications or pin to the keyboard.
   static func mayMentionKeyboard(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { p -> Bool in
+      guard let base = p.baseAddress else { return false }
       let n = p.count
       var i = 1
       while i + 5 < n {
+        // Eight bytes at a time while none is a `y` or an `A` (where a match would be found).
+        if i + 8 <= n {
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          let y = word ^ 0x7979_7979_7979_7979
+          let a = word ^ 0x4141_4141_4141_4141
+          let zero = ((y &- 0x0101_0101_0101_0101) & ~y) | ((a &- 0x0101_0101_0101_0101) & ~a)
+          if zero & 0x8080_8080_8080_8080 == 0 {
+            i += 8
+            continue
+          }
+        }
         let c = p[i]
         if c == UInt8(ascii: "y"), p[i - 1] == UInt8(ascii: "e"), p[i + 1] == UInt8(ascii: "b"),
           p[i + 2] == UInt8(ascii: "o"), p[i + 3] == UInt8(ascii: "a"),

@@ -19,6 +19,9 @@ struct LintSimulator: Sendable {
   private var selections: [InputBarStrategy: [Int: [LintScenarioResult]]] = [:]
   /// Strategies already built from a behaviour (the preset it equals, or a named custom one).
   var strategies: [InputBarStrategy: InputBarStrategy] = [:]
+  /// Motions already simulated, by what their simulation depends on (`nil`: could not be
+  /// simulated): a handler of a known shape costs one lookup.
+  var motions: [SimulationKey: SimulatedMotion?] = [:]
   /// Fixes already searched: handlers of the same shape (most of an app's) get the same fix.
   var fixes: [FixKey: (fix: LintFix?, revealed: Set<LintCode>)] = [:]
 
