@@ -155,6 +155,14 @@ struct TraceDiagnosisCommandTests {
     #expect(spaced.out.contains("willHide at 2400 ms"))
     let explained = Self.run(["explain", "--dump", bare, "--strategy", "reported-duration"])
     #expect(explained.out.contains("Assumed: The paste has no timestamps"))
+    // check states the same assumption, as a note beside its verdict.
+    let checked = Self.run(["check", "--dump", bare])
+    #expect(checked.code == 0)
+    #expect(
+      checked.err.contains(
+        ": assumed: The paste has no timestamps (print and po output carry none): keyboard moves "
+          + "are spaced 100 ms apart"))
+    #expect(Self.run(["check", "--dump", bare, "--quiet"]).err.isEmpty)
     let alone = Self.run(["compare", "--spacing", "50"])
     #expect(alone.code == 64)
     #expect(alone.err.contains("--dump"))

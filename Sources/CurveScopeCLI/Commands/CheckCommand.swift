@@ -130,6 +130,10 @@ enum CheckCommand: Command {
 
     var measured: [SyncSummary] = []
     for scenario in scenarios {
+      // What the verdict rests on but the input did not say (a paste without timestamps).
+      for assumption in scenario.assumptions {
+        io.note("\(TerminalText.escaped(scenario.name)): assumed: \(assumption)")
+      }
       let clock = try SyncOptions.clock(arguments, for: scenario)
       for strategy in strategies {
         measured.append(

@@ -104,7 +104,7 @@ struct InputRegistryTests {
       ToolRun(["check", "--trace", input, "--write-baseline", output]).expectError(
         .usage, "error: --write-baseline '\(output)' — is ")
       for format in ["png", "svg", "gif", "mp4"] {
-        ToolRun(["compare", "--trace", input, "-o", output, "--format", format]).expectError(
+        ToolRun(["compare", "--trace", input, "-o", output, "--figure-format", format]).expectError(
           .usage, "error: --output '\(output)' — is ")
       }
     }
