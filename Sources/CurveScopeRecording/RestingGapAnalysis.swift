@@ -1,0 +1,138 @@
+/// The bar's desync measured against its layout's own resting places.
+///
+/// Many layouts rest with one gap while the keyboard is up (a margin) and another while it is
+/// hidden (the bar on the safe-area inset); such a bar's gap changes during the motion by design.
+/// The expected gap at a frame is the resting gaps interpolated by the keyboard's progress
+/// (0 up, 1 hidden): `expected = up + progress × (down − up)`, the up gap alone when the
+/// keyboard is never hidden. The desync is the departure from it on frames where the keyboard is
+/// away from its resting place: the extra gap (the bar farther than expected) and the extra
+/// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
+/// visible part; a bar not seen at all while the keyboard passes where it last was is under the
+/// keyboard by at least its height (a lower bound).
+public struct RestingGapAnalysis: Sendable, Hashable {
+  /// One frame's departure.
+  public struct Departure: Sendable, Hashable {
+    /// The frame.
+    public var index: Int
+    /// Its recording time, ms.
+    public var recordingMilliseconds: Double
+    /// The gap expected from the resting places, points.
+    public var expected: Double
+    /// Measured gap minus expected, points (negative: nearer or under the keyboard).
+    public var extra: Double
+    /// How the bar's edge is known there.
+    public var basis: Basis
+  }
+
+  /// How a frame's bar edge is known.
+  public enum Basis: String, Sendable, Hashable {
+    /// Seen.
+    case seen
+    /// Inferred under the keyboard from the bar's visible part.
+    case covered
+    /// Not seen: under the keyboard by at least the bar's height.
+    case hidden
+  }
+
+  /// The gap at rest with the keyboard up, points (median), and the frames it rests on.
+  public var restingGapUp: Double
+  /// Frames at rest up where both edges were seen.
+  public var restingUpFrames: Int
+  /// The gap at rest with the keyboard hidden (to the screen's bottom), when seen.
+  public var restingGapDown: Double?
+  /// Frames at rest with the keyboard hidden and the bar seen.
+  public var restingDownFrames: Int
+  /// Every frame away from the resting place with a bar edge known, in order.
+  public var departures: [Departure]
+  /// The tolerance, points.
+  public var tolerance: Double
+
+  /// The largest extra gap over frames where the bar was seen.
+  public var maxExtraGap: Departure? {
+    departures.filter { $0.basis == .seen }.max { $0.extra < $1.extra }
+  }
+  /// The largest extra overlap (most negative extra) over all frames.
+  public var maxExtraOverlap: Departure? {
+    departures.min { $0.extra < $1.extra }
+  }
+  /// Frames in motion where both edges were seen.
+  public var seenInMotion: Int { departures.filter { $0.basis == .seen }.count }
+
+  /// The verdict, when the extra gap or overlap passes the tolerance.
+  public var verdict: DesyncVerdict {
+    let covered = (maxExtraOverlap?.extra ?? 0) < -tolerance
+    let gap = (maxExtraGap?.extra ?? 0) > tolerance
+    switch (covered, gap) {
+    case (true, true): return .coveredAndGap
+    case (true, false): return .covered
+    case (false, true): return .gap
+    case (false, false): return .inSync
+    }
+  }
+
+  /// Measures the frames, or `nil` when the bar is never seen at rest with the keyboard up.
+  /// - Parameters:
+  ///   - restingKeyboardTop: the keyboard's top at rest, points.
+  ///   - screenHeight: the screen's bottom, points (a hidden keyboard's top).
+  ///   - barHeight: the bar's height, points (the lower bound of a hidden bar's overlap).
+  ///   - restTolerance: how near the resting place a keyboard is at rest, points.
+  public init?(
+    frames: [MeasuredFrame], restingKeyboardTop: Double, screenHeight: Double,
+    barHeight: Double, restTolerance: Double, tolerance: Double = 3
+  ) {
+    let up = frames.compactMap { frame -> Double? in
+      guard let keyboard = frame.keyboardTop, let bar = frame.barBottom,
+        abs(keyboard - restingKeyboardTop) <= restTolerance
+      else { return nil }
+      return keyboard - bar
+    }
+    guard !up.isEmpty else { return nil }
+    restingGapUp = Self.median(up)
+    restingUpFrames = up.count
+    var down: [Double] = []
+    for (position, frame) in frames.enumerated() where frame.keyboardState == .hidden {
+      guard let bar = frame.barBottom, position > 0,
+        let previous = frames[position - 1].barBottom, abs(previous - bar) <= restTolerance
+      else { continue }
+      down.append(screenHeight - bar)
+    }
+    restingGapDown = down.isEmpty ? nil : Self.median(down)
+    restingDownFrames = down.count
+    self.tolerance = tolerance
+    let travel = screenHeight - restingKeyboardTop
+    var departures: [Departure] = []
+    var lastBarTop: Double?
+    for frame in frames {
+      defer {
+        if let bar = frame.barBottom ?? frame.barCoveredBottom { lastBarTop = bar - barHeight }
+      }
+      guard let keyboard = frame.keyboardTop, abs(keyboard - restingKeyboardTop) > restTolerance,
+        travel > 0
+      else { continue }
+      let progress = min(1, max(0, (keyboard - restingKeyboardTop) / travel))
+      let expected = restingGapUp + progress * ((restingGapDown ?? restingGapUp) - restingGapUp)
+      let extra: Double
+      let basis: Basis
+      if let bar = frame.barBottom {
+        (extra, basis) = (keyboard - bar - expected, .seen)
+      } else if let bar = frame.barCoveredBottom {
+        (extra, basis) = (keyboard - bar - expected, .covered)
+      } else if let top = lastBarTop, top >= keyboard - restTolerance {
+        (extra, basis) = (-barHeight - expected, .hidden)
+      } else {
+        continue
+      }
+      departures.append(
+        Departure(
+          index: frame.index, recordingMilliseconds: frame.recordingMilliseconds,
+          expected: expected, extra: extra, basis: basis))
+    }
+    self.departures = departures
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  }
+}
