@@ -7,8 +7,8 @@
 /// keyboard is never hidden. The desync is the departure from it on frames where the keyboard is
 /// away from its resting place: the extra gap (the bar farther than expected) and the extra
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
-/// visible part; a bar not seen at all while the keyboard passes where it last was is under the
-/// keyboard by at least its height (a lower bound).
+/// visible part; a covered bar that is then not seen at all while the keyboard stays over where
+/// its top was is under the keyboard by at least its height (a lower bound).
 public struct RestingGapAnalysis: Sendable, Hashable {
   /// One frame's departure.
   public struct Departure: Sendable, Hashable {
@@ -101,10 +101,16 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     self.tolerance = tolerance
     let travel = screenHeight - restingKeyboardTop
     var departures: [Departure] = []
-    var lastBarTop: Double?
+    // Where a covered bar's top last was: a bar seen covered, then not seen at all while the
+    // keyboard stays over that place, is hidden whole under it.
+    var coveredTop: Double?
     for frame in frames {
       defer {
-        if let bar = frame.barBottom ?? frame.barCoveredBottom { lastBarTop = bar - barHeight }
+        if let bar = frame.barCoveredBottom {
+          coveredTop = bar - barHeight
+        } else if frame.barBottom != nil || frame.keyboardTop == nil {
+          coveredTop = nil
+        }
       }
       guard let keyboard = frame.keyboardTop, abs(keyboard - restingKeyboardTop) > restTolerance,
         travel > 0
@@ -117,7 +123,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
         (extra, basis) = (keyboard - bar - expected, .seen)
       } else if let bar = frame.barCoveredBottom {
         (extra, basis) = (keyboard - bar - expected, .covered)
-      } else if let top = lastBarTop, top >= keyboard - restTolerance {
+      } else if let top = coveredTop, top >= keyboard - restTolerance {
         (extra, basis) = (-barHeight - expected, .hidden)
       } else {
         continue

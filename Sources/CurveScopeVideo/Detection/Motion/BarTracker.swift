@@ -61,19 +61,51 @@ struct BarTracker: Sendable {
           store, frame: frame, template: template, templateTop: bar.templateRows.lowerBound,
           shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
       else {
-        out.append(nil)
+        out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
         continue
       }
       let ratio = fine.cost / max(coarseShift.median, 1e-3)
       let bottom = bar.bottom + Double(fine.shift)
       let covered = bottom > keyboard + pixelsPerPoint
-      if ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16 {
-        out.append(Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false))
-      } else {
-        out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
+      let visible = min(limit, bar.templateRows.upperBound + fine.shift)
+        - (bar.templateRows.lowerBound + fine.shift)
+      var sighting: Sighting?
+      if ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
+        !covered || 2 * visible >= template.rows
+      {
+        sighting = Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
       }
+      // A bar resting on the keyboard that is seen on its edge is there, whatever a few pixels
+      // of registration say (motion blur, a finger over its top edge).
+      if let onKeyboard = contact(frame: frame, keyboard: keyboardTops[frame]),
+        sighting.map({ abs($0.bottom - keyboard) <= 6 * pixelsPerPoint }) ?? true
+      {
+        sighting = onKeyboard
+      }
+      out.append(sighting)
     }
     return out
+  }
+
+  /// The sightings without covered ones that stray from the bar's path: a covered bar's inferred
+  /// edge must lie near the line between the nearest frames before and after it (within 4
+  /// frames) where the bar is seen uncovered, within half their distance or 3 points; an
+  /// inference off that line matched something else.
+  static func withoutStrayCovers(_ sightings: [Sighting?], pixelsPerPoint: Double) -> [Sighting?] {
+    func seen(_ index: Int) -> Bool { sightings[index].map { !$0.covered } ?? false }
+    var kept = sightings
+    for index in sightings.indices {
+      guard let sighting = sightings[index], sighting.covered else { continue }
+      let before = (max(0, index - 4)..<index).reversed().first(where: seen)
+      let after = ((index + 1)..<min(sightings.count, index + 5)).first(where: seen)
+      guard let before, let after, let first = sightings[before], let last = sightings[after]
+      else { continue }
+      let fraction = Double(index - before) / Double(after - before)
+      let expected = first.bottom + fraction * (last.bottom - first.bottom)
+      let allowed = max(3 * pixelsPerPoint, 0.5 * abs(last.bottom - first.bottom))
+      if abs(sighting.bottom - expected) > allowed { kept[index] = nil }
+    }
+    return kept
   }
 
   /// The bar resting on the keyboard by its lowest rows, when it touches the keyboard in the

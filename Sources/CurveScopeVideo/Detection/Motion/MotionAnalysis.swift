@@ -41,6 +41,11 @@ enum MotionAnalysis {
       return (empty, nil, .tooSmall(rows: keyboardRows, minimum: minimum))
     }
     let usable = OverlayMask.usableStrips(store: store)
+    if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
+      for (row, strips) in usable.enumerated() where strips != nil {
+        print("debug: mask row \(row) uses \(strips ?? [])")
+      }
+    }
     let keyboard = KeyboardTracker(
       store: store, coarse: coarse, factor: factor, reference: reference, restingTop: top.row,
       pixelsPerPoint: pixelsPerPoint, usable: usable
@@ -62,7 +67,8 @@ enum MotionAnalysis {
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
         keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
-      for (index, sighting) in sightings.enumerated() {
+      let kept = BarTracker.withoutStrayCovers(sightings, pixelsPerPoint: pixelsPerPoint)
+      for (index, sighting) in kept.enumerated() {
         guard let sighting else { continue }
         let confidence = Double(max(0, min(1, 1 - sighting.ratio / 0.5)))
         if sighting.covered {

@@ -1,5 +1,5 @@
-/// Cells of the bottom rows that never change while their row does: a static overlay drawn over
-/// everything (the home indicator, an Android navigation handle). Comparisons leave them out,
+/// Cells of the bottom rows that hardly change (a quarter of their row's widest change at most)
+/// while their row does: a static overlay drawn over everything (the home indicator, an Android navigation handle). Comparisons leave them out,
 /// so a keyboard sliding under the overlay is still matched by the rest of its row.
 enum OverlayMask {
   /// The bottom share of the screen searched, 8 %.
@@ -24,7 +24,8 @@ enum OverlayMask {
         }
         let ranges = (0..<strips).map { Int(high[$0]) - Int(low[$0]) }
         guard let widest = ranges.max(), widest >= 24 else { continue }
-        let kept = (0..<strips).filter { ranges[$0] > 3 }
+        // An overlay barely changes (an adaptive one follows what is under it a little).
+        let kept = (0..<strips).filter { Double(ranges[$0]) > max(6, 0.25 * Double(widest)) }
         if kept.count < strips, !kept.isEmpty { usable[row] = kept }
       }
     }
