@@ -109,7 +109,8 @@ struct KeyboardTracker: Sendable {
     let lowest = -(coarse.rows / 10) + coarseTop
     var best: (evidence: Float, top: Int)?
     coarse.values.withUnsafeBufferPointer { values in
-      let view = UnsafeBufferPointer(rebasing: values[frame * coarse.frameSize..<(frame + 1) * coarse.frameSize])
+      let view = UnsafeBufferPointer(
+        rebasing: values[frame * coarse.frameSize..<(frame + 1) * coarse.frameSize])
       for top in lowest..<coarse.rows {
         guard let score = rough.score(view, top: top) else { continue }
         if score.evidence > (best?.evidence ?? -.infinity) { best = (score.evidence, top) }
@@ -119,7 +120,8 @@ struct KeyboardTracker: Sendable {
     var fineBest: (score: TemplateScorer.Score, top: Int)?
     var scores: [Int: TemplateScorer.Score] = [:]
     store.values.withUnsafeBufferPointer { values in
-      let view = UnsafeBufferPointer(rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
+      let view = UnsafeBufferPointer(
+        rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
       let center = coarseBest.top * factor
       for top in (center - factor - 1)...(center + factor + 1) {
         guard let score = fine.score(view, top: top) else { continue }
@@ -128,6 +130,12 @@ struct KeyboardTracker: Sendable {
       }
     }
     guard let chosen = fineBest else { return nil }
+    if let edge = edgeTop(frame, near: chosen.top), edge != chosen.top {
+      return Match(
+        top: restingTop + Double(edge - templateTop), evidence: chosen.score.evidence,
+        visible: chosen.score.visible,
+        matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)))
+    }
     var offset = Double(chosen.top - templateTop)
     if let before = scores[chosen.top - 1], let after = scores[chosen.top + 1] {
       let curvature = Double(before.cost - 2 * chosen.score.cost + after.cost)
@@ -138,5 +146,69 @@ struct KeyboardTracker: Sendable {
     return Match(
       top: restingTop + offset, evidence: chosen.score.evidence, visible: chosen.score.visible,
       matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)))
+  }
+
+  /// Where the keyboard's top edge is near a placement whose first rows are plain (a
+  /// suggestion strip the placement could slide along, when little else of the keyboard is in
+  /// view): the row within 12 points of `top` where the frame best continues the template's
+  /// first 3 points below and differs from them for 2 points above (each row that does counts
+  /// one; the nearest of equal rows wins); `nil` when the first rows have structure to place
+  /// them by, when the frame continues them fully at `top` already, or when no row does.
+  func edgeTop(_ frame: Int, near top: Int) -> Int? {
+    let template = fine.template
+    let point = max(1, Int((Double(fine.vetoRows) / 2).rounded()))
+    let below = 3 * point
+    let above = 2 * point
+    guard template.rows > below else { return nil }
+    // Only a plain start needs this: one with structure is placed by the registration.
+    let start = template.rows(0..<below)
+    var spread: Float = 0
+    for strip in 0..<template.strips {
+      let values = (0..<below).map { start[$0, strip] }
+      spread = max(spread, (values.max() ?? 0) - (values.min() ?? 0))
+    }
+    guard spread < 2 * RowEvidence.tolerance else { return nil }
+    return store.values.withUnsafeBufferPointer { values -> Int? in
+      template.values.withUnsafeBufferPointer { cells -> Int? in
+        let view = UnsafeBufferPointer(
+          rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
+        func matches(_ row: Int) -> Bool? {
+          guard row >= 0, row < store.rows else { return nil }
+          // A row whose every strip is masked tells nothing.
+          if let list = fine.comparison.usable[row], list.isEmpty { return nil }
+          return fine.comparison.cost(view, frameRow: row, cells, templateRow: 0)
+            < RowEvidence.tolerance
+        }
+        func continues(_ row: Int) -> Bool? {
+          guard row >= 0, row < store.rows else { return nil }
+          if let list = fine.comparison.usable[row], list.isEmpty { return nil }
+          return fine.comparison.cost(view, frameRow: row, cells, templateRow: row - candidate)
+            < RowEvidence.tolerance
+        }
+        var candidate = top
+        // A placement the frame already continues fully is the registration's to refine.
+        if (0..<below).allSatisfy({ continues(top + $0) == true }) { return nil }
+        let reach = 12 * point
+        var best: (score: Int, row: Int)?
+        for row in max(above, top - reach)...max(above, min(store.rows - below, top + reach)) {
+          candidate = row
+          var score = 0
+          var full = true
+          for offset in 0..<below {
+            if continues(row + offset) == true { score += 1 } else { full = false }
+          }
+          guard full else { continue }
+          for offset in 1...above where matches(row - offset) == false { score += 1 }
+          if best.map({
+            score > $0.score || (score == $0.score && abs(row - top) < abs($0.row - top))
+          })
+            ?? true
+          {
+            best = (score, row)
+          }
+        }
+        return best?.row
+      }
+    }
   }
 }
