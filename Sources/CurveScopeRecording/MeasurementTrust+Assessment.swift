@@ -41,7 +41,8 @@ extension MeasurementTrust {
     }
     if model.bar?.edge == .outline {
       level = min(level, .medium)
-      reasons.append("the bar's background cannot be told from the page: its lowest outline is its edge")
+      reasons.append(
+        "the bar's background cannot be told from the page: its lowest outline is its edge")
     }
     if let worst = analysis.maxExtraOverlap, worst.basis != .seen,
       worst.extra < -analysis.tolerance
@@ -52,11 +53,21 @@ extension MeasurementTrust {
           ? "the bar is hidden under the keyboard: its overlap is a lower bound"
           : "the covered bar's overlap is inferred from its visible part")
     }
+    if let spike = analysis.isolated.max(by: { abs($0.extra) < abs($1.extra) }) {
+      level = min(level, .medium)
+      reasons.append(
+        "\(analysis.isolated.count) departure\(analysis.isolated.count == 1 ? "" : "s") beyond "
+          + "the tolerance on one frame alone, not counted (up to "
+          + "\(NumberText.reading(abs(spike.extra), decimals: 1)) pt at "
+          + "\(NumberText.reading(spike.recordingMilliseconds, decimals: 1)) ms)")
+    }
     let margins = [analysis.maxExtraGap?.extra, analysis.maxExtraOverlap.map { -$0.extra }]
       .compactMap { $0 }
     if margins.contains(where: { abs($0 - analysis.tolerance) < 0.5 }) {
       level = .low
-      reasons.append("a departure lies within 0.5 pt of the \(NumberText.reading(analysis.tolerance)) pt tolerance")
+      reasons.append(
+        "a departure lies within 0.5 pt of the \(NumberText.reading(analysis.tolerance)) pt tolerance"
+      )
     }
     return MeasurementTrust(level: level, reasons: reasons)
   }

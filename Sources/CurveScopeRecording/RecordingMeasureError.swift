@@ -39,7 +39,8 @@ public struct RecordingMeasureError: CurveScopeError {
         + "points; each side " + RecordingMeasurer.screenSideRange.requirement("points")
         + " (check --pixels-per-point and --roi)"
     case .repeatedTimestamp(let frame, let milliseconds):
-      return "the video's frame \(frame) is shown at \(NumberText.reading(milliseconds, decimals: 3)) "
+      return
+        "the video's frame \(frame) is shown at \(NumberText.reading(milliseconds, decimals: 3)) "
         + "ms, no later than the frame before: its timestamps repeat or go back, so the "
         + "frames' timing cannot be trusted (re-export the video, e.g. ffmpeg -i IN -vsync vfr OUT.mp4)"
     }

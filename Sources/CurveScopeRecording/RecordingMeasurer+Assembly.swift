@@ -25,7 +25,8 @@ extension RecordingMeasurer {
       }
       return MeasuredFrame(
         index: index, recordingMilliseconds: time, keyboardState: state,
-        keyboardTopPixels: edges.keyboardTop?.row, keyboardTop: edges.keyboardTop.map { points($0.row) },
+        keyboardTopPixels: edges.keyboardTop?.row,
+        keyboardTop: edges.keyboardTop.map { points($0.row) },
         keyboardConfidence: edges.keyboardTop?.confidence ?? 0,
         barBottomPixels: edges.barBottom?.row, barBottom: edges.barBottom.map { points($0.row) },
         barConfidence: edges.barBottom?.confidence ?? 0,

@@ -90,8 +90,7 @@ public struct RecordingMeasurer: Sendable {
   }
 
   /// The screen in points: a known iPhone's, else the region over the scale.
-  static func screenSize(region: PixelRect, scale: ScreenScale) -> (width: Double, height: Double)
-  {
+  static func screenSize(region: PixelRect, scale: ScreenScale) -> (width: Double, height: Double) {
     if case .knownScreen(let phone) = scale.source { return (phone.width, phone.height) }
     return (
       Double(region.width) / scale.pixelsPerPoint, Double(region.height) / scale.pixelsPerPoint

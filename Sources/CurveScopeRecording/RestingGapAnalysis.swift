@@ -8,7 +8,8 @@
 /// away from its resting place: the extra gap (the bar farther than expected) and the extra
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
 /// visible part; a covered bar that is then not seen at all while the keyboard stays over where
-/// its top was is under the keyboard by at least its height (a lower bound).
+/// its top was is under the keyboard by at least its height (a lower bound). A departure beyond
+/// the tolerance on one frame alone (``isolated``) is reported but does not decide the verdict.
 public struct RestingGapAnalysis: Sendable, Hashable {
   /// One frame's departure.
   public struct Departure: Sendable, Hashable {
@@ -47,13 +48,43 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   /// The tolerance, points.
   public var tolerance: Double
 
-  /// The largest extra gap over frames where the bar was seen.
+  /// The largest extra gap over frames where the bar was seen (isolated departures left out).
   public var maxExtraGap: Departure? {
-    departures.filter { $0.basis == .seen }.max { $0.extra < $1.extra }
+    counted.filter { $0.basis == .seen }.max { $0.extra < $1.extra }
   }
-  /// The largest extra overlap (most negative extra) over all frames.
+  /// The largest extra overlap (most negative extra) over all frames (isolated departures left
+  /// out).
   public var maxExtraOverlap: Departure? {
-    departures.min { $0.extra < $1.extra }
+    counted.min { $0.extra < $1.extra }
+  }
+
+  /// Departures beyond the tolerance on one frame alone: neither neighbouring frame departs the
+  /// same way beyond it. A rigid bar that really leaves its place stays away for more than one
+  /// frame of a screen recording; one frame alone is more likely a frame the detector misread
+  /// (a finger over the bar, motion blur), so it is reported but does not decide the verdict.
+  public var isolated: [Departure] {
+    departures.indices.filter { !isHeld($0) }.map { departures[$0] }
+  }
+
+  /// The departures that count: within the tolerance, or held on a neighbouring frame.
+  var counted: [Departure] {
+    departures.indices.filter(isHeld).map { departures[$0] }
+  }
+
+  /// Whether the departure at `position` is within the tolerance or held by the frame before or
+  /// after it (the next departure, one frame away, beyond the tolerance the same way).
+  func isHeld(_ position: Int) -> Bool {
+    let departure = departures[position]
+    guard abs(departure.extra) > tolerance else { return true }
+    for other in [position - 1, position + 1] where departures.indices.contains(other) {
+      let neighbour = departures[other]
+      if abs(neighbour.index - departure.index) == 1,
+        neighbour.extra.sign == departure.extra.sign, abs(neighbour.extra) > tolerance
+      {
+        return true
+      }
+    }
+    return false
   }
   /// Frames in motion where both edges were seen.
   public var seenInMotion: Int { departures.filter { $0.basis == .seen }.count }

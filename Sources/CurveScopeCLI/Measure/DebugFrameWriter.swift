@@ -65,7 +65,9 @@ enum DebugFrameWriter {
       "frame \(frame.index) · \(NumberText.reading(frame.recordingMilliseconds, decimals: 1)) ms "
       + "(trace \(NumberText.reading(frame.recordingMilliseconds - origin, decimals: 1)) ms) · "
       + reasons.map(\.rawValue).joined(separator: ", ")
-    func confidence(_ value: Double) -> String { "confidence \(NumberText.fixed(value, decimals: 2))" }
+    func confidence(_ value: Double) -> String {
+      "confidence \(NumberText.fixed(value, decimals: 2))"
+    }
     func offset(_ rows: Double?, from rest: Double?) -> String {
       guard let rows, let rest else { return "" }
       return " · registered \(NumberText.reading(rows - rest, decimals: 1)) px from rest"
@@ -74,7 +76,8 @@ enum DebugFrameWriter {
     let theme = Theme.standard
     var edges: [FrameAnnotation.Edge] = [
       FrameAnnotation.Edge(
-        name: frame.keyboardState == .seen ? "keyboard top" : "keyboard \(frame.keyboardState.rawValue)",
+        name: frame.keyboardState == .seen
+          ? "keyboard top" : "keyboard \(frame.keyboardState.rawValue)",
         y: frame.keyboardTop,
         detail: confidence(frame.keyboardConfidence)
           + offset(frame.keyboardTopPixels, from: model?.restingKeyboardTop),

@@ -91,7 +91,8 @@ enum MeasureText {
           + "(\(analysis.restingDownFrames) frames); expected in between: interpolated by the "
           + "keyboard's progress"
       } else {
-        resting += "; never seen at rest with the keyboard hidden: the up gap is expected throughout"
+        resting +=
+          "; never seen at rest with the keyboard hidden: the up gap is expected throughout"
       }
       lines.append(resting)
       if let gap = analysis.maxExtraGap, gap.extra > 0 {
@@ -107,7 +108,8 @@ enum MeasureText {
         case .seen:
           line = "  largest extra overlap \(amount) pt"
         case .covered:
-          line = "  largest extra overlap \(amount) pt (the bar covered: inferred from its visible part)"
+          line =
+            "  largest extra overlap \(amount) pt (the bar covered: inferred from its visible part)"
         case .hidden:
           line = "  extra overlap at least \(amount) pt (the bar hidden whole under the keyboard)"
         }
@@ -116,6 +118,12 @@ enum MeasureText {
           line += "; the matched model says \(NumberText.reading(modelOverlap, decimals: 1)) pt"
         }
         lines.append(line)
+      }
+      for spike in analysis.isolated {
+        lines.append(
+          "  not counted: \(NumberText.reading(spike.extra, decimals: 1)) pt from the expected gap "
+            + "at \(NumberText.reading(spike.recordingMilliseconds, decimals: 1)) ms, on that "
+            + "frame alone")
       }
       if recording.refusal == nil {
         lines.append(
@@ -127,6 +135,7 @@ enum MeasureText {
       lines.append("verdict: none — \(refusal.reason)")
     }
     lines.append(recording.trust.line)
+    lines.append(contentsOf: recording.limits.map { "limit: " + $0 })
     return lines.joined(separator: "\n")
   }
 

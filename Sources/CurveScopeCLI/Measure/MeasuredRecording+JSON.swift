@@ -97,6 +97,7 @@ extension MeasuredRecording {
           "maxExtraOverlap",
           departure(analysis.maxExtraOverlap.flatMap { $0.extra < 0 ? $0 : nil })
         ),
+        ("isolatedDepartures", .array(analysis.isolated.map { departure($0) })),
       ]
     }
     return .object(members)
@@ -107,6 +108,7 @@ extension MeasuredRecording {
     .object([
       ("level", .string(trust.level.rawValue)),
       ("reasons", .array(trust.reasons.map(JSONValue.string))),
+      ("limits", .array(limits.map(JSONValue.string))),
     ])
   }
 }

@@ -41,7 +41,9 @@ enum MeasuredTraceFile {
       ),
       (
         "screen",
-        .object([("width", .double(recording.screenWidth)), ("height", .double(recording.screenHeight))])
+        .object([
+          ("width", .double(recording.screenWidth)), ("height", .double(recording.screenHeight)),
+        ])
       ),
       ("units", .string("points")),
       (

@@ -49,7 +49,8 @@ struct BarTracker: Sendable {
       let limit = Int(keyboard.rounded(.down)) - guardRows
       guard
         let coarseShift = Self.bestShift(
-          coarse, frame: frame, template: coarseTemplate, templateTop: bar.templateRows.lowerBound / factor,
+          coarse, frame: frame, template: coarseTemplate,
+          templateTop: bar.templateRows.lowerBound / factor,
           shifts: (lowest / factor)...(highest / factor), limit: limit / factor)
       else {
         out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
@@ -67,7 +68,8 @@ struct BarTracker: Sendable {
       let ratio = fine.cost / max(coarseShift.median, 1e-3)
       let bottom = bar.bottom + Double(fine.shift)
       let covered = bottom > keyboard + pixelsPerPoint
-      let visible = min(limit, bar.templateRows.upperBound + fine.shift)
+      let visible =
+        min(limit, bar.templateRows.upperBound + fine.shift)
         - (bar.templateRows.lowerBound + fine.shift)
       var sighting: Sighting?
       if ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
@@ -121,7 +123,8 @@ struct BarTracker: Sendable {
     let image = store.frame(frame)
     var sum: Float = 0
     for offset in 1...height {
-      sum += RidingBarFinder.rowDifference(image, frameEnd - offset, reference, referenceEnd - offset)
+      sum += RidingBarFinder.rowDifference(
+        image, frameEnd - offset, reference, referenceEnd - offset)
     }
     guard sum / Float(height) < RowEvidence.tolerance else { return nil }
     return Sighting(bottom: keyboard, ratio: Self.seenRatio, covered: false, byContact: true)

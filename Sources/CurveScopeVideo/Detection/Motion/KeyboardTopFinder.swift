@@ -1,11 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The keyboard's top edge in the reference (the first row of its panel while it rests up).
 ///
 /// With frames where the keyboard is hidden: the keyboard is what those frames never show.
 /// Scanning the reference from the bottom up in blocks of 8 pt, every block with structure that
 /// appears nowhere in a hidden frame belongs to the keyboard; the first block that does appear
 /// (the bar, the app's content, which the hidden frames show elsewhere) ends it. The edge is then
-/// the strongest horizontal edge within 2 pt above to 12 pt below the end of that run, placed to
-/// a fraction of a row. A bar whose look changed between the two states (text typed) can make
+/// the strongest horizontal edge within 2 pt above to 12 pt below the end of that run (of those
+/// with absent rows below and present ones above, when any is), placed to a fraction of a row. A bar whose look changed between the two states (text typed) can make
 /// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
 ///
 /// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
@@ -37,7 +43,28 @@ enum KeyboardTopFinder {
       let low = top - Int((2 * point).rounded()) - 1
       let high = top + Int((12 * point).rounded())
       let candidates = EdgeProfile.edges(strength, in: low..<high)
-      guard let strongest = candidates.max(by: { $0.strength < $1.strength }) else {
+      // The strongest edge, unless what is below it shows in the hidden frames too (a bar's
+      // text field just above the keyboard can make a stronger edge than the keyboard's):
+      // then the strongest of those with absent rows below and present ones above (or, on
+      // one side, too little structure to tell: a plain suggestion strip).
+      func below(_ row: Int) -> Float? {
+        absenceRatio(reference, hidden, row: row, block: block, step: step)
+      }
+      func above(_ row: Int) -> Float? {
+        absenceRatio(reference, hidden, row: row - block, block: block, step: step)
+      }
+      var chosen = candidates
+      if let first = candidates.max(by: { $0.strength < $1.strength }),
+        let ratio = below(first.row), ratio < 0.5
+      {
+        let bounding = candidates.filter { edge in
+          let (under, over) = (below(edge.row), above(edge.row))
+          return (under.map { $0 >= 0.5 } ?? true) && (over.map { $0 < 0.5 } ?? true)
+            && (under != nil || over != nil)
+        }
+        if !bounding.isEmpty { chosen = bounding }
+      }
+      guard let strongest = chosen.max(by: { $0.strength < $1.strength }) else {
         return (Double(top), .absentWhenHidden)
       }
       return (EdgeProfile.crossing(column, near: strongest.row), .absentWhenHidden)

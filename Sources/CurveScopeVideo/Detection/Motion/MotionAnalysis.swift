@@ -25,11 +25,14 @@ enum MotionAnalysis {
     else { return (empty, nil, .noRestingKeyboard) }
     let reference = ProfileImage.median(of: store, frames: states.upFrames)
     let hidden =
-      states.hiddenFrames.isEmpty ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
+      states.hiddenFrames.isEmpty
+      ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
     let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) })")
-      print("debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))")
+      print(
+        "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
+      )
     }
     guard
       let top = KeyboardTopFinder.find(

@@ -36,8 +36,7 @@ struct ReferenceStates: Sendable {
     var hidden: [Int] = []
     var lowest: (frame: Int, displacement: Int)?
     for frame in lower.sorted() {
-      if let shift = keyboardShift(coarse: coarse, frame: frame, reference: reference, band: band)
-      {
+      if let shift = keyboardShift(coarse: coarse, frame: frame, reference: reference, band: band) {
         if shift > (lowest?.displacement ?? 0) / factor {
           lowest = (frame, shift * factor)
         }

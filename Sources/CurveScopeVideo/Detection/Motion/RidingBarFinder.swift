@@ -30,7 +30,8 @@ enum RidingBarFinder {
     let step = max(1, Int(point.rounded()))
     var structure = [Float](repeating: 0, count: rows)
     for row in step..<max(step, rows - step) {
-      structure[row] = max(rowDifference(reference, row, reference, row - step),
+      structure[row] = max(
+        rowDifference(reference, row, reference, row - step),
         rowDifference(reference, row, reference, row + step))
     }
     let candidates = (max(step, edge - points(110))..<max(step, edge - points(2))).filter {
@@ -72,14 +73,16 @@ enum RidingBarFinder {
     var bottom = EdgeProfile.crossing(column, near: lowestChange)
     if abs(bottom - Double(lowestChange)) > 2 { bottom = Double(lowestChange) }
     let top = found.matched.filter { $0 >= found.bottom - points(60) }.min() ?? found.bottom
+    let spans = spansWidth(reference, at: Int(bottom.rounded()))
     let touching = touches(
       reference, bottom: bottom, keyboardTop: keyboardTop, barTop: top, point: point)
-    let templateTop = strongestEdge(column, in: (Int(bottom) - points(60))..<(Int(bottom) - points(8)))
+    let templateTop =
+      strongestEdge(column, in: (Int(bottom) - points(60))..<(Int(bottom) - points(8)))
       ?? top
     let lastRow = touching ? edge - 1 : min(rows - 1, Int(bottom.rounded(.up)) - 1 + points(1))
     return RidingBar(
       bottom: touching ? keyboardTop : bottom, touchesKeyboard: touching,
-      edge: touching || spansWidth(reference, at: Int(bottom.rounded())) ? .background : .outline,
+      edge: touching || spans ? .background : .outline,
       travel: found.travel,
       templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1))
   }
@@ -102,8 +105,19 @@ enum RidingBarFinder {
         .squareRoot()
       if spread >= 3 { return false }
     }
-    let pageRows = max(0, barTop - Int((4 * point).rounded()))..<max(1, barTop - Int(point.rounded()))
-    let page = EdgeProfile.median(pageRows.map { image.rowMean($0, strips: strips) })
+    // The page: the most common cell (to a level) of the 200 points above the bar, so that the
+    // chat's bubbles are not taken for it; the page shows between and beside them.
+    let pageRows =
+      max(0, barTop - Int((200 * point).rounded()))..<max(0, barTop - Int(point.rounded()))
+    var counts = [Int](repeating: 0, count: 256)
+    for row in pageRows {
+      for strip in 0..<image.strips {
+        counts[max(0, min(255, Int(image[row, strip].rounded())))] += 1
+      }
+    }
+    guard let mode = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[mode] > 0
+    else { return true }
+    let page = Float(mode)
     let gap = EdgeProfile.median((low..<high).map { image.rowMean($0, strips: strips) })
     return abs(gap - page) > 6
   }
@@ -113,7 +127,8 @@ enum RidingBarFinder {
   static func spansWidth(_ image: ProfileImage, at row: Int) -> Bool {
     guard image.strips >= 8, row >= 3, row + 3 < image.rows else { return true }
     func change(_ strip: Int) -> Float { abs(image[row - 3, strip] - image[row + 2, strip]) }
-    let middle = EdgeProfile.middleStrips(image.strips).map(change).reduce(0, +)
+    let middle =
+      EdgeProfile.middleStrips(image.strips).map(change).reduce(0, +)
       / Float(image.strips - 4)
     let outer = (change(0) + change(image.strips - 1)) / 2
     return outer >= 0.5 * middle
@@ -123,7 +138,8 @@ enum RidingBarFinder {
   static func strongestEdge(_ column: [Float], in range: Range<Int>) -> Int? {
     let rows = range.clamped(to: 1..<max(1, column.count))
     guard
-      let row = rows.max(by: { abs(column[$0] - column[$0 - 1]) < abs(column[$1] - column[$1 - 1]) }),
+      let row = rows.max(by: { abs(column[$0] - column[$0 - 1]) < abs(column[$1] - column[$1 - 1]) }
+      ),
       abs(column[row] - column[row - 1]) >= 5
     else { return nil }
     return row

@@ -58,7 +58,8 @@ struct TemplateScorer: Sendable {
         }
       }
       let visible = last - first
-      return Score(evidence: total, visible: visible, matched: matched, cost: costs / Float(visible))
+      return Score(
+        evidence: total, visible: visible, matched: matched, cost: costs / Float(visible))
     }
   }
 }
