@@ -57,7 +57,8 @@ extension PhoneScreen {
       let center = Point(x: width * (Double(index) + 0.5) / 7, y: top + strip / 2)
       var icon = Path()
       icon.addRoundedRect(
-        Rect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), radius: index % 2 == 0 ? 4 : 9)
+        Rect(x: center.x - 9, y: center.y - 9, width: 18, height: 18),
+        radius: index % 2 == 0 ? 4 : 9)
       try renderer.stroke(icon, style: LineStyle(color: Color(hex: 0x9AA0A6), width: 1.6))
     }
     for key in layout.keys {

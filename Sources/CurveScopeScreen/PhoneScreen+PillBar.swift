@@ -28,7 +28,8 @@ extension PhoneScreen {
       style: TextStyle(size: 17, color: palette.secondaryText, verticalAnchor: .middle))
     var send = Path()
     let radius = min(15, capsule.height / 2 - 4)
-    send.addCircle(center: Point(x: capsule.x + capsule.width - radius - 6, y: centerY), radius: radius)
+    send.addCircle(
+      center: Point(x: capsule.x + capsule.width - radius - 6, y: centerY), radius: radius)
     try renderer.fill(send, color: palette.accent)
   }
 }

@@ -77,7 +77,8 @@ enum VideoBenchmarks {
           while try reader.readFrame(into: &frame), let current = frame {
             tracker.add(current.image)
           }
-          found = tracker.finish().frames.filter { $0.keyboardTop != nil && $0.barBottom != nil }
+          found =
+            tracker.finish().frames.filter { $0.keyboardTop != nil && $0.barBottom != nil }
             .count
         })
     }

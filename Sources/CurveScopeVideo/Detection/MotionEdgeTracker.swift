@@ -68,7 +68,9 @@ public final class MotionEdgeTracker {
     var result = MotionAnalysis.run(store: store, width: region.width, pixelsPerPoint: scale)
     let offset = Double(region.y)
     func shifted(_ edge: DetectedEdge?) -> DetectedEdge? {
-      edge.map { DetectedEdge(row: $0.row + offset, confidence: $0.confidence, evidence: $0.evidence) }
+      edge.map {
+        DetectedEdge(row: $0.row + offset, confidence: $0.confidence, evidence: $0.evidence)
+      }
     }
     result.frames = result.frames.map {
       FrameEdges(

@@ -37,7 +37,9 @@ public struct MotionModel: Sendable, Hashable {
     public var height: Int
 
     /// Creates a bar.
-    public init(restingBottom: Double, edge: BarEdge, touchesKeyboard: Bool, travel: Int, height: Int) {
+    public init(
+      restingBottom: Double, edge: BarEdge, touchesKeyboard: Bool, travel: Int, height: Int
+    ) {
       self.restingBottom = restingBottom
       self.edge = edge
       self.touchesKeyboard = touchesKeyboard

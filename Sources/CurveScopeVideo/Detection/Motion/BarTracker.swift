@@ -24,6 +24,8 @@ struct BarTracker: Sendable {
 
   /// The largest ratio for a bar seen.
   static let seenRatio: Float = 0.35
+  /// The largest ratio of a registration clear enough to keep over a contact on the keyboard.
+  static let clearRatio: Float = 0.1
   /// The largest ratio for a covered bar's inferred edge.
   static let coveredRatio: Float = 0.2
 
@@ -78,9 +80,14 @@ struct BarTracker: Sendable {
         sighting = Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
       }
       // A bar resting on the keyboard that is seen on its edge is there, whatever a few pixels
-      // of registration say (motion blur, a finger over its top edge).
+      // of a doubtful registration say (motion blur, a finger over its top edge); a clear one
+      // (under a tenth of the median) that sees it above the keyboard places a bar a point or
+      // two above the keyboard better.
       if let onKeyboard = contact(frame: frame, keyboard: keyboardTops[frame]),
-        sighting.map({ abs($0.bottom - keyboard) <= 6 * pixelsPerPoint }) ?? true
+        sighting.map({
+          abs($0.bottom - keyboard) <= 6 * pixelsPerPoint
+            && ($0.covered || $0.ratio > Self.clearRatio)
+        }) ?? true
       {
         sighting = onKeyboard
       }
@@ -110,8 +117,8 @@ struct BarTracker: Sendable {
     return kept
   }
 
-  /// The bar resting on the keyboard by its lowest rows, when it touches the keyboard in the
-  /// reference.
+  /// The bar resting on the keyboard by its lowest 4 points of rows, when it touches the
+  /// keyboard in the reference.
   private func contact(frame: Int, keyboard: Double?) -> Sighting? {
     guard bar.touchesKeyboard, let keyboard else { return nil }
     let height = max(2, Int((4 * pixelsPerPoint).rounded()))
