@@ -61,6 +61,15 @@ extension MeasurementTrust {
           + "\(NumberText.reading(abs(spike.extra), decimals: 1)) pt at "
           + "\(NumberText.reading(spike.recordingMilliseconds, decimals: 1)) ms)")
     }
+    if let doubt = analysis.uncertain.max(by: { abs($0.extra) < abs($1.extra) }) {
+      level = .low
+      reasons.append(
+        "\(analysis.uncertain.count) departure\(analysis.uncertain.count == 1 ? "" : "s") beyond "
+          + "the tolerance on bar edges seen with a confidence under "
+          + "\(NumberText.reading(RestingGapAnalysis.decidingConfidence)), not counted (up to "
+          + "\(NumberText.reading(abs(doubt.extra), decimals: 1)) pt at "
+          + "\(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms)")
+    }
     let margins = [analysis.maxExtraGap?.extra, analysis.maxExtraOverlap.map { -$0.extra }]
       .compactMap { $0 }
     if margins.contains(where: { abs($0 - analysis.tolerance) < 0.5 }) {

@@ -9,7 +9,8 @@
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
 /// visible part; a covered bar that is then not seen at all while the keyboard stays over where
 /// its top was is under the keyboard by at least its height (a lower bound). A departure beyond
-/// the tolerance on one frame alone (``isolated``) is reported but does not decide the verdict.
+/// the tolerance on one frame alone (``isolated``), or on a bar edge seen with a confidence
+/// under ``decidingConfidence`` (``uncertain``), is reported but does not decide the verdict.
 public struct RestingGapAnalysis: Sendable, Hashable {
   /// One frame's departure.
   public struct Departure: Sendable, Hashable {
@@ -23,7 +24,13 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     public var extra: Double
     /// How the bar's edge is known there.
     public var basis: Basis
+    /// The seen bar edge's confidence (1 for an inferred one: its own threshold applies).
+    public var confidence: Double
   }
+
+  /// The least confidence of a seen bar edge whose departure beyond the tolerance decides the
+  /// verdict: a desync is claimed only on clear sightings.
+  public static let decidingConfidence = 0.7
 
   /// How a frame's bar edge is known.
   public enum Basis: String, Sendable, Hashable {
@@ -66,9 +73,23 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     departures.indices.filter { !isHeld($0) }.map { departures[$0] }
   }
 
-  /// The departures that count: within the tolerance, or held on a neighbouring frame.
+  /// Departures beyond the tolerance, held on a neighbouring frame, but on a bar edge seen with
+  /// a confidence under ``decidingConfidence``: reported, not deciding the verdict.
+  public var uncertain: [Departure] {
+    departures.indices.filter { isHeld($0) && !isClear($0) }.map { departures[$0] }
+  }
+
+  /// The departures that count: within the tolerance, or held on a neighbouring frame and
+  /// clear.
   var counted: [Departure] {
-    departures.indices.filter(isHeld).map { departures[$0] }
+    departures.indices.filter { isHeld($0) && isClear($0) }.map { departures[$0] }
+  }
+
+  /// Whether the departure at `position` is within the tolerance or on an edge clear enough to
+  /// decide.
+  func isClear(_ position: Int) -> Bool {
+    let departure = departures[position]
+    return abs(departure.extra) <= tolerance || departure.confidence >= Self.decidingConfidence
   }
 
   /// Whether the departure at `position` is within the tolerance or held by the frame before or
@@ -162,7 +183,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
       departures.append(
         Departure(
           index: frame.index, recordingMilliseconds: frame.recordingMilliseconds,
-          expected: expected, extra: extra, basis: basis))
+          expected: expected, extra: extra, basis: basis,
+          confidence: basis == .seen ? frame.barConfidence : 1))
     }
     self.departures = departures
   }

@@ -70,11 +70,11 @@ struct HardLookTests {
     let (run, frames, folder) = try Self.measure(look)
     defer { folder.remove() }
     #expect(run.code == 0, "\(run.standardError)")
-    // (One frame with under 20 pt of the keyboard in view may be off by up to 3 pt.)
+    // (One frame with under 20 pt of the keyboard in view may be off by a few points.)
     let failures = Self.keyboardErrors(run, frames, height: look.height, tolerance: 1)
     #expect(failures.count <= 1, "\(failures.prefix(8))")
-    let coarse = Self.keyboardErrors(run, frames, height: look.height, tolerance: 3)
-    #expect(coarse.isEmpty, "\(coarse.prefix(8))")
+    let inView = Self.keyboardErrors(run, frames, height: look.height, tolerance: 1, margin: 20)
+    #expect(inView.isEmpty, "\(inView.prefix(8))")
     var barFailures: [String] = []
     for (drawn, measured) in zip(frames, run.frames) where drawn.barBottom < drawn.keyboardTop + 0.5
     {
@@ -183,17 +183,36 @@ struct HardLookTests {
   }
 
   @Test func darkGboardWithoutKeyOutlinesIsFollowed() throws {
-    // Android's Gboard in dark mode: a dark panel, a toolbar of icons, letters without key
-    // outlines, under a standard dark bar on a 393 × 852 pt screen at 3×.
+    // Android's Gboard in dark mode (a dark panel, a toolbar of icons, letters without key
+    // outlines) under a light bar, on a 393 × 852 pt screen at 3×.
     let look = LookRecording(
-      keyboardLook: .gboardDark, appearance: .dark, width: 393, height: 852, keyboardHeight: 300,
-      scale: 3, gapUp: 0, gapDown: 34)
+      keyboardLook: .gboardDark, appearance: .light, width: 393, height: 852,
+      keyboardHeight: 300, scale: 3, gapUp: 0, gapDown: 34)
     let (run, frames, folder) = try Self.measure(look)
     defer { folder.remove() }
     #expect(run.code == 0, "\(run.standardError)")
     let failures = Self.keyboardErrors(run, frames, height: look.height, tolerance: 1, margin: 4)
     #expect(failures.count <= 1, "\(failures.prefix(8))")
     #expect(Self.desync(run)["verdict"] as? String == "in sync", "\(Self.desync(run))")
+  }
+
+  @Test func barOfTheKeyboardsColourIsNoConfidentDesync() throws {
+    // The same keyboard under a dark bar of nearly its colour (4 levels apart, no line between
+    // them): where one ends and the other starts cannot be seen, the keyboard's edge is taken
+    // at its toolbar's icons, and the bar's registration is unclear while it moves. measure
+    // must not claim a desync from that: in sync (as drawn) with low trust, or no verdict.
+    let look = LookRecording(
+      keyboardLook: .gboardDark, appearance: .dark, width: 393, height: 852,
+      keyboardHeight: 300, scale: 3, gapUp: 0, gapDown: 34)
+    let (run, _, folder) = try Self.measure(look)
+    defer { folder.remove() }
+    if run.code == 0 {
+      #expect(Self.desync(run)["verdict"] as? String == "in sync", "\(Self.desync(run))")
+      let trust = try #require(run.object["trust"] as? [String: Any])
+      #expect(trust["level"] as? String == "low", "\(trust)")
+    } else {
+      #expect(run.code == 65, "\(run.standardError)")
+    }
   }
 
   @Test func keyboardWithoutBarKeepsItsTraceAndDebugFrames() throws {

@@ -125,6 +125,12 @@ enum MeasureText {
             + "at \(NumberText.reading(spike.recordingMilliseconds, decimals: 1)) ms, on that "
             + "frame alone")
       }
+      for doubt in analysis.uncertain {
+        lines.append(
+          "  not counted: \(NumberText.reading(doubt.extra, decimals: 1)) pt from the expected gap "
+            + "at \(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms, on a bar "
+            + "edge of confidence \(NumberText.fixed(doubt.confidence, decimals: 2))")
+      }
       if recording.refusal == nil {
         lines.append(
           "verdict: \(analysis.verdict.rawValue) — \(analysis.seenInMotion) frame"

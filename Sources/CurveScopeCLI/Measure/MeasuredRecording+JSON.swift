@@ -98,6 +98,7 @@ extension MeasuredRecording {
           departure(analysis.maxExtraOverlap.flatMap { $0.extra < 0 ? $0 : nil })
         ),
         ("isolatedDepartures", .array(analysis.isolated.map { departure($0) })),
+        ("uncertainDepartures", .array(analysis.uncertain.map { departure($0) })),
       ]
     }
     return .object(members)
