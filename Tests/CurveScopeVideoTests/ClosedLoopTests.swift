@@ -60,6 +60,12 @@ struct ClosedLoopTests {
       try MP4Rotation.rotate(landscape, clockwiseDegrees: 90)
       path = landscape
     }
+    // CURVESCOPE_LOOK_DIR=folder keeps a copy of each recording, to look at or measure again.
+    if let keep = ProcessInfo.processInfo.environment["CURVESCOPE_LOOK_DIR"] {
+      let name = loop.testDescription.replacingOccurrences(of: " ", with: "-") + ".mp4"
+      try? FileManager.default.removeItem(atPath: keep + "/" + name)
+      try? FileManager.default.copyItem(atPath: path, toPath: keep + "/" + name)
+    }
     let measured = try ClosedLoop.measure(path, scale: nil)
     #expect(measured.frames.count == frames.count, "\(loop.testDescription)")
     let barHeight = 52.0

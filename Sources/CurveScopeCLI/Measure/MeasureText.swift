@@ -125,11 +125,14 @@ enum MeasureText {
             + "at \(NumberText.reading(spike.recordingMilliseconds, decimals: 1)) ms, on that "
             + "frame alone")
       }
-      for doubt in analysis.uncertain {
+      if let doubt = analysis.uncertain.max(by: { abs($0.extra) < abs($1.extra) }) {
+        let count = analysis.uncertain.count
         lines.append(
-          "  not counted: \(NumberText.reading(doubt.extra, decimals: 1)) pt from the expected gap "
-            + "at \(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms, on a bar "
-            + "edge of confidence \(NumberText.fixed(doubt.confidence, decimals: 2))")
+          "  not counted: \(count) departure\(count == 1 ? "" : "s") on bar edges of confidence "
+            + "under \(NumberText.reading(RestingGapAnalysis.decidingConfidence)) (the largest "
+            + "\(NumberText.reading(doubt.extra, decimals: 1)) pt at "
+            + "\(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms, confidence "
+            + "\(NumberText.fixed(doubt.confidence, decimals: 2)))")
       }
       if recording.refusal == nil {
         lines.append(

@@ -10,7 +10,7 @@
 /// Scanning the reference from the bottom up in blocks of 8 pt, every block with structure that
 /// appears nowhere in a hidden frame belongs to the keyboard; the first block that does appear
 /// (the bar, the app's content, which the hidden frames show elsewhere) ends it. The edge is then
-/// the strongest horizontal edge within 2 pt above to 12 pt below the end of that run (of those
+/// the strongest horizontal edge within 1 pt above to 12 pt below the end of that run (of those
 /// with absent rows below and present ones above, when any is), placed to a fraction of a row. A bar whose look changed between the two states (text typed) can make
 /// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
 ///
@@ -40,7 +40,7 @@ enum KeyboardTopFinder {
       guard let top = absentRunTop(reference, hidden, block: block, step: step) else {
         return nil
       }
-      let low = top - Int((2 * point).rounded()) - 1
+      let low = top - Int(point.rounded()) - 1
       let high = top + Int((12 * point).rounded())
       let candidates = EdgeProfile.edges(strength, in: low..<high)
       // The strongest edge, unless what is below it shows in the hidden frames too (a bar's
@@ -54,7 +54,16 @@ enum KeyboardTopFinder {
         absenceRatio(reference, hidden, row: row - block, block: block, step: step)
       }
       var chosen = candidates
-      if let first = candidates.max(by: { $0.strength < $1.strength }),
+      // A panel's edge crosses the screen; a text field's border above it is inset. Of edges
+      // of comparable strength, those that cross the screen come first.
+      if let strongest = candidates.max(by: { $0.strength < $1.strength }) {
+        let crossing = candidates.filter {
+          $0.strength >= 0.5 * strongest.strength
+            && RidingBarFinder.spansWidth(reference, at: $0.row)
+        }
+        if !crossing.isEmpty { chosen = crossing }
+      }
+      if let first = chosen.max(by: { $0.strength < $1.strength }),
         let ratio = below(first.row), ratio < 0.5
       {
         let bounding = candidates.filter { edge in
