@@ -117,6 +117,25 @@ struct BarTracker: Sendable {
     return kept
   }
 
+  /// The sightings without contacts that nothing leads to: a bar read as resting on the
+  /// keyboard is kept where the keyboard is at its resting place (within a point), or where the
+  /// frame before shows the bar above the keyboard; a contact after frames where the bar was
+  /// covered or not seen is more likely the top of a bar still under the keyboard (a hairline
+  /// over plain rows, much like its bottom).
+  static func withoutUnledContacts(
+    _ sightings: [Sighting?], keyboardTops: [Double?], restingTop: Double,
+    pixelsPerPoint: Double
+  ) -> [Sighting?] {
+    var kept = sightings
+    for index in sightings.indices {
+      guard let sighting = sightings[index], sighting.byContact, index > 0 else { continue }
+      let atRest = keyboardTops[index].map { abs($0 - restingTop) <= max(1, pixelsPerPoint) }
+      let led = kept[index - 1].map { !$0.covered } ?? false
+      if !(atRest ?? false) && !led { kept[index] = nil }
+    }
+    return kept
+  }
+
   /// The bar resting on the keyboard by its lowest 4 points of rows, when it touches the
   /// keyboard in the reference.
   private func contact(frame: Int, keyboard: Double?) -> Sighting? {

@@ -70,7 +70,10 @@ enum MotionAnalysis {
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
         keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
-      let kept = BarTracker.withoutStrayCovers(sightings, pixelsPerPoint: pixelsPerPoint)
+      let led = BarTracker.withoutUnledContacts(
+        sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: top.row,
+        pixelsPerPoint: pixelsPerPoint)
+      let kept = BarTracker.withoutStrayCovers(led, pixelsPerPoint: pixelsPerPoint)
       for (index, sighting) in kept.enumerated() {
         guard let sighting else { continue }
         let confidence = Double(max(0, min(1, 1 - sighting.ratio / 0.5)))
