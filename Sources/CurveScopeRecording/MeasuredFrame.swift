@@ -1,46 +1,64 @@
 public import CurveScopeVideo
 
-/// One frame of a measured recording: when it was shown, and the two edges in screen points with
-/// how sure the detector is of each. An edge not found is `nil`, never guessed.
+/// One frame of a measured recording: when it was shown, and the two edges in screen points and
+/// in pixels, with how sure the detector is of each. An edge not seen is `nil`, never guessed.
 public struct MeasuredFrame: Sendable, Hashable {
+  /// Whether the keyboard is in view.
+  public enum KeyboardState: String, Sendable, Hashable {
+    /// Registered with enough evidence: ``MeasuredFrame/keyboardTop`` holds its edge.
+    case seen
+    /// Not in view: no placement of the keyboard's rows has any evidence, or the best one is
+    /// below the screen (the trace puts a hidden keyboard's top at the screen's height).
+    case hidden
+    /// Some evidence, under the threshold: not placed (`null` in the trace).
+    case unclear
+  }
+
   /// The frame's position in the recording, 0 for the first frame shown.
   public var index: Int
   /// Presentation time in milliseconds after the recording's first frame.
   public var recordingMilliseconds: Double
-  /// The keyboard's top edge in screen points (the screen height while hidden), or `nil`.
+  /// Whether the keyboard is in view.
+  public var keyboardState: KeyboardState
+  /// The keyboard's top edge, the row of the upright frame (the first row of its panel).
+  public var keyboardTopPixels: Double?
+  /// The keyboard's top edge in screen points.
   public var keyboardTop: Double?
-  /// 0…1, 0 when the keyboard's edge was not found.
+  /// 0…1: the registration's confidence (0 when not placed).
   public var keyboardConfidence: Double
-  /// What the keyboard's edge rests on.
-  public var keyboardEvidence: DetectedEdge.Evidence?
-  /// The bar's bottom edge in screen points, or `nil`.
+  /// The bar's lowest edge, the row of the upright frame (the first row below the bar).
+  public var barBottomPixels: Double?
+  /// The bar's lowest edge in screen points.
   public var barBottom: Double?
-  /// 0…1, 0 when the bar's edge was not found.
+  /// 0…1, 0 when the bar was not seen.
   public var barConfidence: Double
-  /// What the bar's edge rests on.
+  /// How the bar's edge was found.
   public var barEvidence: DetectedEdge.Evidence?
-  /// Whether the keyboard covers the bar's lower edge on this frame.
-  public var barIsCovered: Bool
+  /// Where a covered bar's lowest edge is, in points (inferred from its visible part; the
+  /// frame's ``barBottom`` is `nil`).
+  public var barCoveredBottom: Double?
 
   /// Creates a frame.
   public init(
-    index: Int, recordingMilliseconds: Double, keyboardTop: Double?, keyboardConfidence: Double,
-    keyboardEvidence: DetectedEdge.Evidence?, barBottom: Double?, barConfidence: Double,
-    barEvidence: DetectedEdge.Evidence?, barIsCovered: Bool
+    index: Int, recordingMilliseconds: Double, keyboardState: KeyboardState,
+    keyboardTopPixels: Double?, keyboardTop: Double?, keyboardConfidence: Double,
+    barBottomPixels: Double?, barBottom: Double?, barConfidence: Double,
+    barEvidence: DetectedEdge.Evidence?, barCoveredBottom: Double?
   ) {
     self.index = index
     self.recordingMilliseconds = recordingMilliseconds
+    self.keyboardState = keyboardState
+    self.keyboardTopPixels = keyboardTopPixels
     self.keyboardTop = keyboardTop
     self.keyboardConfidence = keyboardConfidence
-    self.keyboardEvidence = keyboardEvidence
+    self.barBottomPixels = barBottomPixels
     self.barBottom = barBottom
     self.barConfidence = barConfidence
     self.barEvidence = barEvidence
-    self.barIsCovered = barIsCovered
+    self.barCoveredBottom = barCoveredBottom
   }
 
-  /// The frame's confidence: the lower of the confidences of the edges found (an edge not found
-  /// is `nil` in the trace, not a guess to be unsure of); 0 when neither was found.
+  /// The frame's confidence: the lower of the confidences of the edges seen; 0 when neither was.
   public var confidence: Double {
     switch (keyboardTop, barBottom) {
     case (.some, .some): min(keyboardConfidence, barConfidence)

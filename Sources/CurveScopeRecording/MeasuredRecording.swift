@@ -1,8 +1,9 @@
 public import CurveScopeTrace
 public import CurveScopeVideo
 
-/// A screen recording measured: every frame's edges in screen points with their confidence, the
-/// trace they make, and what the measurement rests on (scale, region, learned colours).
+/// A screen recording measured: every frame's edges in pixels and points with their confidence,
+/// what the detector learned, the desync against the layout's resting places, how far to trust
+/// it, and the trace the frames make.
 public struct MeasuredRecording: Sendable {
   /// The recording's path, as given.
   public var path: String
@@ -16,18 +17,30 @@ public struct MeasuredRecording: Sendable {
   public var screenWidth: Double
   /// The screen's height in points: a hidden keyboard's top edge.
   public var screenHeight: Double
-  /// What the detector learned from the whole recording (or was given).
-  public var learned: ScreenEdgeModels
+  /// What the detector learned, when it found a keyboard.
+  public var model: MotionModel?
   /// Every frame, in order.
   public var frames: [MeasuredFrame]
-  /// The trace of the frames (times shifted: t = 0 the last frame before the keyboard moves).
-  public var trace: Trace
+  /// The trace of the frames (times shifted: t = 0 the last frame before the keyboard moves),
+  /// when they make one (a keyboard and a bar each seen at least once).
+  public var trace: Trace?
+  /// Why the frames make no trace, when they do not.
+  public var traceProblem: String?
+  /// The desync against the resting places, when the bar rests on the keyboard somewhere.
+  public var analysis: RestingGapAnalysis?
+  /// Why there is no verdict, when there is none.
+  public var refusal: MeasurementRefusal?
+  /// How far to trust the verdict.
+  public var trust: MeasurementTrust
 
-  /// The recording time of the trace's t = 0, in ms: trace time = recording time − this.
-  public var traceOriginMilliseconds: Double { trace.timeOrigin.fileMilliseconds }
+  /// The recording time of the trace's t = 0, in ms: trace time = recording time − this (0
+  /// without a trace).
+  public var traceOriginMilliseconds: Double { trace?.timeOrigin.fileMilliseconds ?? 0 }
 
-  /// Frames where the keyboard's edge was found.
+  /// Frames where the keyboard's edge was placed.
   public var keyboardFoundCount: Int { frames.filter { $0.keyboardTop != nil }.count }
-  /// Frames where the bar's edge was found.
+  /// Frames where the bar's edge was seen.
   public var barFoundCount: Int { frames.filter { $0.barBottom != nil }.count }
+  /// Frames where the bar's edge was inferred under the keyboard.
+  public var barCoveredCount: Int { frames.filter { $0.barCoveredBottom != nil }.count }
 }

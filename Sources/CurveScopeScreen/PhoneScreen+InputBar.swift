@@ -9,7 +9,8 @@ extension PhoneScreen {
     on renderer: any Renderer, top: Double, state: PhoneScreenState, palette: ScreenPalette
   ) throws {
     try renderer.fillRect(
-      Rect(x: 0, y: top, width: width, height: barHeight), color: palette.barBackground)
+      Rect(x: 0, y: top, width: width, height: barHeight),
+      color: barLook == .plain ? palette.background : palette.barBackground)
     try renderer.fillRect(
       Rect(x: 0, y: top, width: width, height: hairline), color: palette.separator)
     let button = 30.0

@@ -26,6 +26,10 @@ public struct PhoneScreen: Sendable, Equatable {
   /// Whether the chat moves with the bar, as a chat's table view does (default), or stays put
   /// (fewer changed pixels per frame: smaller GIFs).
   public let contentFollowsBar: Bool
+  /// How the keyboard looks.
+  public let keyboardLook: KeyboardLook
+  /// How the input bar looks.
+  public let barLook: BarLook
 
   /// The side a screen may have, in points.
   public static let sideRange = NumberRange.closed(100, 2000)
@@ -42,7 +46,8 @@ public struct PhoneScreen: Sendable, Equatable {
   public init(
     width: Double = 375, height: Double = 812, appearance: ScreenAppearance = .light,
     keyboardHeight: Double = 291, barHeight: Double = 52, scale: Double = 3,
-    contentFollowsBar: Bool = true
+    contentFollowsBar: Bool = true, keyboardLook: KeyboardLook = .classic,
+    barLook: BarLook = .standard
   ) throws(ScreenDrawingError) {
     guard Self.sideRange.contains(width), Self.sideRange.contains(height) else {
       throw ScreenDrawingError(.screenSize(width: width, height: height))
@@ -61,6 +66,8 @@ public struct PhoneScreen: Sendable, Equatable {
     self.barHeight = barHeight
     self.scale = scale
     self.contentFollowsBar = contentFollowsBar
+    self.keyboardLook = keyboardLook
+    self.barLook = barLook
   }
 
   /// Whether the screen is a Face ID iPhone's (tall: home indicator, taller status bar).
@@ -91,10 +98,19 @@ public struct PhoneScreen: Sendable, Equatable {
     let barTop = state.barBottom - barHeight
     try drawConversation(
       on: renderer, above: contentFollowsBar ? barTop : height - barHeight, palette: palette)
-    try drawInputBar(on: renderer, top: barTop, state: state, palette: palette)
+    switch barLook {
+    case .standard, .plain:
+      try drawInputBar(on: renderer, top: barTop, state: state, palette: palette)
+    case .pill:
+      try drawPillBar(on: renderer, top: barTop, state: state, palette: palette)
+    }
     try drawStatusAndNavigation(on: renderer, palette: palette)
     if state.keyboardTop < height {
-      try drawKeyboard(on: renderer, top: state.keyboardTop, palette: palette)
+      switch keyboardLook {
+      case .classic: try drawKeyboard(on: renderer, top: state.keyboardTop, palette: palette)
+      case .glass: try drawGlassKeyboard(on: renderer, top: state.keyboardTop, palette: palette)
+      case .gboardDark: try drawGboardKeyboard(on: renderer, top: state.keyboardTop)
+      }
     }
     if hasHomeIndicator {
       var pill = Path()

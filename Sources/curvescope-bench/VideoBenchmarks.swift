@@ -37,10 +37,10 @@ enum VideoBenchmarks {
   static func detect(_ path: String) -> Int32 {
     do {
       let reader = try VideoReader(path: path)
-      let tracker = ScreenEdgeTracker()
+      let tracker = MotionEdgeTracker()
       var frame: VideoFrame?
       while try reader.readFrame(into: &frame), let current = frame { tracker.add(current.image) }
-      let edges = tracker.finish()
+      let edges = tracker.finish().frames
       let found = edges.filter { $0.keyboardTop != nil && $0.barBottom != nil }.count
       print("\(edges.count) frames, both edges in \(found)")
       return 0
@@ -72,9 +72,14 @@ enum VideoBenchmarks {
       detect.append(
         try wallSeconds {
           let reader = try VideoReader(path: recordingPath)
-          let tracker = ScreenEdgeTracker()
-          while let frame = try reader.nextFrame() { tracker.add(frame.image) }
-          found = tracker.finish().filter { $0.keyboardTop != nil && $0.barBottom != nil }.count
+          let tracker = MotionEdgeTracker()
+          var frame: VideoFrame?
+          while try reader.readFrame(into: &frame), let current = frame {
+            tracker.add(current.image)
+          }
+          found =
+            tracker.finish().frames.filter { $0.keyboardTop != nil && $0.barBottom != nil }
+            .count
         })
     }
     let best = (ffmpeg.min() ?? 0, decode.min() ?? 0, detect.min() ?? 0)
@@ -85,7 +90,7 @@ enum VideoBenchmarks {
     PlotBenchmarks.line(
       "ffmpeg -i X -f null - (whole process)", median.0 * 1000, "best \(ms(best.0))")
     PlotBenchmarks.line("VideoReader: decode every frame", median.1 * 1000, "best \(ms(best.1))")
-    PlotBenchmarks.line("VideoReader + ScreenEdgeTracker", median.2 * 1000, "best \(ms(best.2))")
+    PlotBenchmarks.line("VideoReader + MotionEdgeTracker", median.2 * 1000, "best \(ms(best.2))")
     print(
       "  decode + detect / ffmpeg: \(ratio(median.2 / median.0))× median, "
         + "\(ratio(best.2 / best.0))× best (goal ≤ 1.5×); detection alone "

@@ -81,9 +81,9 @@ struct ClosedLoop {
     try writer?.finish()
   }
 
-  /// Measures the recording with `curvescope measure --json` (with `--scale` when given).
+  /// Measures the recording with `curvescope measure --json` (with `--pixels-per-point` when given).
   static func measure(_ path: String, scale: Double?) throws -> MeasureRun {
-    let run = try MeasureRun(path, scale.map { ["--scale", "\($0)"] } ?? [])
+    let run = try MeasureRun(path, scale.map { ["--pixels-per-point", "\($0)"] } ?? [])
     guard run.code == 0 else {
       throw ToolFailure(message: "measure exited \(run.code): \(run.standardError)")
     }

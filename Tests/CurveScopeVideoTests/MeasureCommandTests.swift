@@ -62,7 +62,8 @@ struct MeasureCommandTests {
       try data.write(to: URL(fileURLWithPath: path))
       return path
     },
-    BadRun(name: "zero frames", code: 65, says: "no frames", extra: ["--scale", "1"]) { folder in
+    BadRun(name: "zero frames", code: 65, says: "no frames", extra: ["--pixels-per-point", "1"]) {
+      folder in
       let path = try VideoReaderErrorTests.clip(folder, "samples.mp4", ["-movflags", "+faststart"])
       var data = try Data(contentsOf: URL(fileURLWithPath: path))
       guard let stsz = data.range(of: Data("stsz".utf8)) else {
@@ -72,7 +73,8 @@ struct MeasureCommandTests {
       try data.write(to: URL(fileURLWithPath: path))
       return path
     },
-    BadRun(name: "truncated", code: 65, says: "truncated", extra: ["--scale", "1"]) { folder in
+    BadRun(name: "truncated", code: 65, says: "truncated", extra: ["--pixels-per-point", "1"]) {
+      folder in
       let path = try VideoReaderErrorTests.clip(folder, "whole.mp4", ["-movflags", "+faststart"])
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       let cut = folder.file("cut.mp4")
@@ -86,10 +88,6 @@ struct MeasureCommandTests {
       ])
       return path
     },
-    BadRun(name: "no known screen size, no --scale", code: 65, says: "--scale") {
-      try VideoReaderErrorTests.clip($0, "small.mp4")
-    },
-    BadRun(name: "no keyboard", code: 65, says: "no keyboard") { try plain($0) },
     BadRun(
       name: "region outside the frame", code: 65, says: "outside",
       extra: ["--roi", "0,0,1170,3000"]
@@ -102,9 +100,15 @@ struct MeasureCommandTests {
       try plain($0)
     },
     BadRun(
-      name: "malformed colour", code: 64, says: "#RRGGBB", extra: ["--keyboard-color", "grey"]
+      name: "pixels per point 0", code: 64, says: "--pixels-per-point",
+      extra: ["--pixels-per-point", "0"]
     ) { try plain($0) },
-    BadRun(name: "scale 0", code: 64, says: "--scale", extra: ["--scale", "0"]) {
+    BadRun(name: "no --scale in measure", code: 64, says: "--scale", extra: ["--scale", "2"]) {
+      try plain($0)
+    },
+    BadRun(
+      name: "empty debug folder", code: 64, says: "--debug-frames", extra: ["--debug-frames", ""]
+    ) {
       try plain($0)
     },
     BadRun(
@@ -135,6 +139,39 @@ struct MeasureCommandTests {
     #expect(run.standardError.contains(bad.says), "\(run.standardError)")
     #expect(run.standardOutput.isEmpty)
     #expect(try outputs.contents().isEmpty, "partial output")
+  }
+
+  /// Recordings `measure` reads but can give no verdict on: exit 65 with the reason on the last
+  /// line, and what was seen still written (the trace, the debug frames).
+  static let refusals: [BadRun] = [
+    BadRun(name: "no keyboard", code: 65, says: "no keyboard") { try plain($0) },
+    BadRun(name: "no known screen size, no keyboard", code: 65, says: "no keyboard") {
+      try VideoReaderErrorTests.clip($0, "small.mp4")
+    },
+    // The largest portrait frame within the limits (4880 × 8192 = 39.98 MP) is decoded: it is
+    // refused for what it shows, not as a video that cannot be read.
+    BadRun(name: "largest frame within the limits", code: 65, says: "no keyboard") { folder in
+      let path = folder.file("tall.mov")
+      try ExternalTool.ffmpeg([
+        "-f", "lavfi", "-i", "color=c=gray:size=4880x8192:rate=1:duration=1", "-c:v", "png", path,
+      ])
+      return path
+    },
+  ]
+
+  @Test(arguments: refusals)
+  func refusalKeepsWhatWasSeen(_ refusal: BadRun) throws {
+    let folder = try VideoTestFolder()
+    defer { folder.remove() }
+    let path = try refusal.make(folder)
+    let trace = folder.file("seen.json")
+    let run = try MeasureRun(path, ["--trace-out", trace, "--debug-frames", folder.file("frames")])
+    #expect(run.code == refusal.code, "\(run.standardError)")
+    let last = run.standardError.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("error: ") && last.contains(refusal.says), "\(run.standardError)")
+    #expect(FileManager.default.fileExists(atPath: trace), "the trace of what was seen")
+    let frames = try FileManager.default.contentsOfDirectory(atPath: folder.file("frames"))
+    #expect(!frames.isEmpty, "the debug frames of what was seen")
   }
 
   /// A short recording of the default show (display-link bar, light, 3×) and its simulation.
@@ -174,8 +211,18 @@ struct MeasureCommandTests {
     #expect(trace.frames.count == run.frames.count)
     for (traced, measured) in zip(trace.frames, run.frames) {
       #expect(abs(traced.timeMilliseconds + origin - measured.time) < 1e-6)
-      #expect(traced.keyboardTop == measured.keyboardTop)
-      #expect(traced.barBottom == measured.barBottom)
+      // The same numbers, written as JSON text and read back (to 1e-9 pt); a hidden keyboard,
+      // null in the frames, is at the screen's bottom in the trace.
+      if let top = measured.keyboardTop {
+        #expect(abs((traced.keyboardTop ?? .nan) - top) < 1e-9)
+      } else {
+        #expect(traced.keyboardTop == nil || traced.keyboardTop == 812)
+      }
+      if let bar = measured.barBottom {
+        #expect(abs((traced.barBottom ?? .nan) - bar) < 1e-9)
+      } else {
+        #expect(traced.barBottom == nil)
+      }
     }
     #expect(trace.screenWidth == 375 && trace.screenHeight == 812)
     #expect(trace.source?.platform == "recording")
@@ -206,8 +253,7 @@ struct MeasureCommandTests {
       let file = frames + "/" + name
       #expect(try PNGHeader(file).size == size)
       let index = try #require(Int(name.dropFirst(6).prefix(4)))
-      let top = try #require(run.frames[index].keyboardTop)
-      guard top < 811 else { continue }
+      guard let top = run.frames[index].keyboardTop, top < 811 else { continue }
       let row = try ExternalTool.pixelRow(file, y: Int((top * 3).rounded()))
       // (Anti-aliased across pixel rows and half under the bar's dashes when the bar touches the
       // keyboard: close to the colour, on a good part of the row.)
@@ -222,10 +268,14 @@ struct MeasureCommandTests {
     var io = CommandIO()
     #expect(CurveScopeTool.run(["measure", path, "--frames"], io: &io) == .success)
     let text = io.standardOutput
-    for part in ["Recording: ", "Scale: 3 px/pt (iPhone X, XS, 11 Pro)", "Detection: ", "Match: "] {
+    for part in [
+      "Recording: ", "Scale: 3 px/pt (iPhone X, XS, 11 Pro)", "Keyboard: ", "Bar: ", "trust: ",
+      "Match: ",
+    ] {
       #expect(text.contains(part), "\(part) missing")
     }
-    #expect(text.contains("keyCaps"))
+    // The frame table names how each bar edge was found.
+    #expect(text.contains("barRegistered") || text.contains("barOnKeyboard"))
   }
 
   @Test func unwritableOutputExits73AfterMeasuring() throws {

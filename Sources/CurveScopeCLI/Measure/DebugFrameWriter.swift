@@ -50,7 +50,9 @@
         + reasons.map(\.rawValue).joined(separator: "-") + ".png"
     }
 
-    /// What to draw over one frame: the screen's rectangle in canvas points, both edges.
+    /// What to draw over one frame: the screen's rectangle in canvas points, the keyboard's top
+    /// and the bar's edge with their confidence and the registration that placed them (how far
+    /// each lies from its resting place), a covered bar's inferred edge marked as such.
     static func annotation(
       _ recording: MeasuredRecording, _ frame: MeasuredFrame, _ reasons: [NotableFrame.Reason]
     ) -> FrameAnnotation {
@@ -64,23 +66,40 @@
         "frame \(frame.index) · \(NumberText.reading(frame.recordingMilliseconds, decimals: 1)) ms "
         + "(trace \(NumberText.reading(frame.recordingMilliseconds - origin, decimals: 1)) ms) · "
         + reasons.map(\.rawValue).joined(separator: ", ")
-      func detail(_ evidence: DetectedEdge.Evidence?, _ confidence: Double) -> String {
-        "\(evidence?.rawValue ?? "—") · confidence \(NumberText.fixed(confidence, decimals: 2))"
+      func confidence(_ value: Double) -> String {
+        "confidence \(NumberText.fixed(value, decimals: 2))"
       }
+      func offset(_ rows: Double?, from rest: Double?) -> String {
+        guard let rows, let rest else { return "" }
+        return " · registered \(NumberText.reading(rows - rest, decimals: 1)) px from rest"
+      }
+      let model = recording.model
       let theme = Theme.standard
-      return FrameAnnotation(
-        title: title, screen: screen,
-        edges: [
+      var edges: [FrameAnnotation.Edge] = [
+        FrameAnnotation.Edge(
+          name: frame.keyboardState == .seen
+            ? "keyboard top" : "keyboard \(frame.keyboardState.rawValue)",
+          y: frame.keyboardTop,
+          detail: confidence(frame.keyboardConfidence)
+            + offset(frame.keyboardTopPixels, from: model?.restingKeyboardTop),
+          color: theme.keyboard, labelAbove: false)
+      ]
+      let barName = model?.bar?.edge == .outline ? "bar outline" : "bar bottom"
+      if let covered = frame.barCoveredBottom {
+        edges.append(
           FrameAnnotation.Edge(
-            name: "keyboard top", y: frame.keyboardTop,
-            detail: detail(frame.keyboardEvidence, frame.keyboardConfidence),
-            color: theme.keyboard, labelAbove: false),
+            name: barName + " under the keyboard (inferred)", y: covered,
+            detail: "covered: the overlap is at least the distance to the keyboard's top",
+            color: theme.bar, labelAbove: true))
+      } else {
+        edges.append(
           FrameAnnotation.Edge(
-            name: frame.barIsCovered && frame.barBottom == nil
-              ? "bar bottom (covered)" : "bar bottom",
-            y: frame.barBottom, detail: detail(frame.barEvidence, frame.barConfidence),
-            color: theme.bar, labelAbove: true),
-        ])
+            name: frame.barBottom == nil ? barName + " not seen" : barName, y: frame.barBottom,
+            detail: "\(frame.barEvidence?.rawValue ?? "—") · " + confidence(frame.barConfidence)
+              + offset(frame.barBottomPixels, from: model?.bar?.restingBottom),
+            color: theme.bar, labelAbove: true))
+      }
+      return FrameAnnotation(title: title, screen: screen, edges: edges)
     }
   }
 #endif

@@ -5,41 +5,43 @@
   import CurveScopeSupport
   import CurveScopeVideo
 
-  /// `curvescope measure`: a screen recording in, the keyboard's and the bar's edges frame by
-  /// frame out, as a trace with the same summary as `compare --trace`.
+  /// `curvescope measure`: a screen recording in, the keyboard's top and the bar's lowest edge
+  /// frame by frame out, the bar's desync against its resting places, and a trace.
   enum MeasureCommand: Command {
     static let spec = CommandSpec(
       name: "measure",
-      abstract: "Measure a screen recording: the keyboard's top and the bar's bottom, every frame.",
+      abstract: "Measure a screen recording: the keyboard's top and the bar's edge, every frame.",
       discussion: """
-        Decodes every frame of RECORDING (MP4, MOV: H.264, HEVC or anything FFmpeg decodes) at \
-        its own presentation time (iPhone recordings have a variable frame rate; nothing is \
-        computed from a nominal rate), turned upright by its rotation metadata, and finds in each \
-        frame the keyboard's top edge (a full-width keyboard with rows of key caps rising from \
-        the bottom) and the input bar's bottom edge (the full-width band above it), to a \
-        fraction of a pixel. Pixels become points by --scale, or by the frame's size when it is a \
-        known iPhone screen recorded at 2× or 3×. An edge not found is null, never guessed; a \
-        bar the keyboard covers ends at its top plus its height, learned from the recording (or \
-        --bar-height).
+        Decodes every frame of RECORDING (MP4, MOV, GIF: anything FFmpeg decodes) at its own \
+        presentation time (a GIF's frame delays, an iPhone's variable frame rate), turned upright \
+        by its rotation metadata, and follows what moves: the keyboard is what rises from the \
+        bottom of the screen and rests there (its rows at rest are registered against every \
+        frame, whatever glass, blur or colour it has); the bar is what rides on it and moves \
+        down with it when it hides. Each edge comes with a confidence and how it was found; one \
+        below the threshold is null, never guessed.
 
-        Prints the recording, the scale, how many edges were found and how surely (each frame \
-        has a confidence, 0–1: --frames lists them), then the same summary as compare --trace: \
-        the measures at the recorded frames, the trace's quality and the model it moves like. \
-        --trace-out writes the trace (JSON or CSV, by extension), which compare, check and \
-        explain --trace read; -o draws the figures of compare --trace; --debug-frames writes a \
-        few frames with the detected edges drawn over them.
+        The verdict compares the bar with its own resting places: the gap it keeps with the \
+        keyboard up and with it hidden, interpolated by the keyboard's progress, within 3 pt. A \
+        bar the keyboard covers is measured by its visible part (or, hidden whole, as under the \
+        keyboard by at least its height: a lower bound). The summary ends with a trust line. \
+        Pixels become points by --pixels-per-point, by the frame's size when it is a known \
+        iPhone recording, or by its shape (an estimate, said so).
+
+        --trace-out writes the trace (JSON or CSV, by extension) that compare, check and explain \
+        --trace read; -o draws the figures of compare --trace; --debug-frames writes frames with \
+        both edges, their confidence and the registration drawn over them.
 
         Exit 66 when RECORDING is missing or unreadable; 65 when it is not a video, its codec \
-        has no decoder, it holds no frame, it is cut short or damaged, its resolution, duration \
-        or frame count is beyond the limits (8192 px a side, 40 MP, 10 minutes, 72000 frames), \
-        its size is no known iPhone screen and no --scale is given, or no frame shows a keyboard; \
-        64 for bad options; 73 when an output cannot be written. Nothing is written unless the \
-        whole recording was measured.
+        has no decoder, it holds no frame, it is cut short or damaged, its timestamps repeat, \
+        its resolution, duration or frame count is beyond the limits (8192 px a side, 40 MP, 10 \
+        minutes, 72000 frames), or it gives no verdict (no keyboard, no bar, too few frames of \
+        the motion: the reason is printed, and the trace and debug frames of what was seen are \
+        still written); 64 for bad options; 73 when an output cannot be written.
         """,
       arguments: [
         ArgumentSpec(
-          name: "recording", help: "The screen recording (.mp4, .mov).", arity: .one, role: .input()
-        )
+          name: "recording", help: "The screen recording (.mp4, .mov, .gif).", arity: .one,
+          role: .input())
       ],
       options: MeasureOptions.detection + [
         MeasureOptions.traceOut, MeasureOptions.json, MeasureOptions.frames,
@@ -48,8 +50,8 @@
       examples: [
         "curvescope measure bug-report.mov",
         "curvescope measure bug-report.mov --trace-out bug.json -o bug.png",
-        "curvescope measure framed.mp4 --roi 60,120,1170,2532 --scale 3 --json",
-        "curvescope measure numbers.mp4 --keyboard-color '#D1D3D9' --debug-frames frames/",
+        "curvescope measure framed.mp4 --roi 60,120,1170,2532 --pixels-per-point 3 --json",
+        "curvescope measure chat.gif --debug-frames frames/",
       ])
 
     static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
@@ -61,12 +63,7 @@
       let tolerance = try SyncOptions.tolerance(arguments)
       let margin = try arguments.number(SyncOptions.margin)
       let inset = try arguments.number(TraceOptions.safeAreaBottom)
-      let debugFolder = arguments.text(MeasureOptions.debugFrames)
-      if debugFolder == nil, arguments.isGiven(MeasureOptions.debugFrameCount) {
-        throw UsageError(
-          .option(MeasureOptions.debugFrameCount.primaryName),
-          .needs(MeasureOptions.debugFrames.primaryName))
-      }
+      let debugFolder = try MeasureOptions.debugFolder(arguments)
       let debugCount = try arguments.integer(MeasureOptions.debugFrameCount) ?? 6
       try InputFile.checkOpenable(path, io: io)
       let outputs = [
@@ -84,37 +81,88 @@
 
       // Everything that can fail on the input happens before the first output is written.
       var recording = try measurer.measure(path)
-      if let inset { recording.trace.safeAreaBottom = inset }
-      let report = try TraceReport(recording.trace, tolerance: tolerance, margin: margin)
-      let figure = try figurePath.map { _ in try kind.figure(report) }
+      if let inset { recording.trace?.safeAreaBottom = inset }
+      let report = try recording.trace.map {
+        try TraceReport($0, tolerance: tolerance, margin: margin)
+      }
+      let keyboardModel = report == nil ? KeyboardOnlyMatch.model(of: recording) : nil
+      var notes: [String] = []
+      var figure: Figure?
+      if let figurePath {
+        if let report {
+          figure = try kind.figure(report)
+        } else {
+          notes.append(
+            "no figure written to \(TerminalText.escaped(figurePath)): "
+              + (recording.traceProblem ?? "the recording gives no trace"))
+        }
+      }
 
-      if let figurePath, let figure {
-        try figure.write(
-          to: figurePath, format: FigureOptions.outputFormat(arguments, path: figurePath),
-          options: MeasureOptions.renderOptions(arguments))
-      }
-      if let traceOutput {
-        let text =
-          traceOutput.format == .json ? recording.trace.jsonText : recording.trace.csvText
-        try AtomicFileWriter.write(text: text, to: traceOutput.path)
-      }
-      if let debugFolder {
-        _ = try DebugFrameWriter.write(recording, count: debugCount, to: debugFolder)
+      var written: [String] = []
+      do {
+        if let figurePath, let figure {
+          try figure.write(
+            to: figurePath, format: FigureOptions.outputFormat(arguments, path: figurePath),
+            options: MeasureOptions.renderOptions(arguments))
+          written.append(figurePath)
+        }
+        if let traceOutput {
+          let text = MeasuredTraceFile.text(recording, json: traceOutput.format == .json)
+          try AtomicFileWriter.write(text: text, to: traceOutput.path)
+          written.append(traceOutput.path)
+        }
+        if let debugFolder {
+          let paths = try DebugFrameWriter.write(recording, count: debugCount, to: debugFolder)
+          written.append(contentsOf: paths)
+          if paths.count < debugCount {
+            notes.append(
+              "\(paths.count) debug frame\(paths.count == 1 ? "" : "s") written, not "
+                + "\(debugCount): the recording has \(recording.frames.count) "
+                + "frame\(recording.frames.count == 1 ? "" : "s")")
+          }
+        }
+      } catch {
+        if !written.isEmpty {
+          io.printError(
+            "note: written before the failure: "
+              + written.map(TerminalText.escaped).joined(separator: ", "))
+        }
+        throw error
       }
 
       if arguments.flag(MeasureOptions.json) {
-        guard
-          case .object(var members) = report.jsonValue(
+        var members: [(String, JSONValue)] = []
+        if let report,
+          case .object(let summary) = report.jsonValue(
             frames: arguments.flag(MeasureOptions.frames))
-        else { return .success }
+        {
+          members = summary
+        }
         members.append(("recording", recording.jsonValue))
+        members.append(("desync", recording.desyncJSON))
+        members.append(("trust", recording.trustJSON))
+        if let keyboardModel { members.append(("keyboardModel", keyboardModel.jsonValue)) }
         io.print(JSONValue.array([.object(members)]).prettyText)
       } else {
-        var text = MeasureText.header(recording) + "\n\n" + TraceText.section(report)
+        var text =
+          MeasureText.header(recording) + "\n\n"
+          + MeasureText.desync(
+            recording, modelOverlap: report?.modelMeasurement?.summary.maxOverlapPoints)
+        if let keyboardModel { text += "\n" + keyboardModel.text }
+        if let report {
+          text += "\n\n" + MeasureText.compareNote + "\n" + TraceText.section(report)
+        } else {
+          text += "\n"
+        }
         if arguments.flag(MeasureOptions.frames) {
           text += "\n" + MeasureText.frameTable(recording)
         }
         io.print(text, terminator: "")
+      }
+      for note in notes { io.printError("note: " + note) }
+      if let refusal = recording.refusal {
+        io.printError("error: \(TerminalText.escaped(path)) — \(refusal.reason)")
+        return .dataError
       }
       return .success
     }

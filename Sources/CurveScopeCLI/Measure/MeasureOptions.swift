@@ -7,34 +7,20 @@
   /// The options of `curvescope measure`, each declared once, and how they become a
   /// ``RecordingMeasurer`` and output paths.
   enum MeasureOptions {
-    /// `--scale`: pixels per point of the recording.
-    static let scale = OptionSpec.option(
-      "--scale", value: "px",
-      help: "Pixels per point of the recording (2 or 3 for a whole-screen iPhone recording)",
+    /// `--pixels-per-point`: the recording's scale.
+    static let pixelsPerPoint = OptionSpec.option(
+      "--pixels-per-point", value: "px",
+      help: "Pixels per point of the recording (2 or 3 for a whole-screen iPhone recording, the "
+        + "screen's width in pixels over its width in points or dp otherwise)",
       domain: .number(RecordingMeasurer.scaleRange, unit: "pixels per point"),
-      default: "inferred when the frame is a known iPhone screen at 2× or 3×")
+      default: "the frame's size when it is a known iPhone recording, else its shape, else the "
+        + "width over 390 pt (an estimate, said so)")
     /// `--roi`: the region showing the screen.
     static let roi = OptionSpec.option(
       "--roi", value: "x,y,w,h",
       help: "Only this region of the upright frame, in pixels, shows the phone's screen (a device "
-        + "frame, a split view); edges are measured from its top",
+        + "frame, a simulator window, one of two phones); edges are measured from its top",
       default: "the whole frame")
-    /// `--keyboard-color`.
-    static let keyboardColor = OptionSpec.option(
-      "--keyboard-color", value: "#rrggbb",
-      help: "The keyboard's background colour, for a keyboard without rows of letter keys (a "
-        + "number pad) or one never shown whole",
-      default: "learned from the frames with key caps")
-    /// `--bar-color`.
-    static let barColor = OptionSpec.option(
-      "--bar-color", value: "#rrggbb", help: "The input bar's background colour at its ends",
-      default: "learned from the recording")
-    /// `--bar-height`.
-    static let barHeight = OptionSpec.option(
-      "--bar-height", value: "pt",
-      help: "The input bar's height, for a bar the keyboard covers before it is ever seen whole",
-      domain: .number(RecordingMeasurer.barHeightRange, unit: "points"),
-      default: "learned from the recording")
     /// `--trace-out`.
     static let traceOut = OptionSpec.option(
       "--trace-out", value: "file",
@@ -66,8 +52,8 @@
     static let figureKind = CompareFigureKind.option
 
     /// The options that describe the recording to the detector.
-    static let detection = [scale, roi, keyboardColor, barColor, barHeight]
-    /// The figure options (the figure's own scale is the default: `--scale` is the recording's).
+    static let detection = [pixelsPerPoint, roi]
+    /// The figure options (at the figures' default scale).
     static let figure = [
       FigureOptions.output, figureKind, FigureOptions.size, FigureOptions.format,
     ]
@@ -75,22 +61,31 @@
     /// The measurer the options describe.
     /// - Throws: ``UsageError`` for a value that does not read or is out of bounds.
     static func measurer(_ arguments: ParsedArguments) throws(UsageError) -> RecordingMeasurer {
-      func parsed<T>(_ option: OptionSpec, _ parse: (String) throws(ScreenHintError) -> T)
-        throws(UsageError) -> T?
-      {
-        guard let text = arguments.text(option) else { return nil }
+      var region: PixelRect?
+      if let text = arguments.text(roi) {
         do {
-          return try parse(text)
+          region = try PixelRect.parse(text)
         } catch {
-          throw UsageError(.optionValue(option.primaryName, text), .invalidValue(error))
+          throw UsageError(.optionValue(roi.primaryName, text), .invalidValue(error))
         }
       }
       return RecordingMeasurer(
-        regionOfInterest: try parsed(roi, PixelRect.parse),
-        scale: try arguments.number(scale),
-        keyboardColor: try parsed(keyboardColor, RGB8.parse),
-        barColor: try parsed(barColor, RGB8.parse),
-        barHeight: try arguments.number(barHeight))
+        regionOfInterest: region, pixelsPerPoint: try arguments.number(pixelsPerPoint))
+    }
+
+    /// `--debug-frames`' folder, or `nil`; `--debug-frame-count` needs it.
+    /// - Throws: ``UsageError`` for an empty folder name, or a count without a folder.
+    static func debugFolder(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+      guard let folder = arguments.text(debugFrames) else {
+        if arguments.isGiven(debugFrameCount) {
+          throw UsageError(.option(debugFrameCount.primaryName), .needs(debugFrames.primaryName))
+        }
+        return nil
+      }
+      guard !folder.isEmpty else {
+        throw UsageError(.optionValue(debugFrames.primaryName, folder), .needs("a folder name"))
+      }
+      return folder
     }
 
     /// `--trace-out`'s path and format, or `nil`.

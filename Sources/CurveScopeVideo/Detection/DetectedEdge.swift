@@ -1,27 +1,26 @@
-/// One edge found in a frame: a pixel row (fractional where the edge falls between rows, from
-/// the blend of the row it crosses), how sure the detector is, and what it rests on.
+/// One edge found in a frame: a pixel row (fractional, the coordinate of the first row past the
+/// edge), how sure the detector is, and how it was found.
 public struct DetectedEdge: Sendable, Hashable {
-  /// What an edge was found from.
+  /// How an edge was found.
   public enum Evidence: String, Sendable, Hashable {
-    /// Rows of key caps in this frame, with the keyboard's background around them.
-    case keyCaps
-    /// The keyboard's background colour (learned from other frames or given), without key caps
-    /// in view (a keyboard only partly risen).
-    case keyboardColor
-    /// No keyboard at the bottom of the screen, where one has been seen or described: hidden
-    /// (the edge is the screen's bottom).
-    case keyboardHidden
-    /// A horizontal edge across the whole width, seen in this frame.
-    case visibleEdge
-    /// The bar's top edge plus its height, because the keyboard covers the bar's bottom.
-    case barTopPlusHeight
+    /// The keyboard's rows at rest, registered against this frame: the rigid keyboard is here.
+    case keyboardRegistered
+    /// The bar's rows at rest, registered against the part of this frame above the keyboard.
+    case barRegistered
+    /// The bar's lowest rows seen directly on the keyboard's edge (a bar that rests on the
+    /// keyboard and changed height).
+    case barOnKeyboard
+    /// The bar's rows registered above the keyboard with its lowest edge under it: where the
+    /// rigid bar's edge must be, not seen (the bar is covered).
+    case barCovered
   }
 
-  /// The edge's position in pixel rows from the frame's top (the first row below the edge).
+  /// The edge's position in pixel rows of the upright frame: the first row below the edge (a
+  /// keyboard's first row; the row after a bar's last).
   public var row: Double
-  /// 0…1: 1 for a sharp, expected edge; lower for weak contrast or an inferred position.
+  /// 0…1 (see ``MotionEdgeTracker`` for what it means per edge and the thresholds).
   public var confidence: Double
-  /// What the edge rests on.
+  /// How the edge was found.
   public var evidence: Evidence
 
   /// Creates an edge.

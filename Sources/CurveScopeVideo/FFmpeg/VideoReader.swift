@@ -88,7 +88,10 @@ public final class VideoReader {
       decoder = try CodecContext(codec: codec)
       try decoder.setParameters(from: stream.pointee.codecpar)
       decoder.handle.pointee.pkt_timebase = timeBase
-      decoder.handle.pointee.max_pixels = Int64(limits.maximumPixels)
+      // FFmpeg checks its limit against the frame padded by 128 pixels each way (its
+      // `av_image_check_size2`): the padded size of this stream, whose own size is checked
+      // above, so that a frame within the limits is decoded and a larger one is still refused.
+      decoder.handle.pointee.max_pixels = Int64(width + 128) * Int64(height + 128)
       decoder.handle.pointee.thread_count = 0
       try decoder.open()
       packet = try Packet()

@@ -1,0 +1,40 @@
+public import CurveScopeVideo
+
+/// Why a recording, read whole, gives no verdict. The trace and the debug frames of what was
+/// seen are still written; `measure` exits 65 with this reason.
+public enum MeasurementRefusal: Sendable, Hashable {
+  /// No keyboard found (see the detector's reason).
+  case noKeyboard(MotionDetection.Failure)
+  /// A keyboard, but nothing riding on it moves with it: no input bar.
+  case noBar
+  /// The bar is never seen at rest above the keyboard, so its resting gap is unknown.
+  case barNeverAtRest
+  /// Too few frames of the keyboard's motion show both edges.
+  case tooFewFrames(seen: Int, needed: Int)
+
+  /// The reason in words.
+  public var reason: String {
+    switch self {
+    case .noKeyboard(.noKeyboardMotion):
+      return "no keyboard moves in it: nothing rises from or falls to the bottom of the screen "
+        + "(no keyboard, or one that never shows or hides); if the screen is only part of the "
+        + "frame (a device frame, two phones side by side), give its region with --roi"
+    case .noKeyboard(.noRestingKeyboard):
+      return "something moves at the bottom of the screen but never comes to rest, so there is "
+        + "no keyboard at rest to measure against"
+    case .noKeyboard(.noKeyboardEdge):
+      return "the top edge of what moves at the bottom of the screen could not be placed"
+    case .noKeyboard(.tooSmall(let rows, let minimum)):
+      return "what moves at the bottom is \(rows) px tall, too small for a keyboard (at least "
+        + "\(minimum) px, 30 % of the screen's shorter side): no keyboard"
+    case .noBar:
+      return "no input bar: nothing above the keyboard moves with it (the keyboard's trace is "
+        + "still written)"
+    case .barNeverAtRest:
+      return "the bar is never seen at rest on the keyboard, so its resting gap is unknown"
+    case .tooFewFrames(let seen, let needed):
+      return "only \(seen) frame\(seen == 1 ? "" : "s") of the keyboard's motion show both "
+        + "edges (at least \(needed) needed for a verdict)"
+    }
+  }
+}

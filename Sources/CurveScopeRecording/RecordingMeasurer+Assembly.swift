@@ -1,0 +1,71 @@
+import CurveScopeSupport
+import CurveScopeVideo
+
+extension RecordingMeasurer {
+  /// The measured recording from the detector's result: frames in points, the desync, the
+  /// refusal if any, the trust statement and the trace.
+  func assemble(
+    path: String, info: VideoInfo, region: PixelRect, scale: ScreenScale,
+    screen: (width: Double, height: Double), times: [Double], detection: MotionDetection
+  ) -> MeasuredRecording {
+    let bottomRow = Double(region.y + region.height)
+    func points(_ row: Double) -> Double {
+      min(screen.height, max(0, scale.points(fromRow: row)))
+    }
+    let frames = zip(times, detection.frames).enumerated().map { index, pair in
+      let (time, edges) = pair
+      var state = MeasuredFrame.KeyboardState.hidden
+      if edges.keyboardTop != nil {
+        state = .seen
+      } else if let candidate = edges.keyboardCandidate,
+        candidate.confidence >= MotionEdgeTracker.keyboardThreshold / 2,
+        candidate.row < bottomRow - scale.pixelsPerPoint
+      {
+        state = .unclear
+      }
+      return MeasuredFrame(
+        index: index, recordingMilliseconds: time, keyboardState: state,
+        keyboardTopPixels: edges.keyboardTop?.row,
+        keyboardTop: edges.keyboardTop.map { points($0.row) },
+        keyboardConfidence: edges.keyboardTop?.confidence ?? 0,
+        barBottomPixels: edges.barBottom?.row, barBottom: edges.barBottom.map { points($0.row) },
+        barConfidence: edges.barBottom?.confidence ?? 0,
+        barEvidence: edges.barBottom?.evidence ?? edges.barCoveredBottom?.evidence,
+        barCoveredBottom: edges.barCoveredBottom.map { scale.points(fromRow: $0.row) })
+    }
+    var analysis: RestingGapAnalysis?
+    var refusal: MeasurementRefusal?
+    if let failure = detection.failure {
+      refusal = .noKeyboard(failure)
+    } else if let model = detection.model {
+      if let bar = model.bar {
+        analysis = RestingGapAnalysis(
+          frames: frames, restingKeyboardTop: points(model.restingKeyboardTop),
+          screenHeight: screen.height, barHeight: Double(bar.height) / scale.pixelsPerPoint,
+          restTolerance: max(0.5, 1 / scale.pixelsPerPoint), tolerance: Self.verdictTolerance)
+        if let analysis {
+          let used = analysis.departures.filter { $0.basis != .hidden }.count
+          if used < Self.framesNeeded {
+            refusal = .tooFewFrames(seen: used, needed: Self.framesNeeded)
+          }
+        } else {
+          refusal = .barNeverAtRest
+        }
+      } else {
+        refusal = .noBar
+      }
+    }
+    var recording = MeasuredRecording(
+      path: path, info: info, region: region, scale: scale, screenWidth: screen.width,
+      screenHeight: screen.height, model: detection.model, frames: frames, trace: nil,
+      traceProblem: nil, analysis: analysis, refusal: refusal,
+      trust: MeasurementTrust(level: .none, reasons: []))
+    recording.trust = MeasurementTrust.assess(recording)
+    do {
+      recording.trace = try makeTrace(recording)
+    } catch {
+      recording.traceProblem = "\(error)"
+    }
+    return recording
+  }
+}

@@ -1,0 +1,197 @@
+/// The bar's desync measured against its layout's own resting places.
+///
+/// Many layouts rest with one gap while the keyboard is up (a margin) and another while it is
+/// hidden (the bar on the safe-area inset); such a bar's gap changes during the motion by design.
+/// The expected gap at a frame is the resting gaps interpolated by the keyboard's progress
+/// (0 up, 1 hidden): `expected = up + progress × (down − up)`, the up gap alone when the
+/// keyboard is never hidden. The desync is the departure from it on frames where the keyboard is
+/// away from its resting place: the extra gap (the bar farther than expected) and the extra
+/// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
+/// visible part; a covered bar that is then not seen at all while the keyboard stays over where
+/// its top was is under the keyboard by at least its height (a lower bound). A departure beyond
+/// the tolerance on one frame alone (``isolated``), or on a bar edge seen with a confidence
+/// under ``decidingConfidence`` (``uncertain``), is reported but does not decide the verdict.
+public struct RestingGapAnalysis: Sendable, Hashable {
+  /// One frame's departure.
+  public struct Departure: Sendable, Hashable {
+    /// The frame.
+    public var index: Int
+    /// Its recording time, ms.
+    public var recordingMilliseconds: Double
+    /// The gap expected from the resting places, points.
+    public var expected: Double
+    /// Measured gap minus expected, points (negative: nearer or under the keyboard).
+    public var extra: Double
+    /// How the bar's edge is known there.
+    public var basis: Basis
+    /// The seen bar edge's confidence (1 for an inferred one: its own threshold applies).
+    public var confidence: Double
+  }
+
+  /// The least confidence of a seen bar edge whose departure beyond the tolerance decides the
+  /// verdict: a desync is claimed only on clear sightings.
+  public static let decidingConfidence = 0.7
+
+  /// How a frame's bar edge is known.
+  public enum Basis: String, Sendable, Hashable {
+    /// Seen.
+    case seen
+    /// Inferred under the keyboard from the bar's visible part.
+    case covered
+    /// Not seen: under the keyboard by at least the bar's height.
+    case hidden
+  }
+
+  /// The gap at rest with the keyboard up, points (median), and the frames it rests on.
+  public var restingGapUp: Double
+  /// Frames at rest up where both edges were seen.
+  public var restingUpFrames: Int
+  /// The gap at rest with the keyboard hidden (to the screen's bottom), when seen.
+  public var restingGapDown: Double?
+  /// Frames at rest with the keyboard hidden and the bar seen.
+  public var restingDownFrames: Int
+  /// Every frame away from the resting place with a bar edge known, in order.
+  public var departures: [Departure]
+  /// The tolerance, points.
+  public var tolerance: Double
+
+  /// The largest extra gap over frames where the bar was seen (isolated departures left out).
+  public var maxExtraGap: Departure? {
+    counted.filter { $0.basis == .seen }.max { $0.extra < $1.extra }
+  }
+  /// The largest extra overlap (most negative extra) over all frames (isolated departures left
+  /// out).
+  public var maxExtraOverlap: Departure? {
+    counted.min { $0.extra < $1.extra }
+  }
+
+  /// Departures beyond the tolerance on one frame alone: neither neighbouring frame departs the
+  /// same way beyond it. A rigid bar that really leaves its place stays away for more than one
+  /// frame of a screen recording; one frame alone is more likely a frame the detector misread
+  /// (a finger over the bar, motion blur), so it is reported but does not decide the verdict.
+  public var isolated: [Departure] {
+    departures.indices.filter { !isHeld($0) }.map { departures[$0] }
+  }
+
+  /// Departures beyond the tolerance, held on a neighbouring frame, but on a bar edge seen with
+  /// a confidence under ``decidingConfidence``: reported, not deciding the verdict.
+  public var uncertain: [Departure] {
+    departures.indices.filter { isHeld($0) && !isClear($0) }.map { departures[$0] }
+  }
+
+  /// The departures that count: within the tolerance, or held on a neighbouring frame and
+  /// clear.
+  var counted: [Departure] {
+    departures.indices.filter { isHeld($0) && isClear($0) }.map { departures[$0] }
+  }
+
+  /// Whether the departure at `position` is within the tolerance or on an edge clear enough to
+  /// decide.
+  func isClear(_ position: Int) -> Bool {
+    let departure = departures[position]
+    return abs(departure.extra) <= tolerance || departure.confidence >= Self.decidingConfidence
+  }
+
+  /// Whether the departure at `position` is within the tolerance or held by the frame before or
+  /// after it (the next departure, one frame away, beyond the tolerance the same way).
+  func isHeld(_ position: Int) -> Bool {
+    let departure = departures[position]
+    guard abs(departure.extra) > tolerance else { return true }
+    for other in [position - 1, position + 1] where departures.indices.contains(other) {
+      let neighbour = departures[other]
+      if abs(neighbour.index - departure.index) == 1,
+        neighbour.extra.sign == departure.extra.sign, abs(neighbour.extra) > tolerance
+      {
+        return true
+      }
+    }
+    return false
+  }
+  /// Frames in motion where both edges were seen.
+  public var seenInMotion: Int { departures.filter { $0.basis == .seen }.count }
+
+  /// The verdict, when the extra gap or overlap passes the tolerance.
+  public var verdict: DesyncVerdict {
+    let covered = (maxExtraOverlap?.extra ?? 0) < -tolerance
+    let gap = (maxExtraGap?.extra ?? 0) > tolerance
+    switch (covered, gap) {
+    case (true, true): return .coveredAndGap
+    case (true, false): return .covered
+    case (false, true): return .gap
+    case (false, false): return .inSync
+    }
+  }
+
+  /// Measures the frames, or `nil` when the bar is never seen at rest with the keyboard up.
+  /// - Parameters:
+  ///   - restingKeyboardTop: the keyboard's top at rest, points.
+  ///   - screenHeight: the screen's bottom, points (a hidden keyboard's top).
+  ///   - barHeight: the bar's height, points (the lower bound of a hidden bar's overlap).
+  ///   - restTolerance: how near the resting place a keyboard is at rest, points.
+  public init?(
+    frames: [MeasuredFrame], restingKeyboardTop: Double, screenHeight: Double,
+    barHeight: Double, restTolerance: Double, tolerance: Double = 3
+  ) {
+    let up = frames.compactMap { frame -> Double? in
+      guard let keyboard = frame.keyboardTop, let bar = frame.barBottom,
+        abs(keyboard - restingKeyboardTop) <= restTolerance
+      else { return nil }
+      return keyboard - bar
+    }
+    guard !up.isEmpty else { return nil }
+    restingGapUp = Self.median(up)
+    restingUpFrames = up.count
+    var down: [Double] = []
+    for (position, frame) in frames.enumerated() where frame.keyboardState == .hidden {
+      guard let bar = frame.barBottom, position > 0,
+        let previous = frames[position - 1].barBottom, abs(previous - bar) <= restTolerance
+      else { continue }
+      down.append(screenHeight - bar)
+    }
+    restingGapDown = down.isEmpty ? nil : Self.median(down)
+    restingDownFrames = down.count
+    self.tolerance = tolerance
+    let travel = screenHeight - restingKeyboardTop
+    var departures: [Departure] = []
+    // Where a covered bar's top last was: a bar seen covered, then not seen at all while the
+    // keyboard stays over that place, is hidden whole under it.
+    var coveredTop: Double?
+    for frame in frames {
+      defer {
+        if let bar = frame.barCoveredBottom {
+          coveredTop = bar - barHeight
+        } else if frame.barBottom != nil || frame.keyboardTop == nil {
+          coveredTop = nil
+        }
+      }
+      guard let keyboard = frame.keyboardTop, abs(keyboard - restingKeyboardTop) > restTolerance,
+        travel > 0
+      else { continue }
+      let progress = min(1, max(0, (keyboard - restingKeyboardTop) / travel))
+      let expected = restingGapUp + progress * ((restingGapDown ?? restingGapUp) - restingGapUp)
+      let extra: Double
+      let basis: Basis
+      if let bar = frame.barBottom {
+        (extra, basis) = (keyboard - bar - expected, .seen)
+      } else if let bar = frame.barCoveredBottom {
+        (extra, basis) = (keyboard - bar - expected, .covered)
+      } else if let top = coveredTop, top >= keyboard - restTolerance {
+        (extra, basis) = (-barHeight - expected, .hidden)
+      } else {
+        continue
+      }
+      departures.append(
+        Departure(
+          index: frame.index, recordingMilliseconds: frame.recordingMilliseconds,
+          expected: expected, extra: extra, basis: basis,
+          confidence: basis == .seen ? frame.barConfidence : 1))
+    }
+    self.departures = departures
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  }
+}

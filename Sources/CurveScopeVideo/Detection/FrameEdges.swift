@@ -1,0 +1,24 @@
+/// What the detector found in one frame. An edge not seen is `nil`, never guessed.
+public struct FrameEdges: Sendable, Hashable {
+  /// The keyboard's top edge, when the keyboard is in view and registered confidently.
+  public var keyboardTop: DetectedEdge?
+  /// The best placement of the keyboard's template even when below the confidence threshold
+  /// (for debug frames), with its confidence.
+  public var keyboardCandidate: DetectedEdge?
+  /// The bar's lowest edge, when seen.
+  public var barBottom: DetectedEdge?
+  /// Where a covered bar's lowest edge is, inferred from its visible part (the bar is rigid):
+  /// `barBottom` is `nil` on such a frame.
+  public var barCoveredBottom: DetectedEdge?
+
+  /// Creates a frame's edges.
+  public init(
+    keyboardTop: DetectedEdge? = nil, keyboardCandidate: DetectedEdge? = nil,
+    barBottom: DetectedEdge? = nil, barCoveredBottom: DetectedEdge? = nil
+  ) {
+    self.keyboardTop = keyboardTop
+    self.keyboardCandidate = keyboardCandidate
+    self.barBottom = barBottom
+    self.barCoveredBottom = barCoveredBottom
+  }
+}

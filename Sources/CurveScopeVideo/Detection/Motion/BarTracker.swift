@@ -1,0 +1,207 @@
+/// Follows the bar through every frame: its template rows (``RidingBar/templateRows``) are
+/// registered at every shift from a twentieth of the screen above its resting place to its
+/// travel plus a tenth of the screen below, using only the rows above the keyboard's top in
+/// that frame (the keyboard covers the rest). The best shift is kept when its difference is
+/// under 0.35 of the median over all shifts (a clear match, whatever the bar's look); a bar
+/// whose lowest edge then lies under the keyboard is covered there (kept only under 0.2: an
+/// inference, not a sight).
+///
+/// A bar resting on the keyboard that grows (lines of text added) no longer matches whole; it is
+/// still seen on the keyboard when the rows just above the keyboard's edge are the bar's lowest
+/// rows.
+struct BarTracker: Sendable {
+  /// One frame's result.
+  struct Sighting: Sendable {
+    /// The bar's lowest edge (first row below it), fractional.
+    var bottom: Double
+    /// Best difference over the median difference of all shifts (0…1, lower is clearer).
+    var ratio: Float
+    /// Whether the edge lies under the keyboard.
+    var covered: Bool
+    /// Found by the bar's lowest rows resting on the keyboard (not the whole template).
+    var byContact: Bool
+  }
+
+  /// The largest ratio for a bar seen.
+  static let seenRatio: Float = 0.35
+  /// The largest ratio of a registration clear enough to keep over a contact on the keyboard.
+  static let clearRatio: Float = 0.1
+  /// The largest ratio for a covered bar's inferred edge.
+  static let coveredRatio: Float = 0.2
+
+  let store: ProfileStore
+  let coarse: ProfileStore
+  let factor: Int
+  let reference: ProfileImage
+  let bar: RidingBar
+  let keyboardRestingTop: Double
+  let pixelsPerPoint: Double
+
+  /// The bar in every frame, given the keyboard's top there (`nil`: not in view).
+  func track(keyboardTops: [Double?]) -> [Sighting?] {
+    let rows = store.rows
+    let template = reference.rows(bar.templateRows)
+    let coarseTemplate = Self.coarsened(template, factor: factor)
+    let guardRows = max(1, Int(pixelsPerPoint.rounded()))
+    let lowest = -rows / 20
+    let highest = bar.travel + rows / 10
+    var out: [Sighting?] = []
+    for frame in 0..<store.count {
+      let keyboard = keyboardTops[frame] ?? Double(rows)
+      let limit = Int(keyboard.rounded(.down)) - guardRows
+      guard
+        let coarseShift = Self.bestShift(
+          coarse, frame: frame, template: coarseTemplate,
+          templateTop: bar.templateRows.lowerBound / factor,
+          shifts: (lowest / factor)...(highest / factor), limit: limit / factor)
+      else {
+        out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
+        continue
+      }
+      let center = coarseShift.shift * factor
+      guard
+        let fine = Self.bestShift(
+          store, frame: frame, template: template, templateTop: bar.templateRows.lowerBound,
+          shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
+      else {
+        out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
+        continue
+      }
+      let ratio = fine.cost / max(coarseShift.median, 1e-3)
+      let bottom = bar.bottom + Double(fine.shift)
+      let covered = bottom > keyboard + pixelsPerPoint
+      let visible =
+        min(limit, bar.templateRows.upperBound + fine.shift)
+        - (bar.templateRows.lowerBound + fine.shift)
+      var sighting: Sighting?
+      if ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
+        !covered || 2 * visible >= template.rows
+      {
+        sighting = Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
+      }
+      // A bar resting on the keyboard that is seen on its edge is there, whatever a few pixels
+      // of a doubtful registration say (motion blur, a finger over its top edge); a clear one
+      // (under a tenth of the median) that sees it above the keyboard places a bar a point or
+      // two above the keyboard better.
+      if let onKeyboard = contact(frame: frame, keyboard: keyboardTops[frame]),
+        sighting.map({
+          abs($0.bottom - keyboard) <= 6 * pixelsPerPoint
+            && ($0.covered || $0.ratio > Self.clearRatio)
+        }) ?? true
+      {
+        sighting = onKeyboard
+      }
+      out.append(sighting)
+    }
+    return out
+  }
+
+  /// The sightings without covered ones that stray from the bar's path: a covered bar's inferred
+  /// edge must lie near the line between the nearest frames before and after it (within 4
+  /// frames) where the bar is seen uncovered, within half their distance or 3 points; an
+  /// inference off that line matched something else.
+  static func withoutStrayCovers(_ sightings: [Sighting?], pixelsPerPoint: Double) -> [Sighting?] {
+    func seen(_ index: Int) -> Bool { sightings[index].map { !$0.covered } ?? false }
+    var kept = sightings
+    for index in sightings.indices {
+      guard let sighting = sightings[index], sighting.covered else { continue }
+      let before = (max(0, index - 4)..<index).reversed().first(where: seen)
+      let after = ((index + 1)..<min(sightings.count, index + 5)).first(where: seen)
+      guard let before, let after, let first = sightings[before], let last = sightings[after]
+      else { continue }
+      let fraction = Double(index - before) / Double(after - before)
+      let expected = first.bottom + fraction * (last.bottom - first.bottom)
+      let allowed = max(3 * pixelsPerPoint, 0.5 * abs(last.bottom - first.bottom))
+      if abs(sighting.bottom - expected) > allowed { kept[index] = nil }
+    }
+    return kept
+  }
+
+  /// The sightings without contacts that nothing leads to: a bar read as resting on the
+  /// keyboard is kept where the keyboard is at its resting place (within a point), or where the
+  /// frame before shows the bar above the keyboard; a contact after frames where the bar was
+  /// covered or not seen is more likely the top of a bar still under the keyboard (a hairline
+  /// over plain rows, much like its bottom).
+  static func withoutUnledContacts(
+    _ sightings: [Sighting?], keyboardTops: [Double?], restingTop: Double,
+    pixelsPerPoint: Double
+  ) -> [Sighting?] {
+    var kept = sightings
+    for index in sightings.indices {
+      guard let sighting = sightings[index], sighting.byContact, index > 0 else { continue }
+      let atRest = keyboardTops[index].map { abs($0 - restingTop) <= max(1, pixelsPerPoint) }
+      let led = kept[index - 1].map { !$0.covered } ?? false
+      if !(atRest ?? false) && !led { kept[index] = nil }
+    }
+    return kept
+  }
+
+  /// The bar resting on the keyboard by its lowest 4 points of rows, when it touches the
+  /// keyboard in the reference.
+  private func contact(frame: Int, keyboard: Double?) -> Sighting? {
+    guard bar.touchesKeyboard, let keyboard else { return nil }
+    let height = max(2, Int((4 * pixelsPerPoint).rounded()))
+    let frameEnd = Int(keyboard.rounded())
+    let referenceEnd = Int(keyboardRestingTop.rounded())
+    guard frameEnd - height >= 0, referenceEnd - height >= 0, frameEnd <= store.rows else {
+      return nil
+    }
+    let image = store.frame(frame)
+    var sum: Float = 0
+    for offset in 1...height {
+      sum += RidingBarFinder.rowDifference(
+        image, frameEnd - offset, reference, referenceEnd - offset)
+    }
+    guard sum / Float(height) < RowEvidence.tolerance else { return nil }
+    return Sighting(bottom: keyboard, ratio: Self.seenRatio, covered: false, byContact: true)
+  }
+
+  /// The shift with the least mean difference over the template rows above `limit`, and the
+  /// median difference over all shifts tried.
+  static func bestShift(
+    _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
+    shifts: ClosedRange<Int>, limit: Int
+  ) -> (shift: Int, cost: Float, median: Float)? {
+    let strips = profiles.strips
+    let rows = profiles.rows
+    let minimum = max(2, template.rows * 3 / 10)
+    var best: (shift: Int, cost: Float)?
+    var costs: [Float] = []
+    profiles.values.withUnsafeBufferPointer { values in
+      template.values.withUnsafeBufferPointer { cells in
+        let start = frame * profiles.frameSize
+        for shift in shifts {
+          let first = max(0, -(templateTop + shift))
+          let last = min(template.rows, min(rows, limit) - (templateTop + shift))
+          guard last - first >= minimum else { continue }
+          var sum: Float = 0
+          for row in first..<last {
+            let a = start + (templateTop + shift + row) * strips
+            let b = row * strips
+            for strip in 0..<strips { sum += abs(Float(values[a + strip]) - cells[b + strip]) }
+          }
+          let cost = sum / Float((last - first) * strips)
+          costs.append(cost)
+          if cost < (best?.cost ?? .infinity) { best = (shift, cost) }
+        }
+      }
+    }
+    guard let best else { return nil }
+    costs.sort()
+    return (best.shift, best.cost, costs[costs.count / 2])
+  }
+
+  /// `factor` rows averaged into one.
+  static func coarsened(_ image: ProfileImage, factor: Int) -> ProfileImage {
+    let rows = image.rows / factor
+    var values = [Float](repeating: 0, count: rows * image.strips)
+    for row in 0..<rows {
+      for inner in 0..<factor {
+        for strip in 0..<image.strips {
+          values[row * image.strips + strip] += image[row * factor + inner, strip] / Float(factor)
+        }
+      }
+    }
+    return ProfileImage(rows: rows, strips: image.strips, values: values)
+  }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The keyboard's top edge in the reference (the first row of its panel while it rests up).
+///
+/// With frames where the keyboard is hidden: the keyboard is what those frames never show.
+/// Scanning the reference from the bottom up in blocks of 8 pt, every block with structure that
+/// appears nowhere in a hidden frame belongs to the keyboard; the first block that does appear
+/// (the bar, the app's content, which the hidden frames show elsewhere) ends it. The edge is then
+/// the strongest horizontal edge within 1 pt above to 12 pt below the end of that run (of those
+/// with absent rows below and present ones above, when any is), placed to a fraction of a row. A bar whose look changed between the two states (text typed) can make
+/// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
+///
+/// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
+/// keyboard (found in the frame where it is held lowest, displaced by as much) and below which
+/// the rows have the keyboard's panel colour (its outer strips between the key rows).
+enum KeyboardTopFinder {
+  /// How the edge was found.
+  enum Method: String, Sendable {
+    /// The top of what hidden frames never show.
+    case absentWhenHidden
+    /// The top of the moving region of the keyboard's panel colour.
+    case panelColor
+  }
+
+  /// Finds the edge: a fractional row of the reference, or `nil`.
+  static func find(
+    reference: ProfileImage, hidden: ProfileImage?, pixelsPerPoint: Double,
+    lowest: (image: ProfileImage, displacement: Int)?
+  ) -> (row: Double, method: Method)? {
+    let strength = EdgeProfile.strength(reference)
+    let column = EdgeProfile.middleColumn(reference)
+    let point = max(1.0, pixelsPerPoint)
+    if let hidden {
+      let block = max(2, Int((8 * point).rounded()))
+      let step = max(1, Int(point.rounded()))
+      guard let top = absentRunTop(reference, hidden, block: block, step: step) else {
+        return nil
+      }
+      let low = top - Int(point.rounded()) - 1
+      let high = top + Int((12 * point).rounded())
+      let candidates = EdgeProfile.edges(strength, in: low..<high)
+      // The strongest edge, unless what is below it shows in the hidden frames too (a bar's
+      // text field just above the keyboard can make a stronger edge than the keyboard's):
+      // then the strongest of those with absent rows below and present ones above (or, on
+      // one side, too little structure to tell: a plain suggestion strip).
+      func below(_ row: Int) -> Float? {
+        absenceRatio(reference, hidden, row: row, block: block, step: step)
+      }
+      func above(_ row: Int) -> Float? {
+        absenceRatio(reference, hidden, row: row - block, block: block, step: step)
+      }
+      var chosen = candidates
+      // A panel's edge crosses the screen; a text field's border above it is inset. Of edges
+      // of comparable strength, those that cross the screen come first.
+      if let strongest = candidates.max(by: { $0.strength < $1.strength }) {
+        let crossing = candidates.filter {
+          $0.strength >= 0.5 * strongest.strength
+            && RidingBarFinder.spansWidth(reference, at: $0.row)
+        }
+        if !crossing.isEmpty { chosen = crossing }
+      }
+      if let first = chosen.max(by: { $0.strength < $1.strength }),
+        let ratio = below(first.row), ratio < 0.5
+      {
+        let bounding = candidates.filter { edge in
+          let (under, over) = (below(edge.row), above(edge.row))
+          return (under.map { $0 >= 0.5 } ?? true) && (over.map { $0 < 0.5 } ?? true)
+            && (under != nil || over != nil)
+        }
+        if !bounding.isEmpty { chosen = bounding }
+      }
+      guard let strongest = chosen.max(by: { $0.strength < $1.strength }) else {
+        return (Double(top), .absentWhenHidden)
+      }
+      return (EdgeProfile.crossing(column, near: strongest.row), .absentWhenHidden)
+    }
+    guard let lowest else { return nil }
+    let rows = reference.rows
+    let band = BandMotion.band(rows: rows)
+    let margins = reference.strips >= 4 ? [0, 1, reference.strips - 2, reference.strips - 1] : [0]
+    let panel = EdgeProfile.median(band.map { reference.rowMean($0, strips: margins) })
+    let block = max(3, Int((4 * point).rounded()))
+    for edge in EdgeProfile.edges(strength, in: (rows / 4)..<band.lowerBound) {
+      let below = (edge.row + 2)..<min(rows, edge.row + 2 + block)
+      let color = EdgeProfile.median(below.map { reference.rowMean($0, strips: margins) })
+      guard abs(color - panel) <= 8 else { continue }
+      let moved = edge.row + lowest.displacement
+      guard moved + block <= rows else { continue }
+      var cost: Float = 0
+      for offset in 0..<block {
+        for strip in 0..<reference.strips {
+          cost += abs(reference[edge.row + offset, strip] - lowest.image[moved + offset, strip])
+        }
+      }
+      if cost / Float(block * reference.strips) < 6 {
+        return (EdgeProfile.crossing(column, near: edge.row), .panelColor)
+      }
+    }
+    return nil
+  }
+
+  /// The top row of the run of blocks, from the band's bottom up, that have structure and
+  /// appear nowhere in `hidden` (their best match there differs by at least half as much as the
+  /// block differs from itself moved by 2 or 4 points).
+  ///
+  /// Two blocks in a row that do appear end the run. So does a block after 10 points or more
+  /// without structure unless it is clearly absent (its best match differs by as much as it
+  /// does from itself): a keyboard's rows are absent from the hidden frames by far, while a bar
+  /// above a plain gap may be absent only because its look changed (text typed, focus).
+  /// `nil` when the first blocks with structure appear there.
+  static func absentRunTop(_ reference: ProfileImage, _ hidden: ProfileImage, block: Int, step: Int)
+    -> Int?
+  {
+    var row = BandMotion.band(rows: reference.rows).upperBound - block
+    var top: Int?
+    var present = 0
+    var plain = 0
+    while row >= 0 {
+      defer { row -= step }
+      guard let ratio = absenceRatio(reference, hidden, row: row, block: block, step: step) else {
+        plain += 1
+        continue
+      }
+      if top != nil, plain >= 10, ratio < 1 { break }
+      plain = 0
+      if ratio >= 0.5 {
+        top = row
+        present = 0
+      } else {
+        present += 1
+        if present >= 2 { break }
+      }
+    }
+    return top
+  }
+
+  /// How far the block at `row` is from appearing in `hidden`: its best match there over how
+  /// much it differs from itself moved by 2 and 4 points; `nil` for a block with too little
+  /// structure to tell.
+  static func absenceRatio(
+    _ reference: ProfileImage, _ hidden: ProfileImage, row: Int, block: Int, step: Int
+  ) -> Float? {
+    guard row >= 0, row + block <= reference.rows else { return nil }
+    let structure = selfDifference(reference, row: row, block: block, step: 2 * step)
+    guard structure >= 3 else { return nil }
+    return bestMatch(reference, row: row, block: block, in: hidden) / structure
+  }
+
+  /// How different a block is from itself moved by ±`step` and ±2`step` rows (the least):
+  /// near 0 for a plain block, whose position nothing can tell.
+  static func selfDifference(_ image: ProfileImage, row: Int, block: Int, step: Int) -> Float {
+    var least = Float.infinity
+    for delta in [-2 * step, -step, step, 2 * step] {
+      let other = row + delta
+      guard other >= 0, other + block <= image.rows else { continue }
+      least = min(least, blockDifference(image, row, image, other, block: block))
+    }
+    return least.isFinite ? least : 0
+  }
+
+  /// The smallest difference between the block and any block of `other` (every second
+  /// position, then the neighbours of the best).
+  static func bestMatch(_ image: ProfileImage, row: Int, block: Int, in other: ProfileImage)
+    -> Float
+  {
+    guard other.rows >= block else { return .infinity }
+    var least = Float.infinity
+    var at = 0
+    for candidate in stride(from: 0, through: other.rows - block, by: 2) {
+      let difference = blockDifference(image, row, other, candidate, block: block)
+      if difference < least { (least, at) = (difference, candidate) }
+    }
+    for candidate in [at - 1, at + 1] where candidate >= 0 && candidate <= other.rows - block {
+      least = min(least, blockDifference(image, row, other, candidate, block: block))
+    }
+    return least
+  }
+
+  /// Mean absolute difference of two blocks.
+  static func blockDifference(
+    _ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int, block: Int
+  ) -> Float {
+    let strips = min(a.strips, b.strips)
+    var sum: Float = 0
+    for offset in 0..<block {
+      for strip in 0..<strips { sum += abs(a[rowA + offset, strip] - b[rowB + offset, strip]) }
+    }
+    return sum / Float(block * strips)
+  }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The detector's analysis of a whole recording's profiles, in order: the bottom band's motion,
+/// the resting states, the keyboard's edge at rest, the keyboard registered in every frame, the
+/// bar that rides on it and the bar registered in every frame. Rows are the region's.
+enum MotionAnalysis {
+  /// Analyses the profiles (`pixelsPerPoint` sets block sizes; `width` is the region's).
+  static func run(store: ProfileStore, width: Int, pixelsPerPoint: Double) -> (
+    frames: [FrameEdges], model: MotionModel?, failure: MotionDetection.Failure?
+  ) {
+    let empty = [FrameEdges](repeating: FrameEdges(), count: store.count)
+    guard store.count >= 2, store.rows >= 32 else { return (empty, nil, .noKeyboardMotion) }
+    let factor = max(1, store.rows / 400)
+    let coarse = store.coarse(factor: factor)
+    let shifts = BandMotion.shifts(coarse: coarse, factor: factor)
+    let runs = MotionRun.runs(shifts: shifts, minimumTravel: max(2, store.rows / 20))
+    guard !runs.isEmpty else { return (empty, nil, .noKeyboardMotion) }
+    guard
+      let states = ReferenceStates.find(
+        coarse: coarse, factor: factor, runs: runs, shifts: shifts)
+    else { return (empty, nil, .noRestingKeyboard) }
+    let reference = ProfileImage.median(of: store, frames: states.upFrames)
+    let hidden =
+      states.hiddenFrames.isEmpty
+      ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
+    let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
+    if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
+      print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) })")
+      print(
+        "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
+      )
+    }
+    guard
+      let top = KeyboardTopFinder.find(
+        reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest)
+    else { return (empty, nil, .noKeyboardEdge) }
+    let minimum = Int((0.3 * Double(min(width, store.rows))).rounded())
+    let keyboardRows = store.rows - Int(top.row.rounded())
+    guard keyboardRows >= minimum else {
+      return (empty, nil, .tooSmall(rows: keyboardRows, minimum: minimum))
+    }
+    let usable = OverlayMask.usableStrips(store: store)
+    if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
+      for (row, strips) in usable.enumerated() where strips != nil {
+        print("debug: mask row \(row) uses \(strips ?? [])")
+      }
+    }
+    let keyboard = KeyboardTracker(
+      store: store, coarse: coarse, factor: factor, reference: reference, restingTop: top.row,
+      pixelsPerPoint: pixelsPerPoint, usable: usable
+    ).track()
+    var frames = keyboard.map { match -> FrameEdges in
+      guard let match else { return FrameEdges() }
+      let edge = DetectedEdge(
+        row: match.top, confidence: keyboardConfidence(match.evidence),
+        evidence: .keyboardRegistered)
+      return FrameEdges(
+        keyboardTop: edge.confidence >= MotionEdgeTracker.keyboardThreshold ? edge : nil,
+        keyboardCandidate: edge)
+    }
+    let bar = RidingBarFinder.find(
+      reference: reference, keyboardTop: top.row, hidden: hidden, lowest: lowest,
+      pixelsPerPoint: pixelsPerPoint)
+    if let bar {
+      let sightings = BarTracker(
+        store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
+        keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint
+      ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
+      let led = BarTracker.withoutUnledContacts(
+        sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: top.row,
+        pixelsPerPoint: pixelsPerPoint)
+      let kept = BarTracker.withoutStrayCovers(led, pixelsPerPoint: pixelsPerPoint)
+      for (index, sighting) in kept.enumerated() {
+        guard let sighting else { continue }
+        let confidence = Double(max(0, min(1, 1 - sighting.ratio / 0.5)))
+        if sighting.covered {
+          frames[index].barCoveredBottom = DetectedEdge(
+            row: sighting.bottom, confidence: confidence, evidence: .barCovered)
+        } else {
+          frames[index].barBottom = DetectedEdge(
+            row: sighting.bottom, confidence: confidence,
+            evidence: sighting.byContact ? .barOnKeyboard : .barRegistered)
+        }
+      }
+    }
+    let model = MotionModel(
+      restingKeyboardTop: top.row,
+      keyboardTopMethod: top.method == .absentWhenHidden ? .absentWhenHidden : .panelColor,
+      referenceFrames: states.upFrames, hiddenFrames: states.hiddenFrames,
+      bar: bar.map {
+        MotionModel.Bar(
+          restingBottom: $0.bottom, edge: $0.edge, touchesKeyboard: $0.touchesKeyboard,
+          travel: $0.travel, height: $0.templateRows.count)
+      }, strips: store.strips)
+    return (frames, model, nil)
+  }
+
+  /// A keyboard placement's confidence from its evidence L (nats): 1 − e^(−L/10), so that the
+  /// reporting threshold 0.22 is about 2.5 nats (the evidence of two or three points of
+  /// distinctive rows) and 0.95 about 30.
+  static func keyboardConfidence(_ evidence: Float) -> Double {
+    guard evidence.isFinite, evidence > 0 else { return 0 }
+    return 1 - exp(-Double(evidence) / 10)
+  }
+}

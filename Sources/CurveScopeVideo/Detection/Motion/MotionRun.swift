@@ -1,0 +1,69 @@
+/// A run of consecutive frames in which the bottom band moves one way: a keyboard showing (up,
+/// negative shifts), hiding or dragged down (positive shifts).
+struct MotionRun: Sendable, Hashable {
+  /// The first moving frame.
+  var first: Int
+  /// The last moving frame.
+  var last: Int
+  /// −1 for up, +1 for down.
+  var direction: Int
+  /// The summed shift, rows (signed).
+  var travel: Int
+
+  /// Runs of two or more frames that move one way (a single still frame inside is allowed:
+  /// recordings repeat frames) and travel at least `minimumTravel` rows.
+  static func runs(shifts: [Int], minimumTravel: Int) -> [MotionRun] {
+    var runs: [MotionRun] = []
+    var index = 0
+    while index < shifts.count {
+      guard shifts[index] != 0 else {
+        index += 1
+        continue
+      }
+      let direction = shifts[index] > 0 ? 1 : -1
+      var end = index
+      while end + 1 < shifts.count {
+        if shifts[end + 1].signum() == direction {
+          end += 1
+        } else if shifts[end + 1] == 0, end + 2 < shifts.count,
+          shifts[end + 2].signum() == direction
+        {
+          end += 2
+        } else {
+          break
+        }
+      }
+      let travel = shifts[index...end].reduce(0, +)
+      if end > index, abs(travel) >= minimumTravel {
+        runs.append(MotionRun(first: index, last: end, direction: direction, travel: travel))
+      }
+      index = end + 1
+    }
+    return runs
+  }
+
+  /// Still frames (no shift) next to the run's upper end, where the keyboard rests up: after an
+  /// upward run, before a downward one; at most `limit`.
+  func upperEndFrames(shifts: [Int], limit: Int = 60) -> [Int] {
+    direction < 0
+      ? Self.still(shifts, from: last + 1, step: 1, limit: limit)
+      : Self.still(shifts, from: first - 1, step: -1, limit: limit)
+  }
+
+  /// Still frames next to the run's lower end (keyboard hidden or held low).
+  func lowerEndFrames(shifts: [Int], limit: Int = 60) -> [Int] {
+    direction < 0
+      ? Self.still(shifts, from: first - 1, step: -1, limit: limit)
+      : Self.still(shifts, from: last + 1, step: 1, limit: limit)
+  }
+
+  private static func still(_ shifts: [Int], from start: Int, step: Int, limit: Int) -> [Int] {
+    var frames: [Int] = []
+    var index = start
+    while index >= 0, index < shifts.count, shifts[index] == 0, frames.count < limit {
+      frames.append(index)
+      index += step
+    }
+    return frames
+  }
+}

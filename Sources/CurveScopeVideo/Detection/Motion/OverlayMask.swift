@@ -1,0 +1,34 @@
+/// Cells of the bottom rows that hardly change (a quarter of their row's widest change at most)
+/// while their row does: a static overlay drawn over everything (the home indicator, an Android navigation handle). Comparisons leave them out,
+/// so a keyboard sliding under the overlay is still matched by the rest of its row.
+enum OverlayMask {
+  /// The bottom share of the screen searched, 8 %.
+  static let searchedShare = 0.08
+
+  /// For each row, the strips to compare (`nil`: all).
+  static func usableStrips(store: ProfileStore) -> [[Int]?] {
+    var usable = [[Int]?](repeating: nil, count: store.rows)
+    guard store.count >= 2 else { return usable }
+    let strips = store.strips
+    let first = store.rows - max(1, Int(Double(store.rows) * searchedShare))
+    store.values.withUnsafeBufferPointer { values in
+      for row in first..<store.rows {
+        var low = [UInt8](repeating: 255, count: strips)
+        var high = [UInt8](repeating: 0, count: strips)
+        for frame in 0..<store.count {
+          let start = (frame * store.rows + row) * strips
+          for strip in 0..<strips {
+            low[strip] = min(low[strip], values[start + strip])
+            high[strip] = max(high[strip], values[start + strip])
+          }
+        }
+        let ranges = (0..<strips).map { Int(high[$0]) - Int(low[$0]) }
+        guard let widest = ranges.max(), widest >= 24 else { continue }
+        // An overlay barely changes (an adaptive one follows what is under it a little).
+        let kept = (0..<strips).filter { Double(ranges[$0]) > max(6, 0.25 * Double(widest)) }
+        if kept.count < strips, !kept.isEmpty { usable[row] = kept }
+      }
+    }
+    return usable
+  }
+}

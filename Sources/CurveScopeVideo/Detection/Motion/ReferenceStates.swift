@@ -1,0 +1,115 @@
+/// The resting states a recording's motion reveals: where the keyboard rests up (the reference
+/// the keyboard and the bar are registered against) and, when it is ever hidden, a frame set
+/// without it.
+///
+/// Both are read from the band's motion, not from how anything looks: the still frames at the
+/// upper ends of the motion runs are the keyboard at rest up (their most common look, by the
+/// bottom band, is the reference); the still frames at the lower ends are hidden when the
+/// reference's band shows nowhere in them, and a keyboard held low (dragged, not hidden)
+/// otherwise.
+struct ReferenceStates: Sendable {
+  /// Frames at rest up with the reference look.
+  var upFrames: [Int]
+  /// Frames at rest with no keyboard, the most common look among them (empty when the keyboard
+  /// is never hidden).
+  var hiddenFrames: [Int]
+  /// A still frame where the keyboard is held lowest without being hidden, and how far below
+  /// its resting place (rows), when there is one.
+  var lowestKeyboard: (frame: Int, displacement: Int)?
+
+  /// Finds the states, or `nil` when no motion run has an upper end.
+  static func find(
+    coarse: ProfileStore, factor: Int, runs: [MotionRun], shifts: [Int]
+  ) -> ReferenceStates? {
+    let band = BandMotion.band(rows: coarse.rows)
+    var upper = Set<Int>()
+    var lower = Set<Int>()
+    for run in runs {
+      upper.formUnion(run.upperEndFrames(shifts: shifts))
+      lower.formUnion(run.lowerEndFrames(shifts: shifts))
+    }
+    lower.subtract(upper)
+    guard let up = cluster(coarse: coarse, frames: upper.sorted(), band: band).first else {
+      return nil
+    }
+    let reference = ProfileImage.median(of: coarse, frames: up)
+    var hidden: [Int] = []
+    var lowest: (frame: Int, displacement: Int)?
+    for frame in lower.sorted() {
+      if let shift = keyboardShift(coarse: coarse, frame: frame, reference: reference, band: band) {
+        if shift > (lowest?.displacement ?? 0) / factor {
+          lowest = (frame, shift * factor)
+        }
+      } else {
+        hidden.append(frame)
+      }
+    }
+    let hiddenCluster = cluster(coarse: coarse, frames: hidden, band: band).first ?? []
+    return ReferenceStates(upFrames: up, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
+  }
+
+  /// Frames grouped by their bottom band (mean difference under 1.5 levels from a group's
+  /// first frame), largest group first.
+  static func cluster(coarse: ProfileStore, frames: [Int], band: Range<Int>) -> [[Int]] {
+    var groups: [[Int]] = []
+    let strips = coarse.strips
+    coarse.values.withUnsafeBufferPointer { values in
+      func distance(_ a: Int, _ b: Int) -> Float {
+        var sum = 0
+        for row in band {
+          for strip in 0..<strips {
+            sum += abs(
+              Int(values[(a * coarse.rows + row) * strips + strip])
+                - Int(values[(b * coarse.rows + row) * strips + strip]))
+          }
+        }
+        return Float(sum) / Float(band.count * strips)
+      }
+      for frame in frames {
+        if let index = groups.firstIndex(where: { distance($0[0], frame) < 1.5 }) {
+          groups[index].append(frame)
+        } else {
+          groups.append([frame])
+        }
+      }
+    }
+    return groups.sorted { $0.count > $1.count }
+  }
+
+  /// Where the reference's band shows in a frame, displaced down by some rows (coarse), with at
+  /// least a tenth of it in view and in a part with structure; `nil` when nowhere.
+  static func keyboardShift(
+    coarse: ProfileStore, frame: Int, reference: ProfileImage, band: Range<Int>
+  ) -> Int? {
+    let strips = coarse.strips
+    let rows = coarse.rows
+    let minimum = max(1, band.count / 10)
+    var best: (cost: Float, shift: Int)?
+    coarse.values.withUnsafeBufferPointer { values in
+      let start = frame * rows * strips
+      for shift in -(rows / 20)...(band.count - minimum) {
+        let low = max(band.lowerBound, band.lowerBound + shift)
+        let high = min(band.upperBound, band.upperBound + shift, rows)
+        guard high - low >= minimum else { continue }
+        var sum: Float = 0
+        var mean: Float = 0
+        var squares: Float = 0
+        for row in low..<high {
+          for strip in 0..<strips {
+            let expected = reference[row - shift, strip]
+            sum += abs(Float(values[start + row * strips + strip]) - expected)
+            mean += expected
+            squares += expected * expected
+          }
+        }
+        let count = Float((high - low) * strips)
+        mean /= count
+        let spread = (squares / count - mean * mean).squareRoot()
+        guard spread >= 3 else { continue }
+        let cost = sum / count
+        if cost < 3, cost < (best?.cost ?? .infinity) { best = (cost, shift) }
+      }
+    }
+    return best?.shift
+  }
+}

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The input bar in the reference: whatever rides on the keyboard at rest, found by where it
+/// goes when the keyboard hides.
+///
+/// Rows with structure up to 110 pt above the keyboard's edge are looked for in a frame
+/// without the keyboard (or with it held lowest), shifted down by one common amount: the bar's
+/// travel, between half and 1.15 times the keyboard's height (a bar resting on the safe area
+/// travels less than the keyboard). The shift that matches the most of them, nearest the
+/// keyboard, is the bar's; the lowest row it matches is the bar's lowest visible edge. The rows
+/// between that edge and the keyboard are the bar's own background (the bar touches the
+/// keyboard) when they are plain and of another colour than the page above the bar; otherwise
+/// they are a gap showing the page or the app's content, and the bar is a floating one (a pill,
+/// or a bar whose background cannot be told from the page: its text field's border is then its
+/// lowest visible part).
+enum RidingBarFinder {
+  /// Finds the bar, or `nil` when nothing above the keyboard moves with it.
+  static func find(
+    reference: ProfileImage, keyboardTop: Double, hidden: ProfileImage?,
+    lowest: (image: ProfileImage, displacement: Int)?, pixelsPerPoint: Double
+  ) -> RidingBar? {
+    let rows = reference.rows
+    let point = max(0.5, pixelsPerPoint)
+    func points(_ value: Double) -> Int { Int((value * point).rounded()) }
+    let edge = Int(keyboardTop.rounded())
+    let step = max(1, Int(point.rounded()))
+    var structure = [Float](repeating: 0, count: rows)
+    for row in step..<max(step, rows - step) {
+      structure[row] = max(
+        rowDifference(reference, row, reference, row - step),
+        rowDifference(reference, row, reference, row + step))
+    }
+    let candidates = (max(step, edge - points(110))..<max(step, edge - points(2))).filter {
+      structure[$0] >= 4
+    }
+    let other: ProfileImage
+    let travels: Range<Int>
+    if let hidden {
+      other = hidden
+      let height = Double(rows) - keyboardTop
+      travels = Int(0.5 * height)..<max(Int(0.5 * height) + 1, Int(1.15 * height))
+    } else if let lowest {
+      other = lowest.image
+      travels = max(1, lowest.displacement - points(10))..<(lowest.displacement + points(10))
+    } else {
+      return nil
+    }
+    var best: (score: Double, bottom: Int, travel: Int, matched: [Int])?
+    for travel in travels {
+      let matched = candidates.filter {
+        $0 + travel < rows && rowDifference(reference, $0, other, $0 + travel) < 6
+      }
+      guard let bottom = matched.last else { continue }
+      let region = candidates.filter { $0 >= bottom - points(50) && $0 <= bottom }
+      let support = matched.filter { $0 >= bottom - points(50) }.count
+      guard support >= max(3, points(2)) else { continue }
+      let score = Double(support) / Double(region.count) * log(1 + Double(support))
+      if score > (best?.score ?? 0) { best = (score, bottom, travel, matched) }
+    }
+    guard let found = best else { return nil }
+    let column = EdgeProfile.middleColumn(reference)
+    // The bar's lowest edge: the lowest strong change within 2 pt above the lowest matched row.
+    let window = max(1, found.bottom - points(2))...min(rows - 1, found.bottom + 1)
+    let changes = window.map { abs(column[$0] - column[$0 - 1]) }
+    let strongest = changes.max() ?? 0
+    let lowestChange =
+      window.reversed().first { abs(column[$0] - column[$0 - 1]) >= 0.5 * strongest }
+      ?? found.bottom
+    var bottom = EdgeProfile.crossing(column, near: lowestChange)
+    if abs(bottom - Double(lowestChange)) > 2 { bottom = Double(lowestChange) }
+    let top = found.matched.filter { $0 >= found.bottom - points(60) }.min() ?? found.bottom
+    let spans = spansWidth(reference, at: Int(bottom.rounded()))
+    let touching = touches(
+      reference, bottom: bottom, keyboardTop: keyboardTop, barTop: top, point: point)
+    let templateTop =
+      strongestEdge(column, in: (Int(bottom) - points(60))..<(Int(bottom) - points(8)))
+      ?? top
+    let lastRow = touching ? edge - 1 : min(rows - 1, Int(bottom.rounded(.up)) - 1 + points(1))
+    return RidingBar(
+      bottom: touching ? keyboardTop : bottom, touchesKeyboard: touching,
+      edge: touching || spans ? .background : .outline,
+      travel: found.travel,
+      templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1))
+  }
+
+  /// Whether the rows between the bar's lowest edge and the keyboard are the bar's own plain
+  /// background (of another colour than the page above the bar).
+  static func touches(
+    _ image: ProfileImage, bottom: Double, keyboardTop: Double, barTop: Int, point: Double
+  ) -> Bool {
+    if keyboardTop - bottom <= max(2, point) { return true }
+    let guardRows = max(2, Int((2 * point).rounded()))
+    let low = Int(bottom.rounded()) + 1
+    let high = Int(keyboardTop.rounded()) - guardRows
+    guard high - low >= 3 else { return true }
+    let strips = EdgeProfile.middleStrips(image.strips)
+    for strip in strips {
+      let values = (low..<high).map { image[$0, strip] }
+      let mean = values.reduce(0, +) / Float(values.count)
+      let spread = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Float(values.count))
+        .squareRoot()
+      if spread >= 3 { return false }
+    }
+    // The page: the most common cell (to a level) of the 200 points above the bar, so that the
+    // chat's bubbles are not taken for it; the page shows between and beside them.
+    let pageRows =
+      max(0, barTop - Int((200 * point).rounded()))..<max(0, barTop - Int(point.rounded()))
+    var counts = [Int](repeating: 0, count: 256)
+    for row in pageRows {
+      for strip in 0..<image.strips {
+        counts[max(0, min(255, Int(image[row, strip].rounded())))] += 1
+      }
+    }
+    guard let mode = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[mode] > 0
+    else { return true }
+    let page = Float(mode)
+    let gap = EdgeProfile.median((low..<high).map { image.rowMean($0, strips: strips) })
+    return abs(gap - page) > 6
+  }
+
+  /// Whether the change at `row` shows in the outer strips too (a full-width bar's edge) and not
+  /// only in the middle (a pill's rim, a text field's border).
+  static func spansWidth(_ image: ProfileImage, at row: Int) -> Bool {
+    guard image.strips >= 8, row >= 3, row + 3 < image.rows else { return true }
+    func change(_ strip: Int) -> Float { abs(image[row - 3, strip] - image[row + 2, strip]) }
+    let middle =
+      EdgeProfile.middleStrips(image.strips).map(change).reduce(0, +)
+      / Float(image.strips - 4)
+    let outer = (change(0) + change(image.strips - 1)) / 2
+    return outer >= 0.5 * middle
+  }
+
+  /// The row with the strongest change in `range`, if any change is 5 levels or more.
+  static func strongestEdge(_ column: [Float], in range: Range<Int>) -> Int? {
+    let rows = range.clamped(to: 1..<max(1, column.count))
+    guard
+      let row = rows.max(by: { abs(column[$0] - column[$0 - 1]) < abs(column[$1] - column[$1 - 1]) }
+      ),
+      abs(column[row] - column[row - 1]) >= 5
+    else { return nil }
+    return row
+  }
+
+  /// Mean absolute difference of two rows.
+  static func rowDifference(_ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int)
+    -> Float
+  {
+    guard rowA >= 0, rowA < a.rows, rowB >= 0, rowB < b.rows else { return .infinity }
+    var sum: Float = 0
+    for strip in 0..<min(a.strips, b.strips) { sum += abs(a[rowA, strip] - b[rowB, strip]) }
+    return sum / Float(min(a.strips, b.strips))
+  }
+}

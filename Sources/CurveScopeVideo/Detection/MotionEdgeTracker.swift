@@ -1,0 +1,87 @@
+/// Finds the keyboard's top edge and the input bar's lowest edge in every frame of a screen
+/// recording by following what moves, not what it looks like.
+///
+/// Frames are profiled as they are decoded (each row's mean luma in 16 strips, on a worker
+/// thread, one frame in flight); ``finish()`` then reads the whole recording's profiles:
+/// 1. The bottom band's motion from frame to frame gives the runs where something rises from or
+///    falls to the screen's bottom, and the still frames at their ends.
+/// 2. The upper ends' most common look is the keyboard at rest (the reference); lower ends where
+///    that look shows nowhere are the keyboard hidden.
+/// 3. The keyboard's top edge at rest is the top of what hidden frames never show (or, when the
+///    keyboard is never hidden, of the moving region of its panel's colour).
+/// 4. The keyboard's rows at rest are registered against every frame (the placement with the
+///    most evidence, to a fraction of a row): glass, blur or a dimmed screen change its look,
+///    not its rows' positions. Confidence is 1 − e^(−evidence/10); an edge under
+///    ``keyboardThreshold`` is `nil`.
+/// 5. The bar is what above the keyboard moves down with it when it hides; its rows are
+///    registered in every frame above the keyboard's edge there. Confidence is 1 − ratio/0.5
+///    (the best match's difference over the median of all shifts): a bar seen needs
+///    ``barThreshold``, a covered bar's inferred edge ``coveredThreshold``.
+///
+/// An edge not found is `nil`, never guessed.
+public final class MotionEdgeTracker {
+  /// The least confidence of a keyboard edge reported (about 2.5 nats of evidence).
+  public static let keyboardThreshold = 0.22
+  /// The least confidence of a bar edge reported as seen (a match under 0.35 of the median).
+  public static let barThreshold = 0.3
+  /// The least confidence of a covered bar's inferred edge (a match under 0.2 of the median).
+  public static let coveredThreshold = 0.6
+
+  /// The hints.
+  public let hints: ScreenEdgeHints
+  private let maximumProfileBytes: Int
+  private var pipeline: ProfilePipeline?
+  private var region: PixelRect?
+  private var frameCount = 0
+
+  /// Creates a tracker; profiles take at most `maximumProfileBytes` (strips are merged beyond).
+  public init(hints: ScreenEdgeHints = .none, maximumProfileBytes: Int = 256 << 20) {
+    self.hints = hints
+    self.maximumProfileBytes = maximumProfileBytes
+  }
+
+  /// The region examined (known from the first frame).
+  public var examinedRegion: PixelRect? { region }
+
+  /// Profiles the next frame.
+  public func add(_ image: YCbCrImage) {
+    frameCount += 1
+    if pipeline == nil {
+      let full = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+      let chosen =
+        (hints.regionOfInterest ?? full).clipped(toWidth: image.width, height: image.height)
+        ?? full
+      region = chosen
+      pipeline = ProfilePipeline(
+        profiler: StripProfiler(region: chosen), maximumBytes: maximumProfileBytes)
+    }
+    pipeline?.submit(image)
+  }
+
+  /// Every frame's edges (rows of the upright frame), what was learned, or why nothing was.
+  public func finish() -> MotionDetection {
+    guard let pipeline, let region else {
+      return MotionDetection(frames: [], model: nil, failure: .noKeyboardMotion)
+    }
+    let store = pipeline.drain()
+    let scale = hints.pixelsPerPoint ?? Double(region.width) / 390
+    var result = MotionAnalysis.run(store: store, width: region.width, pixelsPerPoint: scale)
+    let offset = Double(region.y)
+    func shifted(_ edge: DetectedEdge?) -> DetectedEdge? {
+      edge.map {
+        DetectedEdge(row: $0.row + offset, confidence: $0.confidence, evidence: $0.evidence)
+      }
+    }
+    result.frames = result.frames.map {
+      FrameEdges(
+        keyboardTop: shifted($0.keyboardTop), keyboardCandidate: shifted($0.keyboardCandidate),
+        barBottom: shifted($0.barBottom), barCoveredBottom: shifted($0.barCoveredBottom))
+    }
+    if var model = result.model {
+      model.restingKeyboardTop += offset
+      model.bar?.restingBottom += offset
+      result.model = model
+    }
+    return MotionDetection(frames: result.frames, model: result.model, failure: result.failure)
+  }
+}

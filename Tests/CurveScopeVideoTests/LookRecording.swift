@@ -1,0 +1,105 @@
+import CurveScope
+import CurveScopePlot
+import CurveScopeVideo
+import Foundation
+
+/// A scripted recording of a drawn phone screen in one of the looks real recordings have (a
+/// glass keyboard, a floating pill bar, a bar whose background is the page's, a dark Gboard):
+/// the keyboard rests up, hides, rests hidden, shows and rests up again, each motion an ease in
+/// and out over 350 ms, at 30 frames a second; the bar rests `gapUp` points above the keyboard
+/// and `gapDown` points above the screen's bottom with the keyboard hidden (the safe area over
+/// the home indicator), in between on the keyboard's progress, unless it is `late`.
+struct LookRecording {
+  var keyboardLook: KeyboardLook = .classic
+  var barLook: BarLook = .standard
+  var appearance: ScreenAppearance = .light
+  /// Screen size and keyboard height in points, and pixels per point.
+  var width = 375.0
+  var height = 812.0
+  var keyboardHeight = 291.0
+  var scale = 3.0
+  var gapUp = 0.0
+  var gapDown = 34.0
+  /// On the show, the bar stays at its hidden resting place for this long after the keyboard
+  /// starts (covered by it), then jumps to its place on the keyboard.
+  var late: Double?
+  /// No bar in view (drawn above the screen's top).
+  var withoutBar = false
+
+  /// One frame: its time, where the keyboard's top and the bar's bottom are (points).
+  struct Frame {
+    var time: Double
+    var keyboardTop: Double
+    var barBottom: Double
+  }
+
+  static let motion = 350.0
+  static let hideStart = 300.0
+  static let showStart = 1000.0
+  static let end = 1650.0
+
+  /// Ease in and out (cubic) of `t` in 0…1.
+  static func ease(_ t: Double) -> Double {
+    let x = min(1, max(0, t))
+    return x < 0.5 ? 4 * x * x * x : 1 - pow(-2 * x + 2, 3) / 2
+  }
+
+  /// The keyboard's progress towards hidden (0 up, 1 hidden) at `time`.
+  static func progress(_ time: Double) -> Double {
+    if time < showStart { return ease((time - hideStart) / motion) }
+    return 1 - ease((time - showStart) / motion)
+  }
+
+  /// Every frame.
+  var frames: [Frame] {
+    stride(from: 0.0, to: Self.end, by: 1000.0 / 30).map { time in
+      let progress = Self.progress(time)
+      let up = height - keyboardHeight
+      let keyboard = up + progress * keyboardHeight
+      var bar = keyboard - (gapUp + progress * (gapDown - gapUp))
+      if let late, time >= Self.showStart, time < Self.showStart + late {
+        bar = height - gapDown
+      }
+      if withoutBar { bar = -60 }
+      return Frame(time: time, keyboardTop: keyboard, barBottom: bar)
+    }
+  }
+
+  /// The screen drawn.
+  func screen() throws -> PhoneScreen {
+    try PhoneScreen(
+      width: width, height: height, appearance: appearance, keyboardHeight: keyboardHeight,
+      scale: scale, keyboardLook: keyboardLook, barLook: barLook)
+  }
+
+  /// Writes the recording as H.264 to `path`.
+  func record(to path: String) throws {
+    let screen = try screen()
+    var writer: VideoWriter?
+    for frame in frames {
+      let raster = try screen.render(
+        PhoneScreenState(
+          timeMilliseconds: frame.time, keyboardTop: frame.keyboardTop,
+          barBottom: frame.barBottom))
+      let image = try PixelImage(
+        width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes)
+      if writer == nil {
+        writer = try VideoWriter(
+          path: path, width: raster.width, height: raster.height,
+          settings: VideoWriterSettings(preset: "veryfast"))
+      }
+      try writer?.append(image, timeMilliseconds: frame.time)
+    }
+    try writer?.finish(endMilliseconds: Self.end)
+  }
+
+  /// Converts an H.264 recording into a GIF `width` pixels wide, 256 colours with dithering,
+  /// as chat apps and READMEs hold them.
+  static func gif(from path: String, to gif: String, width: Int) throws {
+    try ExternalTool.ffmpeg([
+      "-i", path, "-vf",
+      "scale=\(width):-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=bayer",
+      gif,
+    ])
+  }
+}
