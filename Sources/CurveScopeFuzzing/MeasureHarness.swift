@@ -45,6 +45,19 @@ enum MeasureHarness {
       } catch {
         FuzzCheck.fail("measure --json printed no JSON: \(error)\n\(io.standardOutput.prefix(400))")
       }
+    } else if code == .dataError, !io.standardOutput.isEmpty {
+      // A recording measured but refused (no bar, no keyboard motion) still reports what was
+      // seen, with the refusal named in it; nothing else may print on an error.
+      guard case .array(let objects)? = try? JSONParser().parse(io.standardOutput),
+        case .object(let members)? = objects.first,
+        case .object(let desync)? = members.first(where: { $0.0 == "desync" })?.1,
+        case .string? = desync.first(where: { $0.0 == "refusal" })?.1
+      else {
+        FuzzCheck.fail("output on error without a refusal: \(io.standardOutput.prefix(200))")
+      }
+      FuzzCheck.require(
+        io.standardError.split(separator: "\n").last?.hasPrefix("error: ") == true,
+        "a refusal without its error line: \(io.standardError)")
     } else {
       FuzzCheck.require(
         io.standardOutput.isEmpty, "output on error: \(io.standardOutput.prefix(200))")
