@@ -78,7 +78,7 @@ let package = Package(
       name: "CurveScopeTrace",
       dependencies: [
         "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
-        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+        "CurveScopeTiming", "CurveScopeSupport",
       ]),
     // Match: which keyboard curve and which strategy a recorded trace moves like, and why.
     .target(
@@ -241,7 +241,7 @@ let package = Package(
       name: "CurveScopeFuzzing",
       dependencies: [
         "CurveScopeCLI", "CurveScope", "CurveScopeAnimation", "CurveScopeVideo", "CurveScopeOutput",
-        "CurveScopeScreen",
+        "CurveScopeScreen", "CurveScopeSupport",
       ]),
     .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
 
@@ -260,28 +260,39 @@ let package = Package(
 
     // MARK: - Test support: independent reference solvers
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),
+    // The helpers several test targets share: the external-tool runner, NaN-safe comparisons,
+    // and conformance checkers for the protocols with many conformers (TimingFunction,
+    // PlatformSpringModel, CurveScopeError).
+    .target(
+      name: "CurveScopeTestSupport",
+      dependencies: ["CurveScopeFit", "CurveScopeTiming", "CurveScopeSupport"],
+      path: "Tests/CurveScopeTestSupport"),
 
     // MARK: - Tests
     .testTarget(
       name: "CurveScopeTests",
       dependencies: [
-        "CurveScope", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
-        "CurveScopeNotifications", "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync",
-        "CurveScopeExplain", "CurveScopeFit", "ReferenceSolvers",
+        "CurveScope", "CurveScopeSupport", "CurveScopeTiming", "CurveScopeNotifications",
+        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeFit", "ReferenceSolvers", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeTraceTests",
-      dependencies: ["CurveScope", "CurveScopeTrace", "CurveScopeMatch", "ReferenceSolvers"]),
+      dependencies: ["CurveScope", "CurveScopeMatch", "ReferenceSolvers"]),
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [
         "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeOutput",
-        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
+        "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
       ]),
     .testTarget(
-      name: "CurveScopeCLITests", dependencies: ["CurveScope", "CurveScopeCLI", "CurveScopePlot"]),
+      name: "CurveScopeCLITests",
+      dependencies: [
+        "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeLint", "CurveScopeSupport",
+      ]),
     .testTarget(
-      name: "CurveScopeLintTests", dependencies: ["CurveScopeLint", "CurveScope"],
+      name: "CurveScopeLintTests",
+      dependencies: ["CurveScopeLint", "CurveScope", "CurveScopeTestSupport"],
       resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
     .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
@@ -292,11 +303,12 @@ let package = Package(
       name: "CurveScopeAnimationTests",
       dependencies: [
         "CurveScopeAnimation", "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
+        "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeVideoTests",
       dependencies: [
-        "CurveScopeVideo", "CurveScopeRecording", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
+        "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI", "CurveScopeTestSupport",
       ],
       // The independent renderer (Python with Pillow) is run by the tests, not compiled.
       exclude: ["Independent"]

@@ -1,6 +1,7 @@
 import CurveScope
 import CurveScopeAnimation
 import CurveScopePlot
+import CurveScopeTestSupport
 import Foundation
 
 /// Measurements and helpers the animation tests share.
@@ -68,30 +69,12 @@ enum FFmpegTool {
       && (try? run("ffmpeg", ["-version"]).status) == 0
   }()
 
-  /// Runs a tool, its output through temporary files.
+  /// Runs a tool (the shared runner), its output through temporary files.
   static func run(_ executable: String, _ arguments: [String]) throws -> (
     status: Int32, out: String, err: String
   ) {
-    let base = NSTemporaryDirectory() + "curvescope-anim-tool-" + UUID().uuidString
-    let outPath = base + ".out"
-    let errPath = base + ".err"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(atPath: outPath)
-      try? FileManager.default.removeItem(atPath: errPath)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-    )
+    let run = try ToolRun.run(executable, arguments)
+    return (run.status, run.standardOutput, run.standardError)
   }
 
   /// ffprobe's `key=value` stream entries of the first video stream, frames counted by decoding.

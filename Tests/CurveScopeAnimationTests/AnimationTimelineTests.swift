@@ -1,3 +1,4 @@
+import CurveScopeTestSupport
 import Testing
 
 @testable import CurveScopeAnimation
@@ -180,7 +181,7 @@ struct AnimationTimelineTests {
         return
       }
       #expect(name == wantedName && range == wantedRange && unit == wantedUnit)
-      #expect(value == wantedValue || (value.isNaN && wantedValue.isNaN))
+      #expect(isSameValue(value, wantedValue))
       #expect(error.isSettingsProblem)
     } catch {
       Issue.record("\(error)")

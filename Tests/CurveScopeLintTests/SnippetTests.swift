@@ -1,3 +1,4 @@
+import CurveScopeTestSupport
 import Foundation
 import Testing
 
@@ -10,16 +11,8 @@ import Testing
 struct SnippetTests {
   /// Runs `tool` with `arguments`; its exit status and what it printed.
   private func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let run = try ToolRun.run(tool, arguments)
+    return (run.status, run.standardOutput + run.standardError)
   }
 
   private func folder() throws -> URL {

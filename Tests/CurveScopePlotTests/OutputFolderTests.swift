@@ -51,7 +51,7 @@ struct OutputFolderTests {
   @Test("the temporary names the writer makes are recognised with their PID")
   func writerNames() {
     let path = AtomicFileWriter.temporaryPath(for: "/tmp/out/figure.v2.png")
-    let name = AtomicFileWriter.fileName(of: path)
+    let name = PathParts.fileName(of: path)
     #expect(OutputFolder.writerProcess(ofTemporary: name) == getpid())
     #expect(OutputFolder.writerProcess(ofTemporary: "figure.png") == nil)
   }

@@ -1,3 +1,4 @@
+import CurveScopeTestSupport
 import Testing
 
 /// The helpers that take maxima over errors fail on NaN instead of dropping it.

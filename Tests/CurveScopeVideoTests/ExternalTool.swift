@@ -1,38 +1,15 @@
+import CurveScopeTestSupport
 import Foundation
 
 /// Runs command-line tools (ffmpeg, ffprobe, python3) that make or check test material
 /// independently of CurveScope.
 enum ExternalTool {
   /// The result of a run.
-  struct Output {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
+  typealias Output = ToolRun
 
-  /// Runs `executable` (looked up on PATH) with `arguments`; output goes through temporary
-  /// files, so a chatty tool never blocks on a full pipe.
+  /// Runs `executable` (looked up on PATH) with `arguments` (the shared runner).
   static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-    let base = NSTemporaryDirectory() + "curvescope-tool-" + UUID().uuidString
-    let outPath = base + ".out"
-    let errPath = base + ".err"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(atPath: outPath)
-      try? FileManager.default.removeItem(atPath: errPath)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    try process.run()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus,
-      standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    try ToolRun.run(executable, arguments)
   }
 
   /// Whether `executable` runs (`-version`).

@@ -19,25 +19,12 @@ public struct BruteForceSettling: Sendable {
   public func settlingTime(epsilon: Double, horizon: Double, step: Double = 1e-5) -> Double {
     let count = Int((horizon / step).rounded(.up))
     let h = horizon / Double(count)
-    var x = 0.0
-    var v = spring.initialVelocity
-    var previousGap = abs(1 - x)
+    var state = (position: 0.0, velocity: spring.initialVelocity)
+    var previousGap = abs(1 - state.position)
     var crossing = 0.0
-    func acceleration(_ x: Double, _ v: Double) -> Double {
-      (-spring.stiffness * (x - 1) - spring.damping * v) / spring.mass
-    }
     for index in 1...count {
-      let k1x = v
-      let k1v = acceleration(x, v)
-      let k2x = v + 0.5 * h * k1v
-      let k2v = acceleration(x + 0.5 * h * k1x, v + 0.5 * h * k1v)
-      let k3x = v + 0.5 * h * k2v
-      let k3v = acceleration(x + 0.5 * h * k2x, v + 0.5 * h * k2v)
-      let k4x = v + h * k3v
-      let k4v = acceleration(x + h * k3x, v + h * k3v)
-      x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-      let gap = abs(1 - x)
+      state = spring.step(from: state, by: h)
+      let gap = abs(1 - state.position)
       let time = Double(index) * h
       if previousGap > epsilon && gap <= epsilon {
         // Entered the band during this step: interpolate where |1 − x| passed ε.

@@ -20,23 +20,31 @@ public struct NumericalSpring: Sendable {
     guard time > 0 else { return (0, initialVelocity) }
     let count = max(1, Int((time / step).rounded(.up)))
     let h = time / Double(count)
-    var x = 0.0
-    var v = initialVelocity
+    var state = (position: 0.0, velocity: initialVelocity)
+    for _ in 0..<count {
+      state = self.step(from: state, by: h)
+    }
+    return state
+  }
+
+  /// One classical RK4 step of `h` seconds from `state`: the one integrator the references use.
+  public func step(from state: (position: Double, velocity: Double), by h: Double) -> (
+    position: Double, velocity: Double
+  ) {
+    let (x, v) = state
     func acceleration(_ x: Double, _ v: Double) -> Double {
       (-stiffness * (x - 1) - damping * v) / mass
     }
-    for _ in 0..<count {
-      let k1x = v
-      let k1v = acceleration(x, v)
-      let k2x = v + 0.5 * h * k1v
-      let k2v = acceleration(x + 0.5 * h * k1x, v + 0.5 * h * k1v)
-      let k3x = v + 0.5 * h * k2v
-      let k3v = acceleration(x + 0.5 * h * k2x, v + 0.5 * h * k2v)
-      let k4x = v + h * k3v
-      let k4v = acceleration(x + h * k3x, v + h * k3v)
-      x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-    }
-    return (x, v)
+    let k1x = v
+    let k1v = acceleration(x, v)
+    let k2x = v + 0.5 * h * k1v
+    let k2v = acceleration(x + 0.5 * h * k1x, v + 0.5 * h * k1v)
+    let k3x = v + 0.5 * h * k2v
+    let k3v = acceleration(x + 0.5 * h * k2x, v + 0.5 * h * k2v)
+    let k4x = v + h * k3v
+    let k4v = acceleration(x + h * k3x, v + h * k3v)
+    return (
+      x + h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x), v + h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+    )
   }
 }

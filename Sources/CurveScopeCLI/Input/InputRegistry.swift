@@ -1,3 +1,4 @@
+import CurveScopeOutput
 import CurveScopeSupport
 import Synchronization
 

@@ -79,6 +79,6 @@ extension HandlerAnalyser {
 
   /// The worst of overlap and gap over `results`.
   private func worst(_ results: [LintScenarioResult]) -> Double {
-    results.map { max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) }.max() ?? 0
+    results.map(\.summary.worstGapPoints).max() ?? 0
   }
 }

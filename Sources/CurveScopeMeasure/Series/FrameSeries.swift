@@ -9,35 +9,35 @@ public import CurveScopeNotifications
 /// frame is `nil` there and is never interpolated.
 public struct FrameSeries: Sendable {
   /// A short identifier (the scenario's or trace's name).
-  public var name: String
+  public private(set) var name: String
   /// A one-line title for tables and figure headers.
-  public var title: String
+  public private(set) var title: String
   /// Screen width, in points.
-  public var screenWidth: Double
+  public private(set) var screenWidth: Double
   /// Screen height, in points; a hidden keyboard's top edge sits here.
-  public var screenHeight: Double
+  public private(set) var screenHeight: Double
   /// The keyboard notifications that arrived, in time order (empty when a recording has none).
-  public var events: [KeyboardEvent]
+  public private(set) var events: [KeyboardEvent]
   /// The input bar's name: the strategy simulated (`curve-shift`), or what was recorded.
-  public var barName: String
+  public private(set) var barName: String
   /// What the bar does, in a user's words.
-  public var barSummary: String
+  public private(set) var barSummary: String
   /// Points between the keyboard's top edge and the bar's bottom edge when in sync (≥ 0).
-  public var margin: Double
+  public private(set) var margin: Double
   /// The frames, in time order.
   public private(set) var frames: [SeriesFrame]
   /// Simulated or recorded, and how.
-  public var provenance: SeriesProvenance
+  public private(set) var provenance: SeriesProvenance
   /// Where the keyboard's top edge ends: a simulation's final target, a recording's last seen
   /// value.
-  public var keyboardEnd: Double
+  public private(set) var keyboardEnd: Double
   /// Where the bar's bottom edge ends, likewise.
-  public var barEnd: Double
+  public private(set) var barEnd: Double
   /// The keyboard's first travel, at whose midpoint the lag is measured; `nil` when the keyboard
   /// does not move.
-  public var firstTravel: KeyboardTravel?
+  public private(set) var firstTravel: KeyboardTravel?
   /// The motion between frames, for drawing; `nil` for a recording.
-  public var curves: SeriesCurves?
+  public private(set) var curves: SeriesCurves?
 
   /// Creates a series from frames, checking them.
   /// - Parameters:

@@ -35,7 +35,7 @@ extension AtomicFileWriter {
         throw FigureOutputError(
           path: path, .system(.readLink, object: current, message: SystemError.text()))
       }
-      current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+      current = target.hasPrefix("/") ? target : PathParts.folder(of: current) + "/" + target
     }
     throw FigureOutputError(path: path, .linksTooDeep(maximum: maximumLinkHops))
   }

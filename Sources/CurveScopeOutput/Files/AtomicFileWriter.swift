@@ -62,7 +62,8 @@ public enum AtomicFileWriter {
       }
     }
     // What an earlier run killed while writing this name left behind.
-    TemporaryFiles.removeStale(in: folder(of: target), named: fileName(of: target))
+    TemporaryFiles.removeStale(
+      in: PathParts.folder(of: target), named: PathParts.fileName(of: target))
     let temporary = temporaryPath(for: target)
     // Registered before it exists: a signal between the two removes nothing, never too little.
     let token = TemporaryFiles.register(temporary)
@@ -72,7 +73,8 @@ public enum AtomicFileWriter {
     }
     guard descriptor >= 0 else {
       throw FigureOutputError(
-        path: path, .system(.create, object: folder(of: target), message: SystemError.text()))
+        path: path,
+        .system(.create, object: PathParts.folder(of: target), message: SystemError.text()))
     }
     var isOpen = true
     do {
@@ -123,21 +125,9 @@ public enum AtomicFileWriter {
   /// `.NAME.tmp-PID-RANDOM` beside `path`.
   static func temporaryPath(for path: String) -> String {
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-    let name = "." + fileName(of: path) + ".tmp-\(getpid())-\(random)"
+    let name = "." + PathParts.fileName(of: path) + ".tmp-\(getpid())-\(random)"
     guard let slash = path.lastIndex(of: "/") else { return name }
     return String(path[...slash]) + name
-  }
-
-  /// The last path component.
-  static func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
-  }
-
-  /// The folder part of a path ("." when there is none, "/" for a file in the root).
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Writes a device or FIFO in place. The open does not block: a FIFO without a reader fails

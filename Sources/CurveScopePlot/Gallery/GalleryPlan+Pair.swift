@@ -20,11 +20,8 @@ extension GalleryPlan {
     let preferred = fixPreference.lazy.compactMap { name in
       others.first { $0.series.barName == name && $0.summary.isInSync }
     }.first
-    func worst(_ analysis: SyncMeasurement) -> Double {
-      max(analysis.summary.maxOverlapPoints, analysis.summary.maxGapPoints)
-    }
     let closest = others.enumerated().min { a, b in
-      (worst(a.element), a.offset) < (worst(b.element), b.offset)
+      (a.element.summary.worstGapPoints, a.offset) < (b.element.summary.worstGapPoints, b.offset)
     }?.element
     guard let fix = preferred ?? closest else { return [handler] }
     return [handler, fix]

@@ -111,7 +111,8 @@ public enum GalleryPlan {
       GalleryItem(
         name: "fit-keyboard", section: "Timing curves",
         caption: "The cubic Bézier closest to the keyboard's curve 7 (keyboard-fit, max error "
-          + "0.0091 of travel over 0.6 s) against the published stand-ins, with the error over time.",
+          + "\(keyboardFitErrorText) of travel over 0.6 s) against the published stand-ins, with "
+          + "the error over time.",
         figure: KeyboardFitFigure()),
       GalleryItem(
         name: "fit-keyboard-elsewhere", section: "Timing curves",

@@ -217,6 +217,9 @@ struct OtherFiguresTests {
         "pacing-spread",
       ])
     #expect(items[0].caption.contains("keyboard covers the bar by up to 63.5 pt at 91.7 ms"))
+    // Measured when the plan is made; `curvescope fit keyboard` reports the same 0.0091.
+    let fit = items.first { $0.name == "fit-keyboard" }
+    #expect(fit?.caption.contains("max error 0.0091 of travel") == true)
     #expect(GalleryPlan.fileName("../a b/ç.json") == "-a-b--.json")
     #expect(GalleryPlan.fileName("...") == "scenario")
   }

@@ -1,3 +1,4 @@
+import CurveScopeTestSupport
 import ReferenceSolvers
 import Testing
 

@@ -48,7 +48,10 @@ struct StrategyJSONTests {
   func optionMasks() throws {
     for text in [#""0x70004""#, "458756"] {
       let custom = try Self.strategy(#"{"curve": "options", "options": \#(text)}"#)
-      guard case .animate(let call) = custom.reaction else { return }
+      guard case .animate(let call) = custom.reaction else {
+        Issue.record("\(text): not an animation reaction: \(custom.reaction)")
+        continue
+      }
       #expect(call.extraOptions.rawValue == 0x70004)
       #expect(call.extraOptions.curve == .keyboard)
     }

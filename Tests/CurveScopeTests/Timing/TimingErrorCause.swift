@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// The cause of the ``TimingError`` `body` throws; an issue is recorded when it throws none or
@@ -27,6 +28,6 @@ func expectOutOfRange(
     return
   }
   #expect(name == parameter, sourceLocation: sourceLocation)
-  #expect(found == value || (found.isNaN && value.isNaN), sourceLocation: sourceLocation)
+  #expect(isSameValue(found, value), sourceLocation: sourceLocation)
   #expect(foundRange == range, sourceLocation: sourceLocation)
 }

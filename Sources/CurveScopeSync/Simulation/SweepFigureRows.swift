@@ -1,23 +1,27 @@
-import CurveScopeSync
-
-/// The rows a sweep's heat map needs, kept as the rows stream by so that `sweep -o` stays in
-/// bounded memory: rows of the first frame rate (the one the heat maps show), at most two per
+/// The rows a sweep's heat map needs, kept as the rows stream by so that a sweep drawn as a heat
+/// map (`sweep -o`) stays in bounded memory: rows of the first frame rate (the one the heat maps show), at most two per
 /// cell of the figure (the first, and the worst of the others), plus a row for any swept height
 /// or duration the kept rows do not show (the header names every one).
 ///
 /// The heat maps keep each cell's worst row (the earliest on a tie) and say when a cell covers
 /// several swept values; both come out the same from these rows as from every row. Memory grows
 /// with the figure's cells and the swept values, not with the grid.
-struct SweepFigureRows {
+///
+/// ```swift
+/// var kept = SweepFigureRows(sweep: sweep)
+/// for row in try sweep.run() { kept.add(row) }
+/// let figure = try SweepHeatMapFigure(sweep, rows: kept.rows, measure: .maxGap, columns: .duration)
+/// ```
+public struct SweepFigureRows: Sendable {
   /// A cell of the figure: a strategy under a profile (several profiles swept), or at a height.
-  private struct Key: Hashable {
+  private struct Key: Hashable, Sendable {
     var strategy: String
     var profile: String
     var height: Double?
   }
 
   /// Whether the figure is the profile heat map (several profiles), else the height heat map.
-  let byProfile: Bool
+  public let byProfile: Bool
   private var rate: Double?
   private var order: [Key] = []
   private var cells: [Key: (first: SyncSweep.Row, other: SyncSweep.Row?)] = [:]
@@ -25,18 +29,18 @@ struct SweepFigureRows {
   private var firstOfDuration: [Double: SyncSweep.Row] = [:]
 
   /// Rows for the heat map of `sweep`.
-  init(sweep: SyncSweep) {
+  public init(sweep: SyncSweep) {
     byProfile = sweep.profiles.count > 1
   }
 
   /// How bad `row` is for its cell: what the figure compares (|signed worst| for the profile
   /// heat map, the max overlap for the height one).
-  private func badness(_ row: SyncSweep.Row) -> Double {
+  public func badness(_ row: SyncSweep.Row) -> Double {
     byProfile ? row.summary.worstGapPoints : row.summary.maxOverlapPoints
   }
 
   /// Takes the next row of the sweep (rows come in the sweep's order).
-  mutating func add(_ row: SyncSweep.Row) {
+  public mutating func add(_ row: SyncSweep.Row) {
     if rate == nil { rate = row.frameRate }
     guard row.frameRate == rate else { return }
     let key = Key(
@@ -54,7 +58,7 @@ struct SweepFigureRows {
 
   /// The kept rows: each cell's first and worst other row in the order the cells came, then a
   /// row for each height or duration they miss.
-  var rows: [SyncSweep.Row] {
+  public var rows: [SyncSweep.Row] {
     var rows: [SyncSweep.Row] = []
     for key in order {
       guard let cell = cells[key] else { continue }
