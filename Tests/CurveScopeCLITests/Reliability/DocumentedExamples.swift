@@ -73,6 +73,15 @@ enum DocumentedExamples {
   /// Every command's `--help` examples.
   static var helpLines: [String] { CurveScopeTool.commands.flatMap { $0.spec.examples } }
 
+  /// Whether an example line writes an animation (`-o` a `.gif` or `.mp4`): seconds each in a
+  /// debug build.
+  static func animates(_ line: String) -> Bool {
+    let words = words(line)
+    return zip(words, words.dropFirst()).contains { option, value in
+      ["-o", "--output"].contains(option) && (value.hasSuffix(".gif") || value.hasSuffix(".mp4"))
+    }
+  }
+
   /// Whether an example line runs `command`.
   static func runs(_ command: String, _ line: String) -> Bool {
     let words = words(line.hasPrefix("$ ") ? String(line.dropFirst(2)) : line)
