@@ -44,7 +44,7 @@ struct DocumentedExampleTests {
   func articleExamples() throws {
     let lines = try DocumentedExamples.articleLines().map(\.line)
     let ran = try DocumentedExamples.runAll(Self.everyday(lines))
-    #expect(ran > 30, "only \(ran) examples ran")
+    #expect(ran > 20, "only \(ran) examples ran")
   }
 
   @Test(

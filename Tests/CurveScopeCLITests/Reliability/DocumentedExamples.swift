@@ -57,17 +57,23 @@ enum DocumentedExamples {
       inMarkdown: try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8))
   }
 
-  /// The example lines of every DocC article under `Sources/`, each with its article's name.
+  /// The example lines of every DocC article under `Sources/`, each with its article's name,
+  /// article by article and in each in the order it shows them (a baseline is written before
+  /// it is read).
   static func articleLines() throws -> [(article: String, line: String)] {
     let sources = Repository.root + "/Sources"
     guard let walker = FileManager.default.enumerator(atPath: sources) else { return [] }
-    var found: [(String, String)] = []
+    var articles: [String] = []
     for case let path as String in walker
     where path.hasSuffix(".md") && path.contains(".docc/") {
+      articles.append(path)
+    }
+    var found: [(String, String)] = []
+    for path in articles.sorted() {
       let text = try String(contentsOfFile: sources + "/" + path, encoding: .utf8)
       found += commandLines(inMarkdown: text).map { (path, $0) }
     }
-    return found.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    return found
   }
 
   /// Every command's `--help` examples.
