@@ -14,7 +14,8 @@ struct GalleryCrashTests {
     }
     var generator = SystemRandomNumberGenerator()
     var killedMidway = 0
-    for round in 0..<8 {
+    // Eight rounds in the long run (CURVESCOPE_SLOW_TESTS=1), three by default.
+    for round in 0..<(SlowTests.enabled ? 8 : 3) {
       let process = try ToolProcess.start(
         ["gallery", "-o", folder.path, "--figure-format", ["png", "svg", "pdf"][round % 3]],
         logs: logs.appendingPathComponent("round-\(round)"))
@@ -42,7 +43,9 @@ struct GalleryCrashTests {
     }
   }
 
-  @Test("two gallery runs into the same folder at once leave only complete files")
+  @Test(
+    "two gallery runs into the same folder at once leave only complete files",
+    .enabled(if: SlowTests.enabled, SlowTests.comment))
   func concurrentRuns() throws {
     let folder = try ToolProcess.temporaryFolder("twice")
     let logs = try ToolProcess.temporaryFolder("twice-logs")

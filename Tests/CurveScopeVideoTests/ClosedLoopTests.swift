@@ -15,7 +15,11 @@ struct ClosedLoopTests {
     ClosedLoop(strategy: .fixedGuess, timing: .hz60, appearance: .light, scale: 2),
   ]
 
-  @Test(arguments: representative)
+  /// The cases this run checks: the first representative, or all of them in the long run.
+  static let representativeRun =
+    SlowTests.enabled ? representative : Array(representative.prefix(1))
+
+  @Test(arguments: representativeRun)
   func recordingGivesTheSimulationBack(_ loop: ClosedLoop) throws {
     switch loop.strategy.name {
     case "fixed-guess":
@@ -38,9 +42,12 @@ struct ClosedLoopTests {
   }
 
   /// Every preset × {60, 120 fps, VFR} × {light, dark} × {2×, 3×}: 96 recordings, several
-  /// minutes; run with CURVESCOPE_VIDEO_GRID=1 (CI's full run does).
+  /// minutes; run with CURVESCOPE_SLOW_TESTS=1 (CI's second run does) or CURVESCOPE_VIDEO_GRID=1.
   @Test(
-    .enabled(if: ProcessInfo.processInfo.environment["CURVESCOPE_VIDEO_GRID"] != nil),
+    .enabled(
+      if: SlowTests.enabled
+        || ProcessInfo.processInfo.environment["CURVESCOPE_VIDEO_GRID"] != nil,
+      SlowTests.comment),
     arguments: InputBarStrategy.presets)
   func fullGrid(_ strategy: InputBarStrategy) throws {
     for timing in ClosedLoop.Timing.allCases {

@@ -6,11 +6,10 @@ import Testing
 /// apps' bars and keyboards with Pillow (wallpapers, gradients, other fonts and key layouts, a
 /// Gboard-like keyboard, a bar the colour of the app, JPEG artefacts, a landscape-coded
 /// recording turned by its display matrix, an 886 × 1920 downscaled recording, variable frame
-/// rates) and encodes them with the ffmpeg tool. Needs Python with Pillow, so it is kept out of
-/// CI: set CURVESCOPE_PILLOW_PYTHON to such an interpreter.
-@Suite(
-  .enabled(if: ProcessInfo.processInfo.environment["CURVESCOPE_PILLOW_PYTHON"] != nil),
-  .serialized)
+/// rates) and encodes them with the ffmpeg tool. Needs Python with Pillow (``PillowPython``;
+/// skipped, saying so, without it). The default run draws one style; the long run
+/// (`CURVESCOPE_SLOW_TESTS=1`) every style.
+@Suite(.enabled(if: PillowPython.path != nil, PillowPython.comment), .serialized)
 struct IndependentRecordingTests {
   /// A style and how many frames may be wrong (an edge found more than 1 pt off): none or one
   /// for clean material; up to 15 % where the style is at the detector's documented limits
@@ -44,10 +43,13 @@ struct IndependentRecordingTests {
     var frames: [Frame]
   }
 
-  @Test(arguments: styles)
+  /// The styles this run draws: the first, or every one in the long run.
+  static let stylesRun = SlowTests.enabled ? styles : Array(styles.prefix(1))
+
+  @Test(arguments: stylesRun)
   func detectsAnotherRenderersScreens(_ styleCase: Style) throws {
     let style = styleCase.name
-    let python = ProcessInfo.processInfo.environment["CURVESCOPE_PILLOW_PYTHON"] ?? "python3"
+    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
     let video = folder.file("\(style).mp4")

@@ -36,10 +36,11 @@ enum CompareCommand: Command {
       one scenario, so it takes one file.
 
       --trace FILE measures a recorded trace instead (JSON, or CSV with time_ms, keyboard_top \
-      and bar_bottom; README "Trace files"): the same measures at the recorded frames, as they \
-      came (missing edges count in no measure; nothing is resampled), the recording's quality \
-      (missing, repeated and dropped frames, median rate), and the model it moves like: the \
-      closest keyboard curve and the preset whose simulation, evaluated at the recorded frame \
+      and bar_bottom; the DocC article "Trace files"): the same measures at the recorded \
+      frames, as they came (missing edges count in no measure; nothing is resampled), the \
+      recording's quality (missing, repeated and dropped frames, median rate), and the model it \
+      moves like: the closest keyboard curve and the preset whose simulation, evaluated at the \
+      recorded frame \
       times with a fitted latency, is closest (custom when none is within max(2 pt, 2.5 × the \
       keyboard's RMS)). --json adds trace, match and keyboardModel; -o draws the recording \
       against its model with the residual per frame (filmstrip: recording and model; \
