@@ -2,7 +2,7 @@ public import CurveScopeSupport
 public import CurveScopeVideo
 
 /// Measures a screen recording: decodes every frame with its real presentation time (upright by
-/// its display matrix), follows the keyboard and the bar through it (``MotionEdgeTracker``),
+/// its display matrix), follows the keyboard and the bar through it (`MotionEdgeTracker` in CurveScopeVideo),
 /// converts pixel rows to screen points, measures the bar's desync against its resting places
 /// and makes a `Trace` of the frames.
 ///

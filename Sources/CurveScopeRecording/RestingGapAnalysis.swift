@@ -124,10 +124,13 @@ public struct RestingGapAnalysis: Sendable, Hashable {
 
   /// Measures the frames, or `nil` when the bar is never seen at rest with the keyboard up.
   /// - Parameters:
+  ///   - frames: the measured frames, in order.
   ///   - restingKeyboardTop: the keyboard's top at rest, points.
   ///   - screenHeight: the screen's bottom, points (a hidden keyboard's top).
   ///   - barHeight: the bar's height, points (the lower bound of a hidden bar's overlap).
   ///   - restTolerance: how near the resting place a keyboard is at rest, points.
+  ///   - tolerance: how far, in points, the bar may depart from the gap expected at a frame and
+  ///     still count as in sync.
   public init?(
     frames: [MeasuredFrame], restingKeyboardTop: Double, screenHeight: Double,
     barHeight: Double, restTolerance: Double, tolerance: Double = 3
