@@ -31,11 +31,10 @@ struct ClosedLoopTests {
       }
     case "reported-duration", "display-link":
       // The bar covered by the rising keyboard in the show's first frames, with half of it or
-      // more still in view, is not placed (null, not wrong), and the keyboard's first 15 pt of
-      // rise can be a few points off. Known; recorded so that a fix shows here.
-      withKnownIssue("a bar partly covered at the start of a show is not placed") {
-        try Self.check(loop)
-      }
+      // more still in view, is not placed (null, not wrong). Known; recorded so that a fix
+      // shows here. The keyboard's edge is checked in every frame all the same.
+      try Self.check(
+        loop, barIssueKnown: "a bar partly covered at the start of a show is not placed")
     default:
       try Self.check(loop)
     }
@@ -69,7 +68,12 @@ struct ClosedLoopTests {
   }
 
   /// Records, measures with `curvescope measure`, and compares one configuration.
-  static func check(_ loop: ClosedLoop, rotated: Bool = false) throws {
+  /// With `barIssueKnown`, a bar not found where half of it or more is in view, and the
+  /// summary's maxima (which rest on the bar), are recorded as that known issue; everything else
+  /// (the clock, the keyboard's edge, a bar placed wrong or where it is hidden) still fails.
+  static func check(_ loop: ClosedLoop, rotated: Bool = false, barIssueKnown: String? = nil)
+    throws
+  {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
     var path = folder.file("loop.mp4")
@@ -94,6 +98,7 @@ struct ClosedLoopTests {
     #expect(measured.frames.count == frames.count, "\(loop.testDescription)")
     let barHeight = 52.0
     var failures: [String] = []
+    var barFailures: [String] = []
     var pairs: [(simulated: Double, measured: Double, time: Double)] = []
     for (frame, result) in zip(frames, measured.frames) {
       if !(abs(result.time - frame.timeMilliseconds) < 0.05) {
@@ -121,7 +126,7 @@ struct ClosedLoopTests {
       // more in view (fewer rows do not place it); null below that is the honest answer.
       guard let bar = result.barBottom else {
         if visible >= barHeight / 2 {
-          failures.append("t=\(frame.timeMilliseconds) bar \(frame.barBottom) not found")
+          barFailures.append("t=\(frame.timeMilliseconds) bar \(frame.barBottom) not found")
         }
         continue
       }
@@ -149,15 +154,15 @@ struct ClosedLoopTests {
       guard let simMax = simulated.max(), let simAt = simulated.firstIndex(of: simMax),
         let measuredMax = measured.number("max\(name)Points")
       else {
-        failures.append("no max \(name) in the summary")
+        barFailures.append("no max \(name) in the summary")
         continue
       }
       if !(abs(simMax - measuredMax) <= 1) {
-        failures.append("max \(name) \(simMax) measured \(measuredMax)")
+        barFailures.append("max \(name) \(simMax) measured \(measuredMax)")
       }
       guard measuredMax > 0, let at = measured.number("max\(name)AtMs") else { continue }
       guard let index = pairs.firstIndex(where: { abs($0.time - (at + origin)) < 0.05 }) else {
-        failures.append("max \(name) at \(at) ms (+\(origin)) is no measured frame")
+        barFailures.append("max \(name) at \(at) ms (+\(origin)) is no measured frame")
         continue
       }
       // Within one frame of the simulation's maximum, or on a plateau within 1 pt of it that
@@ -172,7 +177,7 @@ struct ClosedLoopTests {
         abs($0 - simMax) <= 1
       }
       if !withinAFrame && !plateau {
-        failures.append(
+        barFailures.append(
           "max \(name) measured at \(pairs[index].time) ms, simulated at \(pairs[simAt].time) "
             + "ms (\(simulated[index]) there)")
       }
@@ -182,6 +187,16 @@ struct ClosedLoopTests {
       Comment(
         rawValue: "\(loop.testDescription): \(failures.count) problems:\n"
           + failures.prefix(20).joined(separator: "\n")))
+    let barComment = Comment(
+      rawValue: "\(loop.testDescription): \(barFailures.count) problems of the bar:\n"
+        + barFailures.prefix(20).joined(separator: "\n"))
+    if let barIssueKnown {
+      withKnownIssue(Comment(rawValue: barIssueKnown)) {
+        #expect(barFailures.isEmpty, barComment)
+      }
+    } else {
+      #expect(barFailures.isEmpty, barComment)
+    }
   }
 }
 

@@ -25,7 +25,15 @@ enum OverlayMask {
         let ranges = (0..<strips).map { Int(high[$0]) - Int(low[$0]) }
         guard let widest = ranges.max(), widest >= 24 else { continue }
         // An overlay barely changes (an adaptive one follows what is under it a little).
-        let kept = (0..<strips).filter { Double(ranges[$0]) > max(6, 0.25 * Double(widest)) }
+        let changing = (0..<strips).filter {
+          Double(ranges[$0]) > max(6, 0.25 * Double(widest))
+        }
+        // The overlay's ends fall part-way into the strips beside it, which then change only
+        // by their uncovered share and still differ from what is under the overlay: left out too.
+        let kept = changing.filter { strip in
+          (strip == 0 || changing.contains(strip - 1))
+            && (strip == strips - 1 || changing.contains(strip + 1))
+        }
         if kept.count < strips, !kept.isEmpty { usable[row] = kept }
       }
     }
