@@ -42,7 +42,19 @@ package enum CurveScopeTool {
       let exitCode = try dispatch(arguments, io: &io, style: &style)
       try io.flush()
       // Only once the report is out: a command whose output cannot be written says only that.
-      for line in io.writtenLines { io.standardError += line + "\n" }
+      let written = io.writtenLines.map { $0 + "\n" }.joined()
+      let lastLine =
+        io.standardError.dropLast().lastIndex(of: "\n").map {
+          io.standardError.index(after: $0)
+        } ?? io.standardError.startIndex
+      if exitCode.rawValue > ExitCode.checkFailed.rawValue,
+        io.standardError[lastLine...].contains("error:")
+      {
+        // A command that refused after writing what it saw (measure) keeps its error line last.
+        io.standardError.insert(contentsOf: written, at: lastLine)
+      } else {
+        io.standardError += written
+      }
       return exitCode
     } catch {
       let (line, exitCode) = ErrorFormatter.format(error)
