@@ -5,7 +5,8 @@ import Testing
 /// program than CurveScope: `Tests/CurveScopeVideoTests/Independent/render_screens.py` (Pillow
 /// and the ffmpeg tool) draws a WhatsApp-like chat whose keyboard shows, which the ffmpeg tool
 /// then remuxes (`bug-report.mov`), frames in a larger picture (`framed.mp4`: the 1170 × 2532
-/// screen at 60, 120 in 1290 × 2772) or copies.
+/// screen at 60, 120 in 1290 × 2772), turns into a GIF a third of its size (`chat.gif`) or
+/// copies.
 final class DocumentedRecordings {
   /// A documented example named a recording that has no stand-in, or none could be made.
   struct Missing: Error, CustomStringConvertible {
@@ -38,6 +39,12 @@ final class DocumentedRecordings {
         framed,
       ])
     made["framed.mp4"] = framed
+    // A GIF as pull requests carry them: a third of the size, 25 frames a second.
+    let gif = folder.file("chat.gif")
+    try Self.run(
+      "ffmpeg",
+      ["-hide_banner", "-loglevel", "error", "-i", chat, "-vf", "fps=25,scale=390:-1", gif])
+    made["chat.gif"] = gif
   }
 
   /// The stand-in for the recording an example names.
