@@ -1,6 +1,6 @@
 // The umbrella module: `import CurveScope` gives an app or test target the whole library.
-// Each layer is its own module, and a module imports only the layers below it (see the README's
-// "Layout"), so the compiler keeps the direction.
+// Each layer is its own module, and a module imports only the layers below it (see the ModuleMap
+// article), so the compiler keeps the direction.
 
 @_exported public import CurveScopeCodec
 @_exported public import CurveScopeExplain

@@ -2,7 +2,7 @@
 /// input or setting can make the work or the file unbounded.
 ///
 /// At the limits an animation takes minutes, not hours: drawing and encoding run at roughly
-/// 30–60 million pixels per second on one core (README "Benchmarks").
+/// 30–60 million pixels per second on one core (the Benchmarks article).
 public enum AnimationLimits {
   /// The most frames of one animation (the hold at the end included): 4 minutes at 30 fps.
   public static let maximumFrames = 7200

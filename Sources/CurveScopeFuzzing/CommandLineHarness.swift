@@ -91,7 +91,7 @@ enum CommandLineHarness {
     return result
   }
 
-  /// Traps unless `result` keeps the command-line contract (the README's "Exit codes").
+  /// Traps unless `result` keeps the command-line contract (the ExitCodes article).
   static func checkContract(_ result: Result, arguments: [String]) {
     let codes: [ExitCode] = [.success, .checkFailed, .usage, .dataError, .noInput, .cannotCreate]
     FuzzCheck.require(codes.contains(result.code), "\(arguments) exited \(result.code)")

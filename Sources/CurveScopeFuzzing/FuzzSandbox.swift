@@ -13,7 +13,7 @@ import Synchronization
 /// folder; values of options that write (``writingOptions``) are rewritten to a file in the
 /// folder, or to the input they name (which the tool must refuse to write: ``verifyInputs()``
 /// checks that every input is unchanged); an input with any other argument holding a `/`, or
-/// naming `.` or `..`, is skipped. Besides the seed files the folder holds what issue 14 found:
+/// naming `.` or `..`, is skipped. Besides the seed files the folder holds what earlier audits found:
 /// an empty folder, a folder without `.json` files, FIFOs (alone and inside a scenario folder),
 /// a symbolic link to the scenario, and a curves folder for `gallery`.
 /// The folder is `$CURVESCOPE_FUZZ_SANDBOX` when set (the fuzz script cleans it up), else a new

@@ -1,6 +1,6 @@
 import CurveScopeSupport
 
-/// The named curves of the command-line contract (the README's `sample` section), compiled in so the library needs
+/// The named curves of the command-line contract (the Sample article), compiled in so the library needs
 /// no file; `Curves/curves.json` lists the same entries for people and other tools, and a test
 /// keeps the two in agreement.
 public enum CurveCatalogue {

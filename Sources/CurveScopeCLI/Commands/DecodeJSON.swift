@@ -1,7 +1,7 @@
 import CurveScopeCodec
 import CurveScopeSupport
 
-/// The `decode --json` object of one decoded value (the README's `decode` section).
+/// The `decode --json` object of one decoded value (the Decode article).
 ///
 /// Shape: `{"input", "decodedAs", "curve": {rawValue, name, documented}, "options": {rawValue,
 /// hex, flags, curveField, transitionField, framesPerSecondField, unusedBits}, "diagnostics":

@@ -38,10 +38,10 @@ enum ProfilesCommand: Command {
           (
             "about",
             .string(
-              "Keyboard profiles of `curvescope --profile` (issue 11), also "
+              "Keyboard profiles of `curvescope --profile` — built-in keyboards — also "
                 + "compiled into the CurveScope library (KeyboardProfile+BuiltIn.swift); a test "
-                + "keeps both in agreement. Durations in seconds; the schema is the README's "
-                + "\"Keyboard profiles\".")
+                + "keeps both in agreement. Durations in seconds; the schema is the "
+                + "KeyboardProfiles article of the DocC catalogue.")
           ),
           ("profiles", .array(profiles.map(\.jsonValue))),
         ]).prettyText)

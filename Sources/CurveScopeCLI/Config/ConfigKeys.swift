@@ -22,7 +22,7 @@ package enum ConfigKeys {
     }
   }
 
-  /// The sections (top-level keys) and their keys, in the order the README lists them.
+  /// The sections (top-level keys) and their keys, in the order the ConfigFile article lists them.
   package static let sections: [(name: String, keys: [Key])] = [
     (
       "lint",

@@ -1,4 +1,4 @@
-/// The exit codes of the command-line contract (the README's "Exit codes"), after BSD `sysexits.h`.
+/// The exit codes of the command-line contract (the ExitCodes article), after BSD `sysexits.h`.
 package struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The process exit status.
   package var rawValue: Int32

@@ -24,7 +24,7 @@
     /// `--trace-out`.
     static let traceOut = OptionSpec.option(
       "--trace-out", value: "file",
-      help: "Write the measured trace (README \"Trace files\") to this .json or .csv file, "
+      help: "Write the measured trace (as compare --trace reads it) to this .json or .csv file, "
         + "atomically", role: .output
     ).writingFile()
     /// `--debug-frames`.

@@ -23,7 +23,7 @@ extension LintCode {
     }
   }
 
-  /// What the code means and why it desyncs (SARIF `fullDescription`, README).
+  /// What the code means and why it desyncs (SARIF `fullDescription`, the Lint article).
   public var explanation: String {
     switch self {
     case .inSync:

@@ -1,7 +1,7 @@
 /// The stable codes of lint findings: what a handler does that desyncs (or that it is fine).
 ///
 /// Codes are part of the command-line contract: JSON and SARIF carry them, `--fail-on` takes
-/// them, and the README documents each.
+/// them, and the Lint article documents each.
 public enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Keyboard and bar stay within tolerance on every simulated scenario.
   case inSync = "in-sync"

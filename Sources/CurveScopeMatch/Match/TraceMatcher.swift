@@ -5,7 +5,7 @@ public import CurveScopeSync
 import CurveScopeTiming
 public import CurveScopeTrace
 
-/// Says which model a recorded trace moves like (README "Which model does it match?").
+/// Says which model a recorded trace moves like (the ModelMatch article).
 ///
 /// 1. **Keyboard**: every ``KeyboardModel`` is fitted to the recorded keyboard — the file's
 ///    events with one time offset, or, without events, each motion's start time (several

@@ -1,4 +1,4 @@
-/// Measures the desync in a frame series (README "How the analysis works": the measures).
+/// Measures the desync in a frame series (the HowItWorks article: the measures).
 ///
 /// Every measure is taken at the series' frames, as they are: a simulation's regular frames or a
 /// recording's irregular ones. A frame where either edge is missing counts in no extreme, no

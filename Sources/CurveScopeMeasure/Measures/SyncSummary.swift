@@ -1,5 +1,5 @@
 /// The measures of sync of one frame series: one strategy in one scenario, or one recording
-/// (README "How the analysis works").
+/// (the HowItWorks article).
 ///
 /// All measures are taken at the series' frames (a simulation's t = k / rate, k = 0…n, from the
 /// first event until both keyboard and bar have stopped moving and at least 0.6 s; a recording's

@@ -1,5 +1,5 @@
 /// The time a console printed at the start of a log line, in the shapes Apple's and other
-/// consoles print (README "parse"):
+/// consoles print (the Parse article):
 ///
 /// - `NSLog` in Xcode's console and `log stream`/`log show` (default, syslog and compact styles):
 ///   `2025-01-14 10:22:31.118402+0100 App[4321:5c3a1] …`, `2025-01-14 10:22:31.118 Df App[…]`;

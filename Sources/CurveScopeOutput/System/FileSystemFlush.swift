@@ -12,7 +12,7 @@
 ///   reports write-back errors since Linux 5.8.
 /// - Darwin: `fsync_volume_np(2)` with `SYNC_VOLUME_FULLSYNC | SYNC_VOLUME_WAIT` (macOS 10.8+):
 ///   the volume's data and metadata to the disk and out of its cache, as `F_FULLFSYNC` does for
-///   one file, waiting until done. Not built or run here (the README says what is untested on
+///   one file, waiting until done. Not built or run here (the RepositoryLayout article says what is untested on
 ///   macOS).
 ///
 /// Everything else the output code calls (`open`, `write`, `fsync`, `rename`, `mkdir`, `stat`,

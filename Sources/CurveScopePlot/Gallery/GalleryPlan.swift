@@ -31,7 +31,7 @@ public enum GalleryPlan {
   public static let keyScenarios = [
     "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple", "hide-interrupts-show",
   ]
-  /// Keyboard heights of the height sweep, in points (the README's "Scenario files"; heights of real keyboards).
+  /// Keyboard heights of the height sweep, in points (the ScenarioFiles article; heights of real keyboards).
   public static let sweepHeights: [Double] = [216, 224, 253, 258, 260, 271, 291, 301, 336, 346]
   /// Reported durations of the duration sweep, in seconds.
   public static let sweepDurations = [0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]

@@ -100,7 +100,7 @@ extension KeyboardProfile {
         + "the 320 pt width and 100 pt inset are illustrative"),
     motion: .uikit, layout: .floating(width: 320, bottomInset: 100))
 
-  /// The seven built-in profiles, in the order of the README's profile table.
+  /// The seven built-in profiles, in the order of the KeyboardProfiles article's table.
   public static let builtIn: [KeyboardProfile] = [
     ios, ios26, reduceMotion, androidCallback, androidDefault, androidCompat, floating,
   ]

@@ -7,7 +7,7 @@ extension KeyboardProfile {
     "name", "summary", "provenance", "base", "motion", "spring", "notifications", "layout",
   ]
 
-  /// Reads a profile file (schema in the README, "Keyboard profiles").
+  /// Reads a profile file (schema in the KeyboardProfiles article).
   ///
   /// ```json
   /// {"name": "ios-26-383", "base": "ios-26", "notifications": {"duration": 0.383},

@@ -13,7 +13,7 @@ extension Scenario {
     "timeMs", "kind", "frameBegin", "frameEnd", "height", "duration", "curve", "isLocal",
   ]
 
-  /// Reads a scenario file (the schema is in the README, "Scenario files"; `keyboard`,
+  /// Reads a scenario file (the schema is in the ScenarioFiles article; `keyboard`,
   /// `keyboardProfile`, `window` and `interactive` in "Keyboard profiles" and "Interactive
   /// dismissal").
   ///

@@ -12,7 +12,7 @@ extension InputBarStrategy {
       "assumedKeyboardHeight",
     ] + trackingKeys
 
-  /// Reads a custom strategy from JSON (schema in the README, "Custom strategies").
+  /// Reads a custom strategy from JSON (schema in the Strategies article, "Custom strategies").
   ///
   /// ```json
   /// {"name": "dispatch-async", "handles": ["willShow", "willHide"], "duration": "reported",

@@ -82,7 +82,7 @@ extension InputBarStrategy {
     ),
     handledKinds: [.willShow, .willHide], frameReading: .screenAsWindow)
 
-  /// Every preset, in the order of the README's "What each strategy means": the handlers apps
+  /// Every preset, in the order of the Strategies article: the handlers apps
   /// ship, then the followers of interactive dismissal and the predictive display link.
   public static let presets: [InputBarStrategy] = [
     fixedGuess, reportedDuration, curveShift, unshiftedCurve, iqKeyboardManager, displayLink,

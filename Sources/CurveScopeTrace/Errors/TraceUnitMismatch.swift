@@ -1,7 +1,7 @@
 /// How a trace shows that its numbers are not in the units the format requires (points, y
 /// downward, milliseconds), or not all in the same ones.
 ///
-/// The checks (README "Trace files"): a `units` member that says pixels; an edge whose values
+/// The checks (the Traces article): a `units` member that says pixels; an edge whose values
 /// reach a display scale (1.5, 2, 2.625, 2.75, 3, 3.5 or 4, within 2 %) times the screen height
 /// while the screen is in points; a CSV whose keyboard reaches more than
 /// ``Trace/largestScreenPoints`` (no screen is that tall in points); frames whose median

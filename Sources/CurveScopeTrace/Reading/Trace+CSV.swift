@@ -11,7 +11,7 @@ extension Trace {
 
   /// Reads a CSV trace: a header naming `time_ms`, `keyboard_top` and `bar_bottom` in any
   /// order (other columns ignored), then one line per frame; an empty cell is an edge not seen
-  /// on that frame (README "Trace files").
+  /// on that frame (the Traces article).
   ///
   /// - Parameters:
   ///   - bytes: the file's UTF-8 content, at most ``maximumByteCount`` bytes.

@@ -23,7 +23,7 @@ extension Trace {
   /// it builds is bounded by the frame limit, not by the bytes.
   public static let maximumJSONValues = maximumFrameCount * (frameKeys.count + 1) + (1 << 18)
 
-  /// Reads a JSON trace (README "Trace files").
+  /// Reads a JSON trace (the Traces article).
   ///
   /// - Parameters:
   ///   - bytes: the file's UTF-8 content, at most ``maximumByteCount`` bytes.

@@ -1,4 +1,4 @@
-/// The checks every trace passes, whatever format it came in (README "Trace files").
+/// The checks every trace passes, whatever format it came in (the Traces article).
 enum TraceValidator {
   /// Checks `frames` in order: count, finite values, sorted distinct times, keyboard inside the
   /// screen (or a display scale off: pixels), both edges seen, and a plausible median interval.

@@ -5,7 +5,7 @@ public import CurveScopeSync
 
 /// What an app really did, frame by frame: a recording of the keyboard's top edge and the input
 /// bar's bottom edge, with the screen and, when the recorder logged them, the keyboard
-/// notifications (README "Trace files"; <doc:DataPath>).
+/// notifications (the Traces article; <doc:DataPath>).
 ///
 /// Screen points, y downward as in UIKit. Frames keep the times they were seen at (jittered,
 /// with dropped and repeated frames), shifted so that t = 0 is the first notification

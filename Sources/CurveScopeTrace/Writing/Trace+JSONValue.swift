@@ -3,7 +3,7 @@ import CurveScopeNotifications
 package import CurveScopeSupport
 
 extension Trace {
-  /// The trace as a JSON trace file (README "Trace files"), indented, times on its own clock
+  /// The trace as a JSON trace file (the Traces article), indented, times on its own clock
   /// (t = 0 the first notification), numbers at full precision: reading it back gives the same
   /// frames.
   public var jsonText: String { jsonValue.prettyText + "\n" }
