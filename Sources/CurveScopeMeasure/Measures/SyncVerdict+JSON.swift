@@ -15,8 +15,9 @@ extension SyncVerdict {
     ])
   }
 
-  /// The verdict as `check --format json` prints one check, indented (``jsonValue(file:)``'s
-  /// members): what a test target can compare with the tool's output.
+  /// The verdict as `check --format json` prints one check, indented: `passed`, `basis`,
+  /// `failures`, `baselineEntry`, `file` and `measures`, what a test target can compare with the
+  /// tool's output.
   ///
   /// ```swift
   /// let verdict = SyncCheckPolicy().verdict(for: measurement.summary)
