@@ -73,14 +73,16 @@ let package = Package(
       ]),
     // Fit: Bézier stand-ins for curve 7.
     .target(name: "CurveScopeFit", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
-    // Trace: recorded motion (JSON and CSV traces), its quality, the keyboard's motions in it.
+    // Trace: recorded motion (JSON and CSV traces with their notifications), its quality, the
+    // keyboard's motions in it. Recorded data: no dependency on the simulator.
     .target(
       name: "CurveScopeTrace",
       dependencies: [
-        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
-        "CurveScopeTiming", "CurveScopeSupport",
+        "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeSupport",
       ]),
-    // Match: which keyboard curve and which strategy a recorded trace moves like, and why.
+    // Match: which keyboard curve and which strategy a recorded trace moves like, and why; a
+    // trace's notifications as a scenario; traces synthesised from simulations.
     .target(
       name: "CurveScopeMatch",
       dependencies: [

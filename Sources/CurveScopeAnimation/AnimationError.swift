@@ -1,11 +1,11 @@
-public import CurveScopeSupport
+package import CurveScopeSupport
 
 /// A measured motion that cannot be animated with the settings given: a setting out of its
 /// bounds, measurements that cannot share one animation, or more work than the limits allow
 /// (checked before any frame is drawn).
-public struct AnimationError: CurveScopeError, Equatable {
+package struct AnimationError: CurveScopeError, Equatable {
   /// What is wrong, with the values that matter.
-  public enum Cause: Sendable, Equatable {
+  package enum Cause: Sendable, Equatable {
     /// A setting outside its range (`name` as the command line spells it, e.g. `slow motion`).
     case setting(name: String, value: Double, range: NumberRange, unit: String)
     /// No measurement was given.
@@ -31,16 +31,16 @@ public struct AnimationError: CurveScopeError, Equatable {
   }
 
   /// Why the animation cannot be made.
-  public var cause: Cause
+  package var cause: Cause
 
   /// Creates the error.
-  public init(_ cause: Cause) {
+  package init(_ cause: Cause) {
     self.cause = cause
   }
 
   /// Whether the remedy lies in the settings (slow motion, frame rate, scale, the strategies
   /// asked for), rather than in the measurements' data: a tool reports these as usage errors.
-  public var isSettingsProblem: Bool {
+  package var isSettingsProblem: Bool {
     switch cause {
     case .noMeasurements, .notComparable: return false
     case .setting, .tooManyPhones, .onePhoneOnly, .tooManyFrames, .frameTooLarge, .tooMuchWork:
@@ -49,7 +49,7 @@ public struct AnimationError: CurveScopeError, Equatable {
   }
 
   /// The value at fault.
-  public var subject: String {
+  package var subject: String {
     switch cause {
     case .setting(let name, let value, _, _): return "\(name) \(NumberText.exact(value))"
     case .noMeasurements: return "animation"
@@ -64,7 +64,7 @@ public struct AnimationError: CurveScopeError, Equatable {
   }
 
   /// Why, and what to change.
-  public var problem: String {
+  package var problem: String {
     switch cause {
     case .setting(_, _, let range, let unit):
       return range.requirement(unit)

@@ -3,18 +3,18 @@
 ///
 /// At the limits an animation takes minutes, not hours: drawing and encoding run at roughly
 /// 30–60 million pixels per second on one core (the Benchmarks article).
-public enum AnimationLimits {
+package enum AnimationLimits {
   /// The most frames of one animation (the hold at the end included): 4 minutes at 30 fps.
-  public static let maximumFrames = 7200
+  package static let maximumFrames = 7200
   /// The longest side of a frame, in pixels (H.264 levels stop at 8192).
-  public static let maximumFrameSide = 8192
+  package static let maximumFrameSide = 8192
   /// The most pixels of one frame.
-  public static let maximumFramePixels = 40_000_000
+  package static let maximumFramePixels = 40_000_000
   /// The most pixels drawn over the whole animation (frames × pixels per frame).
-  public static let maximumPixelWork = 6_000_000_000
+  package static let maximumPixelWork = 6_000_000_000
   /// The most phones side by side: every preset (twelve) and four more, so that `--strategy all`
   /// and a plain comparison animate (16 phones of 375 pt at 1 px per point are 6452 px wide).
-  public static let maximumPhones = 16
+  package static let maximumPhones = 16
 
   /// Checks a frame size and a frame count against the limits; `remedies` are what the error
   /// offers to lower.

@@ -1,6 +1,6 @@
 /// What a user can change to bring an animation within ``AnimationLimits``: only the settings
 /// that can still go lower are offered (no "lower the slow motion" when it is already 1).
-public enum AnimationRemedy: String, Sendable, Hashable, CaseIterable {
+package enum AnimationRemedy: String, Sendable, Hashable, CaseIterable {
   /// Lower the slow-motion factor (above 1).
   case slowMotion = "the slow motion"
   /// Lower the output frame rate (above its minimum).
@@ -16,7 +16,7 @@ public enum AnimationRemedy: String, Sendable, Hashable, CaseIterable {
     "the motion is too long to animate even at these settings; animate a shorter one"
 
   /// `lower the slow motion or the frame rate`, `lower the scale, or show fewer strategies`.
-  public static func text(_ remedies: [AnimationRemedy]) -> String {
+  package static func text(_ remedies: [AnimationRemedy]) -> String {
     let lowered = remedies.filter { [.slowMotion, .frameRate, .scale].contains($0) }
     let others = remedies.filter { !lowered.contains($0) }
     var parts: [String] = []
@@ -38,7 +38,7 @@ public enum AnimationRemedy: String, Sendable, Hashable, CaseIterable {
   /// above 1 (with one frame per display frame, `framesPerSecond` `nil`, the count does not
   /// depend on the slow motion: a constant rate is offered instead), `scale` above
   /// `minimumScale`, more than one phone.
-  public static func available(
+  package static func available(
     slowMotion: Double, framesPerSecond: Double?, scale: Double? = nil, minimumScale: Double = 0,
     phones: Int = 1
   ) -> [AnimationRemedy] {

@@ -1,42 +1,42 @@
-public import CurveScopeScreen
-public import CurveScopeSupport
+package import CurveScopeScreen
+package import CurveScopeSupport
 
 /// How a measured motion becomes an animation: how many times slower than real time, how many
 /// frames per second the file has, how many pixels per point, and the screens' appearance.
-public struct AnimationSettings: Sendable, Hashable {
+package struct AnimationSettings: Sendable, Hashable {
   /// The slow-motion factors allowed: 1 (real time) … 100.
-  public static let slowMotionRange = NumberRange.closed(1, 100)
+  package static let slowMotionRange = NumberRange.closed(1, 100)
   /// The output frame rates allowed, in frames per second of playback (a GIF's delays are whole
   /// centiseconds, at least 2: 50 fps at most).
-  public static let framesPerSecondRange = NumberRange.closed(1, 50)
+  package static let framesPerSecondRange = NumberRange.closed(1, 50)
   /// The pixels per point allowed.
-  public static let scaleRange = NumberRange.closed(0.5, 4)
+  package static let scaleRange = NumberRange.closed(0.5, 4)
   /// The playback times allowed for the lead-in and the hold, in ms.
-  public static let pauseRange = NumberRange.closed(0, 10_000)
+  package static let pauseRange = NumberRange.closed(0, 10_000)
 
   /// How many times slower than real time the motion plays (default 8: a 0.5 s keyboard
   /// animation takes 4 s).
-  public let slowMotion: Double
+  package let slowMotion: Double
   /// Frames per second of the file (default 30). Each frame shows what the display showed at
   /// that instant (the latest display frame, held until the next, as a camera filming the
   /// screen would see it).
-  public let framesPerSecond: Double
+  package let framesPerSecond: Double
   /// Pixels per point of the frames (default 1).
-  public let scale: Double
+  package let scale: Double
   /// Light or dark screens (default light).
-  public let appearance: ScreenAppearance
+  package let appearance: ScreenAppearance
   /// How long the first frame shows before the motion starts, in ms of playback (default 500).
-  public let leadInMilliseconds: Double
+  package let leadInMilliseconds: Double
   /// How long the last frame holds, in ms of playback (default 2000).
-  public let holdMilliseconds: Double
+  package let holdMilliseconds: Double
 
   /// The defaults: 8× slow motion, 30 fps, 1 px per point, light, 0.5 s lead-in, 2 s hold.
-  public static let standard = AnimationSettings(
+  package static let standard = AnimationSettings(
     unchecked: 8, framesPerSecond: 30, scale: 1, appearance: .light, leadIn: 500, hold: 2000)
 
   /// Creates settings, checking every bound.
   /// - Throws: ``AnimationError`` naming the setting outside its range.
-  public init(
+  package init(
     slowMotion: Double = 8, framesPerSecond: Double = 30, scale: Double = 1,
     appearance: ScreenAppearance = .light, leadInMilliseconds: Double = 500,
     holdMilliseconds: Double = 2000

@@ -12,9 +12,9 @@
 ///   less than one output frame (slow motion × fps below the display rate) can fall between two.
 /// - ``Sampling/displayFrames``: one frame per display frame, at its own (slowed) time — a
 ///   screen recording's frames, variable rate included; the last one lasts the hold.
-public struct AnimationTimeline: Sendable {
+package struct AnimationTimeline: Sendable {
   /// How output frames are placed.
-  public enum Sampling: Sendable, Hashable {
+  package enum Sampling: Sendable, Hashable {
     /// Every 1/fps s of playback.
     case constantRate(framesPerSecond: Double)
     /// At every display frame's own time.
@@ -22,35 +22,35 @@ public struct AnimationTimeline: Sendable {
   }
 
   /// One frame of the animation.
-  public struct Instant: Sendable, Hashable {
+  package struct Instant: Sendable, Hashable {
     /// When it plays, in ms from the start of the file.
-    public var playbackMilliseconds: Double
+    package var playbackMilliseconds: Double
     /// The motion's time at that instant, in ms (the series' clock).
-    public var timeMilliseconds: Double
+    package var timeMilliseconds: Double
     /// The display frame each series shows (an index into its frames).
-    public var shown: [Int]
+    package var shown: [Int]
     /// The time of the latest display frame on screen, in ms: what the counter reads.
-    public var counterMilliseconds: Double
+    package var counterMilliseconds: Double
   }
 
   /// Each series' frame times, in ms.
-  public let seriesTimes: [[Double]]
+  package let seriesTimes: [[Double]]
   /// How frames are placed.
-  public let sampling: Sampling
+  package let sampling: Sampling
   /// The earliest frame time of any series, ms.
-  public let startMilliseconds: Double
+  package let startMilliseconds: Double
   /// The latest frame time of any series, ms.
-  public let endMilliseconds: Double
+  package let endMilliseconds: Double
   /// Times slower than real time.
-  public let slowMotion: Double
+  package let slowMotion: Double
   /// Playback before the motion starts, ms.
-  public let leadInMilliseconds: Double
+  package let leadInMilliseconds: Double
   /// Playback the last frame holds, ms.
-  public let holdMilliseconds: Double
+  package let holdMilliseconds: Double
   /// Output frames up to the one that first shows the last display frame.
-  public let motionFrameCount: Int
+  package let motionFrameCount: Int
   /// Copies of the last frame after it (constant rate only).
-  public let holdFrameCount: Int
+  package let holdFrameCount: Int
   /// The playback time of each frame (display-frame sampling), ms.
   private let playback: [Double]
   /// The motion time of each frame (display-frame sampling), ms.
@@ -61,7 +61,7 @@ public struct AnimationTimeline: Sendable {
   ///   - seriesTimes: each series' frame times in ms, strictly increasing, not empty.
   /// - Throws: ``AnimationError`` for a slow motion or frame rate outside
   ///   ``AnimationSettings``' ranges, more frames than ``AnimationLimits`` allow, or no series.
-  public init(
+  package init(
     seriesTimes: [[Double]], sampling: Sampling, slowMotion: Double, leadInMilliseconds: Double,
     holdMilliseconds: Double
   ) throws(AnimationError) {
@@ -132,10 +132,10 @@ public struct AnimationTimeline: Sendable {
   }
 
   /// Frames in the file.
-  public var frameCount: Int { motionFrameCount + holdFrameCount }
+  package var frameCount: Int { motionFrameCount + holdFrameCount }
 
   /// When the file ends, in ms of playback: after the last frame's hold.
-  public var playbackEndMilliseconds: Double {
+  package var playbackEndMilliseconds: Double {
     switch sampling {
     case .constantRate(let fps):
       return Double(frameCount) * 1000 / fps
@@ -151,7 +151,7 @@ public struct AnimationTimeline: Sendable {
 
   /// The rate a player should expect, in frames per second: the constant rate, or the display
   /// frames' median rate slowed down (within 1…240).
-  public var nominalFramesPerSecond: Double {
+  package var nominalFramesPerSecond: Double {
     switch sampling {
     case .constantRate(let fps): return fps
     case .displayFrames:
@@ -164,7 +164,7 @@ public struct AnimationTimeline: Sendable {
   }
 
   /// Frame `index` (0 ..< ``frameCount``; clamped).
-  public func instant(_ index: Int) -> Instant {
+  package func instant(_ index: Int) -> Instant {
     let index = max(0, min(frameCount - 1, index))
     let played: Double
     let time: Double
@@ -194,7 +194,7 @@ public struct AnimationTimeline: Sendable {
   }
 
   /// The first output frame that shows display frame `frame` of series `series`, if any does.
-  public func firstInstant(showing frame: Int, ofSeries series: Int) -> Int? {
+  package func firstInstant(showing frame: Int, ofSeries series: Int) -> Int? {
     guard seriesTimes.indices.contains(series), seriesTimes[series].indices.contains(frame)
     else { return nil }
     let time = seriesTimes[series][frame]

@@ -1,10 +1,10 @@
-public import CurveScopeCairo
+package import CurveScopeCairo
 import CurveScopeChart
-public import CurveScopeMeasure
-public import CurveScopeOutput
+package import CurveScopeMeasure
+package import CurveScopeOutput
 import CurveScopePlot
-public import CurveScopeScreen
-public import CurveScopeSupport
+package import CurveScopeScreen
+package import CurveScopeSupport
 import CurveScopeVideo
 
 /// A measured motion as a plain phone screen, the way a screen recording shows it: the app, the
@@ -15,18 +15,18 @@ import CurveScopeVideo
 /// iPhone records (375 × 812 pt at 3×: 1125 × 2436); a frame rate samples the screen at a
 /// constant rate instead (the latest display frame at each instant), and a slow-motion factor
 /// stretches the times. One frame can also be written as a still image.
-public struct ScreenRecording: Sendable {
+package struct ScreenRecording: Sendable {
   /// The motion shown.
-  public let measurement: SyncMeasurement
+  package let measurement: SyncMeasurement
   /// Pixels per point.
-  public let scale: Double
+  package let scale: Double
   /// When each frame plays.
-  public let timeline: AnimationTimeline
+  package let timeline: AnimationTimeline
 
   let screen: SeriesScreen
 
   /// The pixels per point a screen may be drawn at.
-  public static let scaleRange = NumberRange.closed(1, 4)
+  package static let scaleRange = NumberRange.closed(1, 4)
 
   /// Plans the recording.
   /// - Parameters:
@@ -38,7 +38,7 @@ public struct ScreenRecording: Sendable {
   ///   - holdMilliseconds: how long the last frame lasts (``AnimationSettings/pauseRange``).
   /// - Throws: ``AnimationError`` for a setting out of range or too much work;
   ///   `ScreenDrawingError` for a screen that cannot be drawn.
-  public init(
+  package init(
     _ measurement: SyncMeasurement, slowMotion: Double = 1, framesPerSecond: Double? = nil,
     scale: Double? = nil, appearance: ScreenAppearance = .light, holdMilliseconds: Double = 1000
   ) throws {
@@ -71,7 +71,7 @@ public struct ScreenRecording: Sendable {
   /// million-frame trace) can show one of its frames; ``timeline`` holds its first frame only.
   /// - Throws: ``AnimationError`` for a scale out of range; `ScreenDrawingError` for a screen
   ///   that cannot be drawn.
-  public init(
+  package init(
     still measurement: SyncMeasurement, scale: Double? = nil,
     appearance: ScreenAppearance = .light
   ) throws {
@@ -92,26 +92,26 @@ public struct ScreenRecording: Sendable {
   }
 
   /// The recording scale of the iPhone whose screen is `width` × `height` points, else 3.
-  public static func recordingScale(width: Double, height: Double) -> Double {
+  package static func recordingScale(width: Double, height: Double) -> Double {
     IPhoneScreen.all.first { $0.width == width && $0.height == height }?.recordingScale ?? 3
   }
 
   /// Width of every frame, in pixels.
-  public var pixelWidth: Int { Int((screen.screen.width * scale).rounded()) }
+  package var pixelWidth: Int { Int((screen.screen.width * scale).rounded()) }
   /// Height of every frame, in pixels.
-  public var pixelHeight: Int { Int((screen.screen.height * scale).rounded()) }
+  package var pixelHeight: Int { Int((screen.screen.height * scale).rounded()) }
 
   /// The phone screen drawn.
-  public var phoneScreen: PhoneScreen { screen.screen }
+  package var phoneScreen: PhoneScreen { screen.screen }
 
   /// The screen's state at display frame `index` of the series (clamped).
-  public func state(frame index: Int) -> PhoneScreenState {
+  package func state(frame index: Int) -> PhoneScreenState {
     screen.state(max(0, min(measurement.series.frames.count - 1, index)))
   }
 
   /// The display frame on screen at `milliseconds`: the latest at or before it, the first one
   /// before the series starts.
-  public func frame(atMilliseconds milliseconds: Double) -> Int {
+  package func frame(atMilliseconds milliseconds: Double) -> Int {
     AnimationTimeline.latest(
       measurement.series.frames.map(\.timeMilliseconds), atOrBefore: milliseconds)
   }
@@ -119,7 +119,7 @@ public struct ScreenRecording: Sendable {
   /// The frame that shows the worst desync: the deepest overlap or the widest gap, whichever is
   /// larger (the overlap on a tie), as the summary reports them; in sync, the frame nearest the
   /// keyboard's half-travel crossing; else the first frame.
-  public static func worstFrame(_ measurement: SyncMeasurement) -> Int {
+  package static func worstFrame(_ measurement: SyncMeasurement) -> Int {
     let summary = measurement.summary
     let frames = measurement.series.frames
     let time: Double?
@@ -141,20 +141,20 @@ public struct ScreenRecording: Sendable {
 
   /// Draws display frame `index` of the series.
   /// - Throws: `ScreenDrawingError`, `CairoError`.
-  public func render(displayFrame index: Int) throws -> RasterImage {
+  package func render(displayFrame index: Int) throws -> RasterImage {
     try screen.screen.render(state(frame: index))
   }
 
   /// Writes display frame `index` as PNG, SVG or PDF, atomically.
   /// - Throws: `FigureOutputError`, `ScreenDrawingError`, `CairoError`.
-  public func writeStill(frame index: Int, to path: String, format: OutputFormat) throws {
+  package func writeStill(frame index: Int, to path: String, format: OutputFormat) throws {
     try screen.screen.write(state(frame: index), to: path, format: format)
   }
 
   /// Writes the recording as an MP4 or a GIF, atomically.
   /// - Throws: `VideoWriteError` (nothing is then left under `path`), `ScreenDrawingError`,
   ///   `CairoError`.
-  public func write(
+  package func write(
     to path: String, format: AnimationFormat, progress: AnimationProgress? = nil
   ) throws {
     let target = try AnimationTarget.destination(of: path)

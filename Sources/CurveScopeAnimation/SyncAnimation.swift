@@ -1,8 +1,8 @@
-public import CurveScopeCairo
-public import CurveScopeChart
+package import CurveScopeCairo
+package import CurveScopeChart
 import CurveScopeChartLayout
-public import CurveScopeMeasure
-public import CurveScopeOutput
+package import CurveScopeMeasure
+package import CurveScopeOutput
 import CurveScopeScreen
 
 /// A measured motion as a slow-motion screen animation: one phone per measurement, side by side
@@ -14,15 +14,15 @@ import CurveScopeScreen
 /// Every number drawn comes from the measurements (frame values and summaries); the animation
 /// only decides when each display frame plays (``AnimationTimeline``, constant rate). The work is
 /// bounded before anything is drawn (``AnimationLimits``).
-public struct SyncAnimation: Sendable {
+package struct SyncAnimation: Sendable {
   /// The measurements, one phone each, in order.
-  public let measurements: [SyncMeasurement]
+  package let measurements: [SyncMeasurement]
   /// The settings.
-  public let settings: AnimationSettings
+  package let settings: AnimationSettings
   /// When each frame plays and what it shows.
-  public let timeline: AnimationTimeline
+  package let timeline: AnimationTimeline
   /// The figure's colours (keyboard, bar, overlap, gap, text).
-  public let theme: Theme
+  package let theme: Theme
 
   let screens: [SeriesScreen]
   let layout: AnimationLayout
@@ -32,7 +32,7 @@ public struct SyncAnimation: Sendable {
   ///   ``AnimationLimits/maximumPhones``, measurements of different scenarios or clocks, or more
   ///   work than ``AnimationLimits`` allow; `ScreenDrawingError` for a screen that cannot be
   ///   drawn; `CairoError` when text cannot be measured.
-  public init(
+  package init(
     _ measurements: [SyncMeasurement], settings: AnimationSettings = .standard,
     theme: Theme = .standard
   ) throws {
@@ -71,13 +71,13 @@ public struct SyncAnimation: Sendable {
   }
 
   /// Width of every frame, in pixels.
-  public var pixelWidth: Int { layout.pixelWidth }
+  package var pixelWidth: Int { layout.pixelWidth }
   /// Height of every frame, in pixels.
-  public var pixelHeight: Int { layout.pixelHeight }
+  package var pixelHeight: Int { layout.pixelHeight }
 
   /// Where phone `index`'s screen is drawn, in pixels: x, y, width, height (whole pixels
   /// at scales that make the screen a whole number of pixels).
-  public func phoneRect(_ index: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+  package func phoneRect(_ index: Int) -> (x: Int, y: Int, width: Int, height: Int) {
     let rect = layout.phones[index]
     let scale = layout.scale
     return (
@@ -88,7 +88,7 @@ public struct SyncAnimation: Sendable {
 
   /// Draws frame `index` of the timeline.
   /// - Throws: `ScreenDrawingError`, `CairoError`.
-  public func render(frame index: Int) throws -> RasterImage {
+  package func render(frame index: Int) throws -> RasterImage {
     try render(timeline.instant(index))
   }
 
@@ -109,7 +109,7 @@ public struct SyncAnimation: Sendable {
   /// the GIF palette's key frames are dropped once it is made (and drawn again in turn), and
   /// the H.264 encoder keeps its frames within a budget (`X264MemoryPlan`). `progress` hears
   /// the frames written so far and the total.
-  public func write(
+  package func write(
     to path: String, format: AnimationFormat, progress: AnimationProgress? = nil
   ) throws {
     let target = try AnimationTarget.destination(of: path)

@@ -62,4 +62,11 @@ extension SyncExplanation {
 extension SyncExplanation {
   /// The explanation as `explain --json` prints it, indented.
   public var jsonText: String { jsonValue.prettyText }
+
+  /// What `explain --json` prints for `explanations`: one object alone, or an array of them,
+  /// indented.
+  public static func jsonText(_ explanations: [SyncExplanation]) -> String {
+    let values = explanations.map(\.jsonValue)
+    return (values.count == 1 ? values[0] : .array(values)).prettyText
+  }
 }

@@ -5,10 +5,10 @@
 #endif
 
 /// Reads corpus files and folders for the replay driver and the seed tests.
-public enum FuzzCorpus {
+package enum FuzzCorpus {
   /// `path` itself when it is a file, the non-hidden files directly inside it (sorted) when it is
   /// a folder, `nil` when it cannot be read.
-  public static func files(at path: String) -> [String]? {
+  package static func files(at path: String) -> [String]? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
@@ -31,7 +31,7 @@ public enum FuzzCorpus {
   }
 
   /// The bytes of the file at `path`, or `nil` when it cannot be read.
-  public static func contents(of path: String) -> [UInt8]? {
+  package static func contents(of path: String) -> [UInt8]? {
     guard let stream = fopen(path, "rb") else { return nil }
     defer { fclose(stream) }
     var bytes: [UInt8] = []
@@ -44,7 +44,7 @@ public enum FuzzCorpus {
   }
 
   /// Writes `bytes` to `path` (created or truncated); whether every byte was written.
-  public static func write(_ bytes: [UInt8], to path: String) -> Bool {
+  package static func write(_ bytes: [UInt8], to path: String) -> Bool {
     guard let stream = fopen(path, "wb") else { return false }
     let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, stream)
     return fclose(stream) == 0 && written == bytes.count

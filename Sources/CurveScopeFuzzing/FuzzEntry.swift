@@ -6,14 +6,14 @@
 
 /// What the `curvescope-fuzz` executable calls: libFuzzer's entry points in a `--sanitize fuzzer`
 /// build, the replay driver in a plain one.
-public enum FuzzEntry {
+package enum FuzzEntry {
   /// The target chosen by `--target=NAME`, set once by ``initialize(arguments:)`` before libFuzzer
   /// runs any input (libFuzzer calls both on one thread).
   nonisolated(unsafe) private static var selected: FuzzTarget?
 
   /// `LLVMFuzzerInitialize`: picks the target from a `--target=NAME` argument (libFuzzer ignores
   /// flags that start with `--`); exits with status 2 and the list of targets when there is none.
-  public static func initialize(arguments: [String]) {
+  package static func initialize(arguments: [String]) {
     let prefix = "--target="
     let name = arguments.last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     guard let name, let target = FuzzTarget(rawValue: name) else {
@@ -25,7 +25,7 @@ public enum FuzzEntry {
   }
 
   /// `LLVMFuzzerTestOneInput`: runs the chosen target on `size` bytes at `data`.
-  public static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+  package static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) {
     guard let target = selected else { return }
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     target.run(bytes)
@@ -34,7 +34,7 @@ public enum FuzzEntry {
   /// The replay driver of a plain build: `curvescope-fuzz TARGET PATH...` runs every file named,
   /// and every file directly inside each folder named, through the target, then exits: 0 when all
   /// returned, 2 for a usage error, 66 for an unreadable path (a failed invariant traps).
-  public static func replay(arguments: [String]) {
+  package static func replay(arguments: [String]) {
     let usage =
       "usage: curvescope-fuzz TARGET PATH... (targets: "
       + FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")

@@ -5,7 +5,7 @@
 /// unbounded allocations are bugs. The `curvescope-fuzz` executable calls ``run(_:)`` from
 /// `LLVMFuzzerTestOneInput`; the test suite runs the seed corpora through it without the
 /// sanitizer.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
   /// Curve raw values and option masks typed as text: `CurveCodec.decodeCurve/decodeOptions`,
   /// `IntegerInput(parsing:)`, and `curvescope decode` in text and JSON.
   case decode
@@ -34,7 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case animations
 
   /// Runs the target on one input.
-  public func run(_ bytes: [UInt8]) {
+  package func run(_ bytes: [UInt8]) {
     switch self {
     case .decode: DecodeHarness.run(bytes)
     case .dump: DumpHarness.run(bytes)

@@ -50,7 +50,7 @@ struct CheckReport {
   /// The report in `format`, with a final newline.
   func text(_ format: ReportFormat) -> String {
     switch format {
-    case .json: CheckJSON.array(self).prettyText + "\n"
+    case .json: SyncVerdict.jsonText(items.map { ($0.verdict, $0.file) })
     case .github: CheckCIText.github(self)
     case .junit: CheckJUnit.document(self)
     case .markdown: CheckCIText.markdown(self)

@@ -114,12 +114,9 @@ enum CompareCommand: Command {
       }
       if arguments.reportFormat == .json {
         objects += zip(analyses, summaries).map { analysis, summary in
-          guard case .object(var members) = summary.jsonValue else { return .init(members: []) }
-          if !scenario.assumptions.isEmpty {
-            members.append(("assumptions", .array(scenario.assumptions.map(JSONValue.string))))
-          }
-          return .init(
-            members: members, streamed: arguments.flag(frames) ? analysis.framesStream : nil)
+          .init(
+            members: analysis.jsonMembers(summary: summary),
+            streamed: arguments.flag(frames) ? analysis.framesStream : nil)
         }
       } else if let first = analyses.first {
         sections.append(SyncText.header(first) + "\n\n" + SyncText.table(summaries).text)

@@ -70,7 +70,9 @@ enum DismissalCommand: Command {
           .measurement()
       }
       #if Figures
-        try InteractiveDismissalFigure(measurements, interaction: interaction).figure().write(
+        try InteractiveDismissalFigure(
+          measurements, drag: interaction.drag(screenHeight: scenario.screenHeight)
+        ).figure().write(
           to: path, format: FigureOptions.outputFormat(arguments, path: path),
           options: FigureOptions.renderOptions(arguments))
       #else

@@ -62,8 +62,7 @@ enum ExplainCommand: Command {
       }
     }
     if arguments.reportFormat == .json {
-      let values = explanations.map(\.jsonValue)
-      io.print((values.count == 1 ? values[0] : .array(values)).prettyText)
+      io.print(SyncExplanation.jsonText(explanations))
     } else {
       io.print(explanations.map(ExplainText.text).joined(separator: "\n"), terminator: "")
     }

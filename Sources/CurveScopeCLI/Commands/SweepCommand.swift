@@ -1,4 +1,5 @@
 import CurveScopeCodec
+import CurveScopeNotifications
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming

@@ -18,16 +18,16 @@ enum TraceExplain {
     let margin = try arguments.number(SyncOptions.margin)
     let matcher = try TraceOptions.matcher(arguments, io: io)
     var texts: [String] = []
-    var objects: [JSONValue] = []
+    var explained: [(report: TraceReport, explanation: TraceExplanation?)] = []
     for trace in try TraceOptions.traces(arguments, io: io) {
       let report = try TraceReport(
         trace, tolerance: tolerance, margin: margin, matcher: matcher)
       let explanation = try report.explanation(tolerance: tolerance, margin: margin)
       texts.append(text(report, explanation))
-      objects.append(report.jsonValue(explanation: explanation))
+      explained.append((report, explanation))
     }
     if arguments.flag(ExplainCommand.json) {
-      io.print((objects.count == 1 ? objects[0] : .array(objects)).prettyText)
+      io.print(TraceReport.jsonText(explained))
     } else {
       io.print(texts.joined(separator: "\n"), terminator: "")
     }

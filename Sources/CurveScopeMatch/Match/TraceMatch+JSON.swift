@@ -44,6 +44,10 @@ extension TraceMatch {
       ))
     return .object(members)
   }
+
+  /// The `match` object of `compare --trace --json`, indented: what a test target can compare
+  /// with the tool's output (``TraceReport/jsonText(frames:)`` holds it with the rest).
+  public var jsonText: String { jsonValue.prettyText }
 }
 
 extension KeyboardModelMatch {
@@ -64,6 +68,9 @@ extension KeyboardModelMatch {
       ),
     ])
   }
+
+  /// The `keyboardModel` object of `compare --trace --json`, indented.
+  public var jsonText: String { jsonValue.prettyText }
 }
 
 extension TraceLatency {

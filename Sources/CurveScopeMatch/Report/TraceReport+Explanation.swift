@@ -48,4 +48,14 @@ extension TraceReport {
   public func jsonText(explanation: TraceExplanation?) -> String {
     jsonValue(explanation: explanation).prettyText
   }
+
+  /// What `explain --trace --json` prints for several traces: one object alone, or an array of
+  /// them, indented.
+  /// - Parameter items: each report with its explanation (``explanation(tolerance:margin:)``).
+  public static func jsonText(_ items: [(report: TraceReport, explanation: TraceExplanation?)])
+    -> String
+  {
+    let values = items.map { $0.report.jsonValue(explanation: $0.explanation) }
+    return (values.count == 1 ? values[0] : .array(values)).prettyText
+  }
 }

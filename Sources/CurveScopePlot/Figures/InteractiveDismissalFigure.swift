@@ -1,7 +1,6 @@
 public import CurveScopeChart
 public import CurveScopeMeasure
 import CurveScopeSupport
-public import CurveScopeSync
 
 /// An interactive dismissal: the finger on the time axis, the keyboard it drags, and how each
 /// follower's bar keeps up — before the release (no notification), and after it (the keyboard's
@@ -10,18 +9,16 @@ public import CurveScopeSync
 /// Top panel: screen y over time (downward), the finger's touches as a dashed step line, the
 /// keyboard as a filled region, each strategy's bar bottom as a line; a vertical line at the
 /// release. Bottom panel: each strategy's gap over time with the tolerance band. Every number
-/// comes from the measurements and the scenario's finger track.
+/// comes from the measurements and the finger's drag.
 public struct InteractiveDismissalFigure: FigureBuilder {
   /// Measurements of one interactive scenario, one per strategy.
   public let analyses: [SyncMeasurement]
-  /// The scenario's finger and release.
-  public let interaction: PanInteraction
+  /// The finger's touches and release.
+  public let drag: FingerDrag
 
-  /// The dismissal drawn for `analyses` with the finger of `interaction`.
+  /// The dismissal drawn for `analyses` with the finger's `drag`.
   /// - Throws: ``FigureInputError`` when `analyses` is empty or mixes scenarios.
-  public init(_ analyses: [SyncMeasurement], interaction: PanInteraction)
-    throws(FigureInputError)
-  {
+  public init(_ analyses: [SyncMeasurement], drag: FingerDrag) throws(FigureInputError) {
     guard let primary = analyses.first else {
       throw FigureInputError(figure: "dismissal figure", .noStrategies)
     }
@@ -30,7 +27,7 @@ public struct InteractiveDismissalFigure: FigureBuilder {
         figure: "dismissal figure", .otherScenario(strategy: analysis.series.barName))
     }
     self.analyses = analyses
-    self.interaction = interaction
+    self.drag = drag
   }
 
   /// Builds the figure.
@@ -38,18 +35,18 @@ public struct InteractiveDismissalFigure: FigureBuilder {
     let primary = analyses[0]
     let traces = analyses.map { SyncTrace($0.series) }
     let screenHeight = primary.series.screenHeight
-    let release = interaction.releaseTime * 1000
-    let hides = interaction.hides(screenHeight: screenHeight)
+    let release = drag.releaseTime * 1000
+    let hides = drag.hides
     let releaseLine = ReferenceLine(
       .vertical, at: release,
       style: LineStyle(color: theme.secondaryText, width: 1.2, dash: LineStyle.dotted),
       label: "release at \(NumberText.reading(release, minus: .typographic)) ms: "
-        + "\(NumberText.reading(interaction.track.releaseVelocity, minus: .typographic)) pt/s, "
+        + "\(NumberText.reading(drag.releaseVelocity, minus: .typographic)) pt/s, "
         + (hides ? "willHide" : "willShow"))
     let finger = [
       Series(
         label: "finger (no notification until the release)",
-        points: interaction.track.samples.map { DataPoint(x: $0.time * 1000, y: $0.y) },
+        points: drag.touches.map { DataPoint(x: $0.x * 1000, y: $0.y) },
         line: LineStyle(color: Color(hex: 0x8C8C8C), width: 3, dash: [1.5, 2.5]),
         interpolation: .stepAfter)
     ]
@@ -89,13 +86,13 @@ public struct InteractiveDismissalFigure: FigureBuilder {
           .horizontal, from: -tolerance, to: tolerance, color: theme.tolerance.withAlpha(0.25),
           label: nil)
       ], referenceLines: [releaseLine], legend: .hidden)
-    let gesture = interaction.gesture?.rawValue ?? "a recorded track"
+    let gesture = drag.gesture ?? "a recorded track"
     return Figure(
       header: Header(
         title: primary.series.title,
         lines: [
           Header.Line(
-            "Finger: \(gesture), \(interaction.track.samples.count) touches; the keyboard's top "
+            "Finger: \(gesture), \(drag.touches.count) touches; the keyboard's top "
               + "follows the finger once it is below the top; UIKit posts nothing until the release at "
               + "\(NumberText.reading(release, minus: .typographic)) ms, then willChangeFrame and "
               + "\(hides ? "willHide (it hides)" : "willShow (it returns)") while the keyboard "

@@ -75,8 +75,10 @@ struct DismissalGalleryFigure: FigureBuilder {
     let measurements = try GalleryPlan.dismissalStrategies.map {
       try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(.hz120)).measurement()
     }
-    return try InteractiveDismissalFigure(measurements, interaction: interaction)
-      .figure(theme: theme)
+    return try InteractiveDismissalFigure(
+      measurements, drag: interaction.drag(screenHeight: scenario.screenHeight)
+    )
+    .figure(theme: theme)
   }
 }
 

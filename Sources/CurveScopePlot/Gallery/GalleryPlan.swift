@@ -67,7 +67,8 @@ public enum GalleryPlan {
             name: "dismissal-\(base)", section: "Interactive dismissal",
             caption: "\(scenario.name): the finger, the keyboard it drags and "
               + "\(followers.count) followers, before and after the release.",
-            figure: try InteractiveDismissalFigure(followers, interaction: interaction)))
+            figure: try InteractiveDismissalFigure(
+              followers, drag: interaction.drag(screenHeight: scenario.screenHeight))))
       }
       let chosen = scenario.interaction == nil ? instructive(analyses) : []
       for (index, analysis) in chosen.enumerated() {

@@ -68,7 +68,7 @@ public struct ProfiledScenario: Sendable {
         if event.kind == .willShow, let delay = profile.notifications.didShowDelay {
           var didShow = reported
           didShow.kind = .didShow
-          didShow.time = Scenario.nanosecondGrid(event.time + delay)
+          didShow.time = KeyboardEvent.nanosecondGrid(event.time + delay)
           notifications.append((didShow.time, scenario.events.count + order, didShow))
           added = true
         }

@@ -7,9 +7,9 @@ public import CurveScopeSupport
 /// Times are normalised so the first event is at 0 s; frames are counted from there.
 public struct Scenario: Hashable, Sendable {
   /// The most events one scenario may hold.
-  public static let maximumEventCount = 10_000
+  public static let maximumEventCount = KeyboardEventLimits.maximumCount
   /// The latest an event may arrive, in seconds after the first (one minute).
-  public static let maximumEventTime = 60.0
+  public static let maximumEventTime = KeyboardEventLimits.maximumSpan
 
   /// A short identifier (`show-375x812-291`).
   public var name: String
@@ -80,43 +80,24 @@ public struct Scenario: Hashable, Sendable {
     guard !events.isEmpty else {
       throw ScenarioError.noEvents(scenario: name)
     }
-    guard events.count <= Self.maximumEventCount else {
-      throw ScenarioError.tooManyEvents(
-        scenario: name, count: events.count, limit: Self.maximumEventCount)
-    }
-    for (index, event) in events.enumerated() {
-      try Self.validate(event, index: index)
-    }
-    let sorted = events.enumerated().sorted {
-      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-    }
-    .map(\.element)
-    let start = interaction == nil ? sorted[0].time : min(0, sorted[0].time)
-    guard let last = sorted.last, last.time - start <= Self.maximumEventTime else {
-      throw ScenarioError.eventsSpanTooLong(scenario: name, limit: Self.maximumEventTime)
+    let timeline: [KeyboardEvent]
+    do {
+      timeline = try KeyboardEvent.timeline(
+        events, name: name, shiftedToFirst: interaction == nil)
+    } catch {
+      throw .events(error)
     }
     self.name = name
     self.title = title ?? name
     self.summary = summary
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
-    self.events = sorted.map { event in
-      var shifted = event
-      // An interaction's release times come from its touches, exact already.
-      shifted.time = interaction == nil ? Self.nanosecondGrid(event.time - start) : event.time
-      return shifted
-    }
+    self.events = timeline
     self.retargetRule = retargetRule
     self.preferredFrameRate = preferredFrameRate
     self.keyboardProfile = keyboardProfile
     self.window = window
     self.interaction = interaction
-  }
-
-  /// `seconds` rounded to a whole number of nanoseconds, so that shifting 1.1 s by 1.0 s gives
-  /// exactly 0.1 s (and not 0.10000000000000009) and frame times meet event times.
-  static func nanosecondGrid(_ seconds: Double) -> Double {
-    (seconds * 1e9).rounded() / 1e9
   }
 
   /// The keyboard's top edge before the first event: the first event's begin frame (for an
@@ -128,26 +109,5 @@ public struct Scenario: Hashable, Sendable {
   /// The screen and the window.
   public var geometry: KeyboardGeometry {
     KeyboardGeometry(screenWidth: screenWidth, screenHeight: screenHeight, window: window)
-  }
-
-  private static func validate(_ event: KeyboardEvent, index: Int) throws(ScenarioError) {
-    guard event.time.isFinite, event.time >= 0 else {
-      throw ScenarioError.eventTime(index: index, value: event.time)
-    }
-    let frames: [(ScenarioError.FrameField, Rect)] = [
-      (.frameBegin, event.frameBegin), (.frameEnd, event.frameEnd),
-    ]
-    for (label, rect) in frames {
-      guard rect.components.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }),
-        rect.width >= 0, rect.height >= 0
-      else {
-        throw ScenarioError.eventFrame(index: index, label)
-      }
-    }
-    if let duration = event.duration {
-      guard duration.isFinite, duration >= 0, duration <= 10 else {
-        throw ScenarioError.eventDuration(index: index, value: duration)
-      }
-    }
   }
 }

@@ -4,7 +4,7 @@ public import CurveScopeSupport
 ///
 /// ``place`` and ``cause`` carry the values that matter; ``subject`` and ``problem`` build the
 /// sentence, here and nowhere else. Structural JSON problems (a missing member, a wrong type)
-/// are ``JSONDecodingError``s, and bad events ``ScenarioError``s, as for scenario files.
+/// are ``JSONDecodingError``s, and bad events ``KeyboardEventError``s, as for scenario files.
 public struct TraceError: CurveScopeError, Equatable {
   /// Which edge of the picture.
   public enum Edge: String, Sendable {

@@ -96,8 +96,8 @@ extension Trace {
     try self.init(
       checking: frames, places: { .line(lineNumbers[$0]) }, name: name, title: name,
       summary: "", screenWidth: width, screenHeight: height, safeAreaBottom: safeAreaBottom,
-      margin: margin, scenario: nil, eventOrigin: nil, keyboardProfile: nil, source: nil,
-      screenHeightGiven: screenHeight != nil)
+      margin: margin, events: [], retargetRule: .additive, preferredFrameRate: nil,
+      eventOrigin: nil, keyboardProfile: nil, source: nil, screenHeightGiven: screenHeight != nil)
     if let platform = table.settings["platform"] {
       guard RecordingSource.platforms.contains(platform.lowercased()) else {
         throw TraceError(nil, .setting(name: "platform", text: platform))

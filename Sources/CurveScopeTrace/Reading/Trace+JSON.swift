@@ -1,6 +1,7 @@
 import CurveScopeMeasure
+import CurveScopeMotion
+import CurveScopeNotifications
 import CurveScopeSupport
-import CurveScopeSync
 import CurveScopeTiming
 
 extension Trace {
@@ -10,8 +11,6 @@ extension Trace {
     "name", "title", "description", "screen", "retarget", "fps", "events", "frames", "source",
     "keyboard", "units", "margin",
   ]
-  /// The members passed on to the scenario reader (a scenario file's).
-  static let scenarioKeys = ["name", "title", "description", "screen", "retarget", "fps", "events"]
   /// The members of one frame.
   public static let frameKeys = TraceColumn.allCases.map(\.jsonKey)
   /// `units` values meaning points (Android's dp and Flutter's logical pixels are the same unit).
@@ -30,14 +29,14 @@ extension Trace {
   ///   - fallbackName: the name when the file has none (its base name).
   /// - Throws: ``TraceError`` for size, frames and units (naming `frames[i]`),
   ///   ``JSONParseError`` / ``JSONDecodingError`` for malformed JSON or members,
-  ///   ``ScenarioError`` for bad events.
+  ///   ``KeyboardEventError`` for bad events.
   public init(json bytes: some Collection<UInt8>, fallbackName: String = "trace") throws {
     guard bytes.count <= Self.maximumByteCount else {
       throw TraceError(nil, .tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
     }
     try TraceEncoding.check(bytes)
-    let rootValue = try JSONParser(maximumValues: Self.maximumJSONValues).parse(bytes)
-    let root = try JSONObjectReader(rootValue, path: "")
+    let root = try JSONObjectReader(
+      JSONParser(maximumValues: Self.maximumJSONValues).parse(bytes), path: "")
     try root.rejectUnknownKeys(allowed: Self.jsonKeys)
     let screen = try JSONObjectReader(root.required("screen"), path: "screen")
     try screen.rejectUnknownKeys(allowed: ["width", "height", "safeAreaBottom"])
@@ -71,17 +70,17 @@ extension Trace {
     }
     let frames = try Self.frames(frameValues)
     let name = try root.string("name") ?? fallbackName
-    var scenario: Scenario?
-    var origin: Double?
+    var log = EventLog()
     if let events = try root.array("events"), !events.isEmpty {
-      (scenario, origin) = try Self.scenario(root: rootValue, events: events, name: name)
+      log = try EventLog(root: root, screen: screen, events: events, name: name)
     }
     try self.init(
       checking: frames, places: TracePlace.frame, name: name, title: try root.string("title"),
       summary: try root.string("description") ?? "", screenWidth: width, screenHeight: height,
       safeAreaBottom: try screen.double("safeAreaBottom", in: .closed(0, height)) ?? 0,
-      margin: try root.double("margin", in: .closed(0, height)), scenario: scenario,
-      eventOrigin: origin, keyboardProfile: try root.string("keyboard"),
+      margin: try root.double("margin", in: .closed(0, height)), events: log.events,
+      retargetRule: log.retargetRule, preferredFrameRate: log.preferredFrameRate,
+      eventOrigin: log.origin, keyboardProfile: try root.string("keyboard"),
       source: try root.value("source").map { try RecordingSource(json: $0, path: "source") },
       screenHeightGiven: true)
   }
@@ -132,37 +131,5 @@ extension Trace {
       frames.append(TraceFrame(timeMilliseconds: time, keyboardTop: keyboard, barBottom: bar))
     }
     return frames
-  }
-
-  /// The scenario of the file's scenario members (its events normalised to start at 0) and the
-  /// first event's time on the file's clock, in ms.
-  private static func scenario(root: JSONValue, events: [JSONValue], name: String) throws
-    -> (Scenario, Double)
-  {
-    guard case .object(let members) = root else {
-      throw JSONDecodingError(path: "", .wrongType(expected: "an object", found: root.kindName))
-    }
-    var kept: [(String, JSONValue)] = []
-    for (key, value) in members where scenarioKeys.contains(key) {
-      if key == "screen", case .object(let screen) = value {
-        kept.append((key, .object(screen.filter { $0.0 == "width" || $0.0 == "height" })))
-      } else {
-        kept.append((key, value))
-      }
-    }
-    let scenario = try Scenario(
-      json: Array(JSONValue.object(kept).compactText.utf8), fallbackName: name)
-    var first = Double.infinity
-    for (index, event) in events.enumerated() {
-      let reader = try JSONObjectReader(event, path: "events[\(index)]")
-      guard let time = try reader.double("timeMs") else {
-        // In a trace, 0 would be a time on the recorder's clock, not a default.
-        throw JSONDecodingError(
-          path: "events[\(index)].timeMs",
-          .missing(expected: "give the notification's time in ms, on the frames' clock"))
-      }
-      first = min(first, time)
-    }
-    return (scenario, first)
   }
 }

@@ -50,7 +50,7 @@ extension Trace {
   /// scenario), else the first motion the recording saw whole, else a first rise seen from its
   /// end (from the screen's bottom); `nil` when the keyboard does not move.
   public var firstTravel: KeyboardTravel? {
-    if scenario != nil { return KeyboardTravel.first(in: events) }
+    if !events.isEmpty { return KeyboardTravel.first(in: events) }
     guard let motion = motions.motions.first, let to = motion.toLevel else { return nil }
     if let from = motion.fromLevel {
       return from == to ? nil : KeyboardTravel(from: from, to: to)

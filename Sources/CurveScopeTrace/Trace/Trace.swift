@@ -1,7 +1,6 @@
 public import CurveScopeMeasure
 public import CurveScopeMotion
 public import CurveScopeNotifications
-public import CurveScopeSync
 
 /// What an app really did, frame by frame: a recording of the keyboard's top edge and the input
 /// bar's bottom edge, with the screen and, when the recorder logged them, the keyboard
@@ -42,9 +41,9 @@ public struct Trace: Sendable {
   /// What was recorded, in a user's words.
   public var summary: String
   /// Screen width, in points.
-  public var screenWidth: Double
+  public let screenWidth: Double
   /// Screen height, in points; a hidden keyboard's top edge sits here.
-  public var screenHeight: Double
+  public let screenHeight: Double
   /// The bottom safe-area inset the bar rests on while the keyboard is hidden (34 pt on iPhones
   /// with a home indicator), in points; 0 by default. The series measures the bar against the
   /// keyboard's top or this edge, whichever is higher, as `UIKeyboardLayoutGuide` does.
@@ -52,10 +51,14 @@ public struct Trace: Sendable {
   /// Points between the keyboard's top and the bar's bottom when in sync, if the file says;
   /// `nil` for 0 (the matcher then fits it).
   public var margin: Double?
-  /// The keyboard notifications the recorder logged, times shifted like the frames, played
-  /// under the built-in keyboard profile ``keyboardProfile`` names (iOS when it names none or
-  /// another); `nil` when the trace has none.
-  public let scenario: Scenario?
+  /// The keyboard notifications the recorder logged, sorted by time and shifted like the frames
+  /// (the first at 0 s, on a 1 ns grid); empty when the trace has none.
+  public let events: [KeyboardEvent]
+  /// How the app's keyboard animations combine with one still running (the file's `retarget`);
+  /// ``RetargetRule/additive`` by default.
+  public let retargetRule: RetargetRule
+  /// The display rate the file names (`fps`, read with its notifications), in Hz.
+  public let preferredFrameRate: Double?
   /// The keyboard profile the file names (`"keyboard"`, <doc:KeyboardProfiles>), kept as written.
   public var keyboardProfile: String?
   /// What recorded the trace.
@@ -72,43 +75,42 @@ public struct Trace: Sendable {
   /// states its screen).
   public var notes: [TraceNote] = []
 
-  /// The notifications, shifted like the frames (empty without a scenario).
-  public var events: [KeyboardEvent] { scenario?.events ?? [] }
-
   /// Creates a trace from frames on the recorder's clock, checking them.
   ///
   /// - Parameters:
   ///   - frames: times in ms on the recorder's clock; sorted, strictly increasing.
   ///   - events: notifications logged on the same clock (`time` in seconds); when given, t = 0
-  ///     becomes the first of them.
-  /// - Throws: ``TraceError`` for a bad frame or bad units, ``ScenarioError`` for bad events.
+  ///     becomes the first of them, and the screen must be a positive size up to 100000 pt.
+  /// - Throws: ``TraceError`` for a bad frame, screen or units, ``KeyboardEventError`` for bad
+  ///   events.
   public init(
     name: String, title: String? = nil, summary: String = "", screenWidth: Double,
     screenHeight: Double, safeAreaBottom: Double = 0, margin: Double? = nil,
     events: [KeyboardEvent] = [], retargetRule: RetargetRule = .additive,
     keyboardProfile: String? = nil, source: RecordingSource? = nil, frames: [TraceFrame]
   ) throws {
-    var scenario: Scenario?
+    var timeline: [KeyboardEvent] = []
     var origin: Double?
     if !events.isEmpty {
-      scenario = try Scenario(
-        name: name, title: title, summary: summary, screenWidth: screenWidth,
-        screenHeight: screenHeight, events: events, retargetRule: retargetRule)
+      try Self.checkScreen(width: screenWidth, height: screenHeight)
+      timeline = try KeyboardEvent.timeline(events, name: name)
       origin = events.map(\.time).min().map { $0 * 1000 }
     }
     try self.init(
       checking: frames, places: TracePlace.frame, name: name, title: title, summary: summary,
       screenWidth: screenWidth, screenHeight: screenHeight, safeAreaBottom: safeAreaBottom,
-      margin: margin, scenario: scenario, eventOrigin: origin, keyboardProfile: keyboardProfile,
-      source: source, screenHeightGiven: true)
+      margin: margin, events: timeline, retargetRule: retargetRule, preferredFrameRate: nil,
+      eventOrigin: origin, keyboardProfile: keyboardProfile, source: source,
+      screenHeightGiven: true)
   }
 
   /// Checks the frames, finds the time origin, shifts the frames and measures their quality.
   init(
     checking fileFrames: [TraceFrame], places: (Int) -> TracePlace, name: String,
     title: String?, summary: String, screenWidth: Double, screenHeight: Double,
-    safeAreaBottom: Double, margin: Double?, scenario: Scenario?, eventOrigin: Double?,
-    keyboardProfile: String?, source: RecordingSource?, screenHeightGiven: Bool
+    safeAreaBottom: Double, margin: Double?, events: [KeyboardEvent], retargetRule: RetargetRule,
+    preferredFrameRate: Double?, eventOrigin: Double?, keyboardProfile: String?,
+    source: RecordingSource?, screenHeightGiven: Bool
   ) throws(TraceError) {
     try TraceValidator.check(
       fileFrames, places: places, screenHeight: screenHeight,
@@ -143,15 +145,19 @@ public struct Trace: Sendable {
     self.screenHeight = screenHeight
     self.safeAreaBottom = safeAreaBottom
     self.margin = margin
-    var played = scenario
-    if let keyboardProfile, let profile = KeyboardProfile.builtIn(named: keyboardProfile) {
-      played?.keyboardProfile = profile
-    }
-    self.scenario = played
+    self.events = events
+    self.retargetRule = retargetRule
+    self.preferredFrameRate = preferredFrameRate
     self.keyboardProfile = keyboardProfile
     self.source = source
     timeOrigin = origin
     quality = TraceQuality(frames: frames)
     motions = detected
+  }
+
+  /// Checks a screen that notifications are played on: a positive size up to 100000 pt.
+  static func checkScreen(width: Double, height: Double) throws(TraceError) {
+    guard width > 0, width <= 100_000 else { throw TraceError(nil, .screenWidth(width)) }
+    guard height > 0, height <= 100_000 else { throw TraceError(nil, .screenHeight(height)) }
   }
 }

@@ -20,9 +20,9 @@ extension Trace {
     ]
     if safeAreaBottom > 0 { screen.append(("safeAreaBottom", .double(safeAreaBottom))) }
     members.append(("screen", .object(screen)))
-    if let scenario {
-      members.append(("retarget", .string(scenario.retargetRule.rawValue)))
-      members.append(("events", .array(scenario.events.map(\.traceJSONValue))))
+    if !events.isEmpty {
+      members.append(("retarget", .string(retargetRule.rawValue)))
+      members.append(("events", .array(events.map(\.jsonValue))))
     }
     if let margin { members.append(("margin", .double(margin))) }
     if let keyboardProfile { members.append(("keyboard", .string(keyboardProfile))) }
@@ -53,24 +53,6 @@ extension Trace {
       text += (frame.barBottom.map(NumberText.exact) ?? "") + "\n"
     }
     return text
-  }
-}
-
-extension KeyboardEvent {
-  /// The event as a scenario file writes it.
-  var traceJSONValue: JSONValue {
-    func rect(_ rect: Rect) -> JSONValue {
-      .array(rect.components.map(JSONValue.double))
-    }
-    var members: [(String, JSONValue)] = [
-      ("timeMs", .double((time * 1000 * 1e6).rounded() / 1e6)),
-      ("kind", .string(kind.rawValue)),
-      ("frameBegin", rect(frameBegin)), ("frameEnd", rect(frameEnd)),
-    ]
-    if let duration { members.append(("duration", .double(duration))) }
-    if let curve { members.append(("curve", .int(curve.rawValue))) }
-    if let isLocal { members.append(("isLocal", .bool(isLocal))) }
-    return .object(members)
   }
 }
 

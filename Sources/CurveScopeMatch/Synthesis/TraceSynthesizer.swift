@@ -2,6 +2,7 @@ public import CurveScopeMeasure
 import CurveScopeMotion
 import CurveScopeNotifications
 public import CurveScopeSync
+public import CurveScopeTrace
 
 /// Makes a recorded trace from a simulation, with a recorder's imperfections: test material
 /// whose truth is known (which strategy, which keyboard, which measures), and a way to try a
