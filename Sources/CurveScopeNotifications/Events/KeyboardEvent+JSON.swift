@@ -7,7 +7,7 @@ extension KeyboardEvent {
     "timeMs", "kind", "frameBegin", "frameEnd", "height", "duration", "curve", "isLocal",
   ]
 
-  /// Reads the `events` of a scenario or trace file (README "Scenario files"): each event's
+  /// Reads the `events` of a scenario or trace file (the ScenarioFiles article): each event's
   /// frames, or its `height` on the screen, with the keyboard's begin frame implied by the event
   /// before. Times are read in ms and returned in seconds since the earliest event, shifted
   /// before dividing, so that 1100 ms after a first event at 1000 ms is exactly 0.1 s.
