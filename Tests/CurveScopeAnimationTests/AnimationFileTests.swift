@@ -66,8 +66,11 @@ struct AnimationFileTests {
   }
 
   /// The size goal: a 3-second animation of three phones (5× slow motion of the 0.6 s show,
-  /// 30 fps, no lead-in or hold) well under 2 MB.
-  @Test("a 3-second 3-phone GIF is well under 2 MB")
+  /// 30 fps, no lead-in or hold) well under 2 MB. Ninety frames drawn and quantised take about
+  /// 9 s in a debug build: a long run (the GIF test above writes and decodes a smaller one).
+  @Test(
+    "a 3-second 3-phone GIF is well under 2 MB", .enabled(if: SlowTests.enabled, SlowTests.comment)
+  )
   func gifSize() throws {
     let folder = try AnimationTestFolder()
     defer { folder.remove() }
@@ -107,7 +110,12 @@ struct AnimationFileTests {
     #expect(try FFmpegTool.decodedFrameCount(path).status == 0)
   }
 
-  @Test("screen recording: one H.264 frame per display frame at its time; the detector reads it")
+  /// An iPhone-sized H.264 recording encoded, decoded and tracked: about 17 s in a debug build,
+  /// so a long run. By default the closed loop's representative case records and measures a
+  /// screen, and `AnimationCommandTests` checks an MP4 screen's frame times.
+  @Test(
+    "screen recording: one H.264 frame per display frame at its time; the detector reads it",
+    .enabled(if: SlowTests.enabled, SlowTests.comment))
   func screenRecording() throws {
     try #require(FFmpegTool.isAvailable)
     let folder = try AnimationTestFolder()

@@ -61,9 +61,12 @@ func fitKeyboardJSON() throws {
 
 @Test("fit with a fixed duration keeps it; a linear target fits with no error and no stand-ins")
 func fitOptionsCLI() throws {
-  let fixed = try jsonObject(runTool("fit", "keyboard", "--duration", "0.25", "--json").out)
+  // 120 samples: the durations asked for and the linear fit's error hold at any grid.
+  let fixed = try jsonObject(
+    runTool("fit", "keyboard", "--duration", "0.25", "--samples", "120", "--json").out)
   #expect(fixed["durationSeconds"] as? Double == 0.25 && fixed["duration"] as? String == "fixed")
-  let ownDuration = try jsonObject(runTool("fit", "keyboard", "--fixed-duration", "--json").out)
+  let ownDuration = try jsonObject(
+    runTool("fit", "keyboard", "--fixed-duration", "--samples", "120", "--json").out)
   #expect(ownDuration["durationSeconds"] as? Double == 0.5)
   let linear = try jsonObject(runTool("fit", "linear", "--json").out)
   #expect(try #require(linear["maxError"] as? Double) <= 1e-7)

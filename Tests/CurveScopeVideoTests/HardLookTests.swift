@@ -5,7 +5,9 @@ import Testing
 
 /// `measure` on drawn recordings with the looks real recordings have and a renderer like ours
 /// did not draw before: every edge is checked against the script that drew it, and the verdict
-/// against the script's own sync.
+/// against the script's own sync. Each look is an iPhone-sized recording drawn, encoded and
+/// measured: 15–30 s in a debug build, so most are long runs; by default the bar in the
+/// keyboard's colour (no confident desync) and the small GIF stand for them.
 @Suite(.enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
 struct HardLookTests {
   /// Records `look`, measures it, and returns the run with the frames drawn.
@@ -63,7 +65,8 @@ struct HardLookTests {
     run.object["desync"] as? [String: Any] ?? [:]
   }
 
-  @Test func homeIndicatorSafeAreaIsTheHiddenRestingGapNotAGap() throws {
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func homeIndicatorSafeAreaIsTheHiddenRestingGapNotAGap() throws {
     // A classic keyboard and a full-width bar that rests on the keyboard and, with it hidden,
     // 34 pt above the screen's bottom (the safe area over the home indicator).
     let look = LookRecording()
@@ -94,7 +97,8 @@ struct HardLookTests {
     #expect(abs(up) <= 1, "resting gap with the keyboard up \(up)")
   }
 
-  @Test func glassKeyboardAndFloatingPillAreFollowed() throws {
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func glassKeyboardAndFloatingPillAreFollowed() throws {
     // iOS 26: a rounded translucent keyboard and a capsule floating 10 pt above it, on a
     // 402 × 874 pt screen at 3× (a known recording size).
     let look = LookRecording(
@@ -120,7 +124,8 @@ struct HardLookTests {
     #expect(Self.desync(run)["verdict"] as? String == "in sync", "\(Self.desync(run))")
   }
 
-  @Test func barWithoutVisibleBackgroundIsFollowedByItsOutline() throws {
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func barWithoutVisibleBackgroundIsFollowedByItsOutline() throws {
     // A bar of the page's own colour: only its hairline and its text field show. The field's
     // border (8 pt above the bar's bottom) is the lowest edge there is to see, and the trace
     // says so.
@@ -147,7 +152,8 @@ struct HardLookTests {
     #expect(reasons.contains("outline"), "\(reasons)")
   }
 
-  @Test func coveredBarIsCoveredWithALowerBound() throws {
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func coveredBarIsCoveredWithALowerBound() throws {
     // On the show the bar stays on the safe area for 200 ms while the keyboard rises over it,
     // then jumps up: covered, by at least what the recording shows.
     let look = LookRecording(late: 200)
@@ -182,7 +188,8 @@ struct HardLookTests {
     #expect(trust["level"] as? String != "high", "an estimated scale is not high trust")
   }
 
-  @Test func darkGboardWithoutKeyOutlinesIsFollowed() throws {
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func darkGboardWithoutKeyOutlinesIsFollowed() throws {
     // Android's Gboard in dark mode (a dark panel, a toolbar of icons, letters without key
     // outlines) under a light bar, on a 393 × 852 pt screen at 3×.
     let look = LookRecording(
@@ -215,7 +222,8 @@ struct HardLookTests {
     }
   }
 
-  @Test func keyboardWithoutBarKeepsItsTraceAndDebugFrames() throws {
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func keyboardWithoutBarKeepsItsTraceAndDebugFrames() throws {
     let look = LookRecording(withoutBar: true)
     let outputs = try VideoTestFolder()
     defer { outputs.remove() }

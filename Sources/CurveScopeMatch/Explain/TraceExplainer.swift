@@ -24,7 +24,17 @@ public enum TraceExplainer {
   public static func explain(
     _ trace: Trace, match: TraceMatch, tolerance: Double = 1, margin: Double? = nil
   ) throws -> TraceExplanation {
-    let recorded = try trace.measure(tolerance: tolerance, margin: margin).summary
+    try explain(
+      trace, match: match, recorded: trace.measure(tolerance: tolerance, margin: margin).summary,
+      tolerance: tolerance)
+  }
+
+  /// Explains `trace` with its `match` made and its frames measured (`recorded`, at
+  /// `tolerance`): a report that holds the measures passes them rather than measuring a second
+  /// series of every frame.
+  static func explain(
+    _ trace: Trace, match: TraceMatch, recorded: SyncSummary, tolerance: Double
+  ) throws -> TraceExplanation {
     let rate = match.frameRate
     let strategy = match.matchedStrategy ?? match.customStrategy
     let model = try strategy.map {

@@ -49,6 +49,9 @@ extension TraceMatch {
     let last = trace.frames.last?.timeMilliseconds ?? 0
     let step = max(Self.curveStep, (last - first) / Double(Self.maximumCurvePoints))
     var times: [Double] = []
+    // Every frame and at most one grid point per step beyond them (the grid has at most
+    // maximumCurvePoints + 1 points): reserved once rather than doubled into twice the frames.
+    times.reserveCapacity(trace.frames.count + Self.maximumCurvePoints + 1)
     var frameIndex = 0
     var grid = first
     while grid <= last || frameIndex < trace.frames.count {
@@ -79,16 +82,16 @@ extension TraceMatch {
         Point(x: $0.x, y: FrameSeries.gap(keyboardTop: $0.y, barBottom: $1.y, margin: margin))
       }
     }
-    let source = trace.series(margin: margin)
     // The frames are the trace's own (checked once when it was read); the model's values at
-    // them are finite where the fitted keyboard is.
+    // them are finite where the fitted keyboard is. What the recording's series states besides
+    // its frames comes from the trace, not from a second copy of its frames.
     return FrameSeries(
       unchecked: trace.name, title: trace.title, screenWidth: trace.screenWidth,
       screenHeight: trace.screenHeight, events: trace.events, barName: name,
       barSummary: "The matched model at the recorded frames", margin: margin, frames: frames,
-      provenance: source.provenance,
-      keyboardEnd: frames.last?.keyboardTop ?? source.keyboardEnd,
-      barEnd: frames.last?.barBottom ?? source.barEnd, firstTravel: source.firstTravel,
+      provenance: trace.seriesProvenance,
+      keyboardEnd: frames.last?.keyboardTop ?? trace.seriesKeyboardEnd,
+      barEnd: frames.last?.barBottom ?? trace.seriesBarEnd, firstTravel: trace.seriesFirstTravel,
       curves: SeriesCurves(
         keyboardTop: keyboardPoints, barBottom: barPoints, gap: gap, isBarHeldPerFrame: held))
   }

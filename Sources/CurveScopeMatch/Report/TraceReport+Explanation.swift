@@ -7,9 +7,16 @@ extension TraceReport {
   public func explanation(tolerance: Double = 1, margin: Double? = nil) throws
     -> TraceExplanation?
   {
-    try match.map {
-      try TraceExplainer.explain(trace, match: $0, tolerance: tolerance, margin: margin)
+    guard let match else { return nil }
+    // The report's own measures when they were taken at this tolerance and margin.
+    let series = measurement.series
+    guard tolerance == measurement.summary.tolerancePoints,
+      (margin ?? trace.margin ?? 0) == series.margin
+    else {
+      return try TraceExplainer.explain(trace, match: match, tolerance: tolerance, margin: margin)
     }
+    return try TraceExplainer.explain(
+      trace, match: match, recorded: measurement.summary, tolerance: tolerance)
   }
 
   /// The object `explain --trace --json` prints: the report's, then `symptoms`, `sentence`,

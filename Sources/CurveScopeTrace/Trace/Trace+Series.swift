@@ -22,20 +22,38 @@ extension Trace {
         keyboardTop: clamp ? frame.keyboardTop.map { min($0, limit) } : frame.keyboardTop,
         barBottom: frame.barBottom, margin: margin)
     }
-    var travel = firstTravel
-    if clamp, let found = travel {
-      travel = KeyboardTravel(from: min(found.from, limit), to: min(found.to, limit))
-    }
     // The frames were checked once, on the times this series uses (``TraceValidator``: finite
     // values, strictly increasing times in ms and in seconds after the shift, both edges seen);
     // the series takes them as they are rather than checking them a second time.
-    let keyboardEnd = seriesFrames.last { $0.keyboardTop != nil }?.keyboardTop ?? screenHeight
-    let barEnd = seriesFrames.last { $0.barBottom != nil }?.barBottom ?? screenHeight
     return FrameSeries(
       unchecked: name, title: title, screenWidth: screenWidth, screenHeight: screenHeight,
       events: events, barName: Self.barName, barSummary: recordingText, margin: margin,
-      frames: seriesFrames, provenance: .recorded(source ?? RecordingSource()),
-      keyboardEnd: keyboardEnd, barEnd: barEnd, firstTravel: travel, curves: nil)
+      frames: seriesFrames, provenance: seriesProvenance, keyboardEnd: seriesKeyboardEnd,
+      barEnd: seriesBarEnd, firstTravel: seriesFirstTravel, curves: nil)
+  }
+
+  /// The provenance of ``series(margin:)``: recorded, by the trace's source.
+  public var seriesProvenance: SeriesProvenance { .recorded(source ?? RecordingSource()) }
+
+  /// The keyboard's last seen top in ``series(margin:)`` (at the safe area's bottom while lower),
+  /// else the screen's height; found without building the series' frames.
+  public var seriesKeyboardEnd: Double {
+    guard let top = frames.last(where: { $0.keyboardTop != nil })?.keyboardTop else {
+      return screenHeight
+    }
+    return safeAreaBottom > 0 ? min(top, screenHeight - safeAreaBottom) : top
+  }
+
+  /// The bar's last seen bottom in ``series(margin:)``, else the screen's height.
+  public var seriesBarEnd: Double {
+    frames.last { $0.barBottom != nil }?.barBottom ?? screenHeight
+  }
+
+  /// ``firstTravel`` as ``series(margin:)`` states it: at the safe area's bottom while lower.
+  public var seriesFirstTravel: KeyboardTravel? {
+    let limit = screenHeight - safeAreaBottom
+    guard safeAreaBottom > 0, let found = firstTravel else { return firstTravel }
+    return KeyboardTravel(from: min(found.from, limit), to: min(found.to, limit))
   }
 
   /// The measures of ``series(margin:)``.

@@ -7,16 +7,31 @@ import Testing
 /// ``DocumentedExamples`` for the stand-ins). `gallery` examples render the whole gallery,
 /// `measure` examples decode recordings that Pillow draws (tens of seconds each in a debug
 /// build) and animation examples encode GIFs and MP4s: they run with the long tests
-/// (`CURVESCOPE_SLOW_TESTS=1`), and by default one animation stands for them.
+/// (`CURVESCOPE_SLOW_TESTS=1`), and by default one animation stands for them. So do the
+/// examples that search (`fit`: 5–15 s each in a debug build) or match a folder of traces: by
+/// default the first of them stands for the rest.
 @Suite("Reliability: documented examples run")
 struct DocumentedExampleTests {
-  /// The lines of `lines` that run here by default: neither `measure`, `gallery` nor an
-  /// animation.
+  /// The lines of `lines` that run here: neither `measure`, `gallery` nor an animation; of the
+  /// long ones (``isLong(_:)``), only the first unless the long runs are on.
   static func everyday(_ lines: [String]) -> [String] {
-    lines.filter {
+    let everyday = lines.filter {
       !DocumentedExamples.runs("measure", $0) && !DocumentedExamples.runs("gallery", $0)
         && !DocumentedExamples.animates($0)
     }
+    if SlowTests.enabled { return everyday }
+    let firstLong = everyday.first(where: isLong)
+    return everyday.filter { !isLong($0) || $0 == firstLong }
+  }
+
+  /// Whether an example line is long in a debug build: a `fit` (the Bézier search and the
+  /// ports), or a `compare` or `explain` that matches the repository's whole trace folder.
+  static func isLong(_ line: String) -> Bool {
+    let words = DocumentedExamples.words(line)
+    let matchesFolder =
+      (DocumentedExamples.runs("compare", line) || DocumentedExamples.runs("explain", line))
+      && zip(words, words.dropFirst()).contains { $0 == "--trace" && $1 == "Curves/traces" }
+    return DocumentedExamples.runs("fit", line) || matchesFolder
   }
 
   /// Every documented line: the help's, the README's and the articles'.
