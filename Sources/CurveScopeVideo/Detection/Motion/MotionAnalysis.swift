@@ -29,21 +29,22 @@ enum MotionAnalysis {
       ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
     let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
-      print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) })")
+      print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) }) shifts \(shifts)")
       print(
         "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
       )
     }
+    let usable = OverlayMask.usableStrips(store: store)
     guard
       let top = KeyboardTopFinder.find(
-        reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest)
+        reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest,
+        usable: usable)
     else { return (empty, nil, .noKeyboardEdge) }
     let minimum = Int((0.3 * Double(min(width, store.rows))).rounded())
     let keyboardRows = store.rows - Int(top.row.rounded())
     guard keyboardRows >= minimum else {
       return (empty, nil, .tooSmall(rows: keyboardRows, minimum: minimum))
     }
-    let usable = OverlayMask.usableStrips(store: store)
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       for (row, strips) in usable.enumerated() where strips != nil {
         print("debug: mask row \(row) uses \(strips ?? [])")
@@ -64,11 +65,11 @@ enum MotionAnalysis {
     }
     let bar = RidingBarFinder.find(
       reference: reference, keyboardTop: top.row, hidden: hidden, lowest: lowest,
-      pixelsPerPoint: pixelsPerPoint)
+      pixelsPerPoint: pixelsPerPoint, usable: usable)
     if let bar {
       let sightings = BarTracker(
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint
+        keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint, usable: usable
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let led = BarTracker.withoutUnledContacts(
         sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: top.row,
