@@ -41,7 +41,18 @@ enum MotionAnalysis {
         usable: usable)
     else { return (empty, nil, .noKeyboardEdge) }
     let minimum = Int((0.3 * Double(min(width, store.rows))).rounded())
-    let keyboardRows = store.rows - Int(top.row.rounded())
+    var restingTop = top.row
+    if let hidden,
+      let first = RidingBarFinder.find(
+        reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: nil,
+        pixelsPerPoint: pixelsPerPoint, usable: usable),
+      let lower = KeyboardTopFinder.belowBarRows(
+        reference: reference, hidden: hidden, top: restingTop, travel: first.travel,
+        pixelsPerPoint: pixelsPerPoint, usable: usable)
+    {
+      restingTop = lower
+    }
+    let keyboardRows = store.rows - Int(restingTop.rounded())
     guard keyboardRows >= minimum else {
       return (empty, nil, .tooSmall(rows: keyboardRows, minimum: minimum))
     }
@@ -51,7 +62,7 @@ enum MotionAnalysis {
       }
     }
     let keyboard = KeyboardTracker(
-      store: store, coarse: coarse, factor: factor, reference: reference, restingTop: top.row,
+      store: store, coarse: coarse, factor: factor, reference: reference, restingTop: restingTop,
       pixelsPerPoint: pixelsPerPoint, usable: usable
     ).track()
     var frames = keyboard.map { match -> FrameEdges in
@@ -64,15 +75,15 @@ enum MotionAnalysis {
         keyboardCandidate: edge)
     }
     let bar = RidingBarFinder.find(
-      reference: reference, keyboardTop: top.row, hidden: hidden, lowest: lowest,
+      reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
       pixelsPerPoint: pixelsPerPoint, usable: usable)
     if let bar {
       let sightings = BarTracker(
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint, usable: usable
+        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint, usable: usable
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let led = BarTracker.withoutUnledContacts(
-        sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: top.row,
+        sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: restingTop,
         pixelsPerPoint: pixelsPerPoint)
       let kept = BarTracker.withoutStrayCovers(led, pixelsPerPoint: pixelsPerPoint)
       for (index, sighting) in kept.enumerated() {
@@ -89,7 +100,7 @@ enum MotionAnalysis {
       }
     }
     let model = MotionModel(
-      restingKeyboardTop: top.row,
+      restingKeyboardTop: restingTop,
       keyboardTopMethod: top.method == .absentWhenHidden ? .absentWhenHidden : .panelColor,
       referenceFrames: states.upFrames, hiddenFrames: states.hiddenFrames,
       bar: bar.map {
