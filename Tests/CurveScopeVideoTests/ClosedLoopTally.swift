@@ -27,13 +27,12 @@ struct ClosedLoopTally: CustomStringConvertible {
 }
 
 extension ClosedLoopTests {
-  /// The most keyboard edges in view that may read null in one recording: none was seen null
-  /// on the rotating grid; one frame of slack for the encoder.
+  /// The most keyboard edges in view that may read null in one recording: one frame of slack
+  /// for the encoder (the keyboard's edge was found in every frame in view before).
   static let keyboardNullsAllowed = 1
   /// The largest share of the frames with half the bar or more in view where it may read null:
-  /// the bar partly under the rising keyboard at a show's start is not placed (see
-  /// ``gate(_:_:)``); measured on the rotating grid, the worst case leaves 8 of 36 such frames
-  /// null.
+  /// the bar partly under the rising keyboard at a show's start is not placed. A first bound,
+  /// not yet taken from a whole run of the grid: each case prints its counts, to set it from.
   static let barNullShareAllowed = 0.25
 
   /// Records, measures and counts one configuration.

@@ -36,8 +36,6 @@ struct BarTracker: Sendable {
   let bar: RidingBar
   let keyboardRestingTop: Double
   let pixelsPerPoint: Double
-  /// Per screen row, the strips a static overlay leaves to compare (`nil`: all).
-  var usable: [[Int]?] = []
 
   /// The bar in every frame, given the keyboard's top there (`nil`: not in view).
   func track(keyboardTops: [Double?]) -> [Sighting?] {
@@ -47,12 +45,6 @@ struct BarTracker: Sendable {
     let guardRows = max(1, Int(pixelsPerPoint.rounded()))
     let lowest = -rows / 20
     let highest = bar.travel + rows / 10
-    var coarseUsable = [[Int]?](repeating: nil, count: coarse.rows)
-    if !usable.isEmpty {
-      for row in 0..<coarse.rows {
-        coarseUsable[row] = usable[min(usable.count - 1, row * factor + factor - 1)]
-      }
-    }
     var out: [Sighting?] = []
     for frame in 0..<store.count {
       let keyboard = keyboardTops[frame] ?? Double(rows)
@@ -61,8 +53,7 @@ struct BarTracker: Sendable {
         let coarseShift = Self.bestShift(
           coarse, frame: frame, template: coarseTemplate,
           templateTop: bar.templateRows.lowerBound / factor,
-          shifts: (lowest / factor)...(highest / factor), limit: limit / factor,
-          usable: coarseUsable)
+          shifts: (lowest / factor)...(highest / factor), limit: limit / factor)
       else {
         out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
         continue
@@ -71,7 +62,7 @@ struct BarTracker: Sendable {
       guard
         let fine = Self.bestShift(
           store, frame: frame, template: template, templateTop: bar.templateRows.lowerBound,
-          shifts: (center - factor - 1)...(center + factor + 1), limit: limit, usable: usable)
+          shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
       else {
         out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
         continue
@@ -166,16 +157,11 @@ struct BarTracker: Sendable {
   }
 
   /// The shift with the least mean difference over the template rows above `limit`, and the
-  /// median difference over all shifts tried; a frame row that `usable` lists strips for is
-  /// compared on those only (a static overlay left out).
+  /// median difference over all shifts tried.
   static func bestShift(
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    shifts: ClosedRange<Int>, limit: Int, usable: [[Int]?] = []
+    shifts: ClosedRange<Int>, limit: Int
   ) -> (shift: Int, cost: Float, median: Float)? {
-    let comparison =
-      usable.count == profiles.rows
-      ? RowComparison(strips: profiles.strips, usable: usable)
-      : RowComparison(strips: profiles.strips, rows: profiles.rows)
     let strips = profiles.strips
     let rows = profiles.rows
     let minimum = max(2, template.rows * 3 / 10)
@@ -189,12 +175,12 @@ struct BarTracker: Sendable {
           let last = min(template.rows, min(rows, limit) - (templateTop + shift))
           guard last - first >= minimum else { continue }
           var sum: Float = 0
-          let view = UnsafeBufferPointer(rebasing: values[start..<(start + profiles.frameSize)])
           for row in first..<last {
-            sum += comparison.cost(
-              view, frameRow: templateTop + shift + row, cells, templateRow: row)
+            let a = start + (templateTop + shift + row) * strips
+            let b = row * strips
+            for strip in 0..<strips { sum += abs(Float(values[a + strip]) - cells[b + strip]) }
           }
-          let cost = sum / Float(last - first)
+          let cost = sum / Float((last - first) * strips)
           costs.append(cost)
           if cost < (best?.cost ?? .infinity) { best = (shift, cost) }
         }

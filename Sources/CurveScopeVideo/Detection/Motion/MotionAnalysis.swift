@@ -80,7 +80,7 @@ enum MotionAnalysis {
     if let bar {
       let sightings = BarTracker(
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint, usable: usable
+        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let led = BarTracker.withoutUnledContacts(
         sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: restingTop,
