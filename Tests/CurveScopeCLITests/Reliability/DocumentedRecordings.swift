@@ -27,6 +27,7 @@ final class DocumentedRecordings {
     try Self.run(python, [script, "whatsapp-light", chat, folder.file("truth.json")])
     made["chat.mp4"] = chat
     made["numbers.mp4"] = chat
+    made["kav-choppy.mp4"] = chat
     let mov = folder.file("bug-report.mov")
     try Self.run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", chat, "-c", "copy", mov])
     made["bug-report.mov"] = mov

@@ -238,7 +238,10 @@ def main():
             if style.get("rotate") == 90:
                 img = img.transpose(Image.ROTATE_90)  # stored landscape; shown turned 90° clockwise
             img.save(os.path.join(work, f"{ticks[index]:05d}.png"))
-            truth.append({"timeMs": ticks[index] / 0.6, "keyboardTop": keyboard_top, "barBottom": bar_bottom})
+            truth.append({"timeMs": ticks[index] / 0.6, "keyboardTop": keyboard_top, "barBottom": bar_bottom,
+                          # The first row below the text field's border (the bar's lowest
+                          # visible edge when its background is the page's colour).
+                          "fieldBottom": (round((bar_bottom - 9) * style["scale"]) + 1) / style["scale"]})
         drawn = set(ticks)
         last = ticks[0]
         for tick in range(ticks[-1] + 1):

@@ -27,9 +27,12 @@ enum KeyboardTopFinder {
   }
 
   /// Finds the edge: a fractional row of the reference, or `nil`.
+  /// `usable` lists, for each screen row, the strips that a static overlay (the home
+  /// indicator) leaves to compare; the hidden frames' rows are compared on those only, so that
+  /// the bar resting under the indicator while the keyboard is hidden still shows there.
   static func find(
     reference: ProfileImage, hidden: ProfileImage?, pixelsPerPoint: Double,
-    lowest: (image: ProfileImage, displacement: Int)?
+    lowest: (image: ProfileImage, displacement: Int)?, usable: [[Int]?] = []
   ) -> (row: Double, method: Method)? {
     let strength = EdgeProfile.strength(reference)
     let column = EdgeProfile.middleColumn(reference)
@@ -37,7 +40,10 @@ enum KeyboardTopFinder {
     if let hidden {
       let block = max(2, Int((8 * point).rounded()))
       let step = max(1, Int(point.rounded()))
-      guard let top = absentRunTop(reference, hidden, block: block, step: step) else {
+      guard
+        let top = absentRunTop(
+          reference, hidden, block: block, step: step, usable: usable)
+      else {
         return nil
       }
       let low = top - Int(point.rounded()) - 1
@@ -48,10 +54,11 @@ enum KeyboardTopFinder {
       // then the strongest of those with absent rows below and present ones above (or, on
       // one side, too little structure to tell: a plain suggestion strip).
       func below(_ row: Int) -> Float? {
-        absenceRatio(reference, hidden, row: row, block: block, step: step)
+        absenceRatio(reference, hidden, row: row, block: block, step: step, usable: usable)
       }
       func above(_ row: Int) -> Float? {
-        absenceRatio(reference, hidden, row: row - block, block: block, step: step)
+        absenceRatio(
+          reference, hidden, row: row - block, block: block, step: step, usable: usable)
       }
       var chosen = candidates
       // A panel's edge crosses the screen; a text field's border above it is inset. Of edges
@@ -112,42 +119,75 @@ enum KeyboardTopFinder {
   /// does from itself): a keyboard's rows are absent from the hidden frames by far, while a bar
   /// above a plain gap may be absent only because its look changed (text typed, focus).
   /// `nil` when the first blocks with structure appear there.
-  static func absentRunTop(_ reference: ProfileImage, _ hidden: ProfileImage, block: Int, step: Int)
-    -> Int?
-  {
+  static func absentRunTop(
+    _ reference: ProfileImage, _ hidden: ProfileImage, block: Int, step: Int,
+    usable: [[Int]?] = []
+  ) -> Int? {
     var row = BandMotion.band(rows: reference.rows).upperBound - block
     var top: Int?
     var present = 0
     var plain = 0
+    // Levels of the plain stretches between absent blocks (the keyboard's panel between key
+    // rows); a plain stretch of that level above the run is the panel too (a suggestion strip
+    // whose words a small or dithered recording blurs), not a gap under a bar.
+    var panelLevels: [Float] = []
+    var stretch: [Float] = []
+    // The top of the panel-level plain rows right above the run (the strip's top rows, whose
+    // blocks have too little structure to be found absent), while nothing else came between.
+    var panelTop: Int?
+    var extending = false
     while row >= 0 {
       defer { row -= step }
-      guard let ratio = absenceRatio(reference, hidden, row: row, block: block, step: step) else {
-        plain += 1
+      guard
+        let ratio = absenceRatio(
+          reference, hidden, row: row, block: block, step: step, usable: usable)
+      else {
+        let level = blockLevel(reference, row: row, block: block)
+        stretch.append(level)
+        if panelLevels.contains(where: { abs($0 - level) <= 4 }) {
+          if extending { panelTop = row }
+        } else {
+          plain += 1
+          extending = false
+        }
         continue
       }
       if top != nil, plain >= 10, ratio < 1 { break }
       plain = 0
       if ratio >= 0.5 {
+        if top != nil { panelLevels += stretch }
         top = row
         present = 0
+        panelTop = nil
+        extending = true
       } else {
+        extending = false
         present += 1
         if present >= 2 { break }
       }
+      stretch = []
     }
-    return top
+    return panelTop.map { min($0, top ?? $0) } ?? top
+  }
+
+  /// The mean level of a block over every strip.
+  static func blockLevel(_ image: ProfileImage, row: Int, block: Int) -> Float {
+    let rows = max(0, row)..<min(image.rows, row + block)
+    guard !rows.isEmpty else { return 0 }
+    return rows.map { image.rowMean($0) }.reduce(0, +) / Float(rows.count)
   }
 
   /// How far the block at `row` is from appearing in `hidden`: its best match there over how
   /// much it differs from itself moved by 2 and 4 points; `nil` for a block with too little
   /// structure to tell.
   static func absenceRatio(
-    _ reference: ProfileImage, _ hidden: ProfileImage, row: Int, block: Int, step: Int
+    _ reference: ProfileImage, _ hidden: ProfileImage, row: Int, block: Int, step: Int,
+    usable: [[Int]?] = []
   ) -> Float? {
     guard row >= 0, row + block <= reference.rows else { return nil }
     let structure = selfDifference(reference, row: row, block: block, step: 2 * step)
     guard structure >= 3 else { return nil }
-    return bestMatch(reference, row: row, block: block, in: hidden) / structure
+    return bestMatch(reference, row: row, block: block, in: hidden, usable: usable) / structure
   }
 
   /// How different a block is from itself moved by ±`step` and ±2`step` rows (the least):
@@ -163,32 +203,50 @@ enum KeyboardTopFinder {
   }
 
   /// The smallest difference between the block and any block of `other` (every second
-  /// position, then the neighbours of the best).
-  static func bestMatch(_ image: ProfileImage, row: Int, block: Int, in other: ProfileImage)
-    -> Float
-  {
+  /// position, then the neighbours of the best), `other`'s rows compared on their `usable`
+  /// strips.
+  static func bestMatch(
+    _ image: ProfileImage, row: Int, block: Int, in other: ProfileImage, usable: [[Int]?] = []
+  ) -> Float {
     guard other.rows >= block else { return .infinity }
     var least = Float.infinity
     var at = 0
     for candidate in stride(from: 0, through: other.rows - block, by: 2) {
-      let difference = blockDifference(image, row, other, candidate, block: block)
+      let difference = blockDifference(
+        image, row, other, candidate, block: block, usable: usable)
       if difference < least { (least, at) = (difference, candidate) }
     }
     for candidate in [at - 1, at + 1] where candidate >= 0 && candidate <= other.rows - block {
-      least = min(least, blockDifference(image, row, other, candidate, block: block))
+      least = min(
+        least, blockDifference(image, row, other, candidate, block: block, usable: usable))
     }
     return least
   }
 
-  /// Mean absolute difference of two blocks.
+  /// Mean absolute difference of two blocks, each row of `b` on its `usable` strips (all when
+  /// it lists none; a row with every strip covered is left out).
   static func blockDifference(
-    _ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int, block: Int
+    _ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int, block: Int,
+    usable: [[Int]?] = []
   ) -> Float {
     let strips = min(a.strips, b.strips)
     var sum: Float = 0
+    var rows = 0
     for offset in 0..<block {
-      for strip in 0..<strips { sum += abs(a[rowA + offset, strip] - b[rowB + offset, strip]) }
+      let rowInB = rowB + offset
+      if rowInB < usable.count, let list = usable[rowInB] {
+        let kept = list.filter { $0 < strips }
+        guard !kept.isEmpty else { continue }
+        var rowSum: Float = 0
+        for strip in kept { rowSum += abs(a[rowA + offset, strip] - b[rowInB, strip]) }
+        sum += rowSum / Float(kept.count)
+      } else {
+        var rowSum: Float = 0
+        for strip in 0..<strips { rowSum += abs(a[rowA + offset, strip] - b[rowInB, strip]) }
+        sum += rowSum / Float(strips)
+      }
+      rows += 1
     }
-    return sum / Float(block * strips)
+    return rows > 0 ? sum / Float(rows) : .infinity
   }
 }

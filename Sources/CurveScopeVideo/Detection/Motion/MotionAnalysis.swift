@@ -29,28 +29,40 @@ enum MotionAnalysis {
       ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
     let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
-      print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) })")
+      print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) }) shifts \(shifts)")
       print(
         "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
       )
     }
+    let usable = OverlayMask.usableStrips(store: store)
     guard
       let top = KeyboardTopFinder.find(
-        reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest)
+        reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest,
+        usable: usable)
     else { return (empty, nil, .noKeyboardEdge) }
     let minimum = Int((0.3 * Double(min(width, store.rows))).rounded())
-    let keyboardRows = store.rows - Int(top.row.rounded())
+    var restingTop = top.row
+    if let hidden,
+      let first = RidingBarFinder.find(
+        reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: nil,
+        pixelsPerPoint: pixelsPerPoint, usable: usable),
+      let lower = KeyboardTopFinder.belowBarRows(
+        reference: reference, hidden: hidden, top: restingTop, travel: first.travel,
+        pixelsPerPoint: pixelsPerPoint, usable: usable)
+    {
+      restingTop = lower
+    }
+    let keyboardRows = store.rows - Int(restingTop.rounded())
     guard keyboardRows >= minimum else {
       return (empty, nil, .tooSmall(rows: keyboardRows, minimum: minimum))
     }
-    let usable = OverlayMask.usableStrips(store: store)
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       for (row, strips) in usable.enumerated() where strips != nil {
         print("debug: mask row \(row) uses \(strips ?? [])")
       }
     }
     let keyboard = KeyboardTracker(
-      store: store, coarse: coarse, factor: factor, reference: reference, restingTop: top.row,
+      store: store, coarse: coarse, factor: factor, reference: reference, restingTop: restingTop,
       pixelsPerPoint: pixelsPerPoint, usable: usable
     ).track()
     var frames = keyboard.map { match -> FrameEdges in
@@ -63,15 +75,15 @@ enum MotionAnalysis {
         keyboardCandidate: edge)
     }
     let bar = RidingBarFinder.find(
-      reference: reference, keyboardTop: top.row, hidden: hidden, lowest: lowest,
-      pixelsPerPoint: pixelsPerPoint)
+      reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
+      pixelsPerPoint: pixelsPerPoint, usable: usable)
     if let bar {
       let sightings = BarTracker(
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: top.row, pixelsPerPoint: pixelsPerPoint
+        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let led = BarTracker.withoutUnledContacts(
-        sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: top.row,
+        sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: restingTop,
         pixelsPerPoint: pixelsPerPoint)
       let kept = BarTracker.withoutStrayCovers(led, pixelsPerPoint: pixelsPerPoint)
       for (index, sighting) in kept.enumerated() {
@@ -88,7 +100,7 @@ enum MotionAnalysis {
       }
     }
     let model = MotionModel(
-      restingKeyboardTop: top.row,
+      restingKeyboardTop: restingTop,
       keyboardTopMethod: top.method == .absentWhenHidden ? .absentWhenHidden : .panelColor,
       referenceFrames: states.upFrames, hiddenFrames: states.hiddenFrames,
       bar: bar.map {

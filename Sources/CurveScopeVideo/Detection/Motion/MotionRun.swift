@@ -44,10 +44,23 @@ struct MotionRun: Sendable, Hashable {
 
   /// Still frames (no shift) next to the run's upper end, where the keyboard rests up: after an
   /// upward run, before a downward one; at most `limit`.
-  func upperEndFrames(shifts: [Int], limit: Int = 60) -> [Int] {
-    direction < 0
-      ? Self.still(shifts, from: last + 1, step: 1, limit: limit)
-      : Self.still(shifts, from: first - 1, step: -1, limit: limit)
+  ///
+  /// A keyboard that eases into place (a spring's tail) still creeps up by a row or two now and
+  /// then after its run: the still frames after the last such step of at most `settling` rows
+  /// (within `limit` frames of the run, none the other way between) are its resting place; the
+  /// frames between creep and would blur the reference's edges.
+  func upperEndFrames(shifts: [Int], limit: Int = 60, settling: Int = 0) -> [Int] {
+    guard direction < 0 else { return Self.still(shifts, from: first - 1, step: -1, limit: limit) }
+    var settled = last
+    var index = last + 1
+    while index < shifts.count, index <= last + limit {
+      let shift = shifts[index]
+      if shift > 0 || -shift > settling { break }
+      if shift < 0 { settled = index }
+      index += 1
+    }
+    let frames = Self.still(shifts, from: settled + 1, step: 1, limit: limit)
+    return frames.isEmpty ? Self.still(shifts, from: last + 1, step: 1, limit: limit) : frames
   }
 
   /// Still frames next to the run's lower end (keyboard hidden or held low).

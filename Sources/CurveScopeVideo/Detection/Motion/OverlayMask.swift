@@ -37,6 +37,22 @@ enum OverlayMask {
         if kept.count < strips, !kept.isEmpty { usable[row] = kept }
       }
     }
-    return usable
+    return dilated(usable, by: max(2, store.rows / 500))
+  }
+
+  /// The mask carried `rows` rows up and down from the rows that have one: an overlay's
+  /// anti-aliased top and bottom rows change too much to be found as overlay, yet still hide
+  /// part of what is under them.
+  static func dilated(_ usable: [[Int]?], by rows: Int) -> [[Int]?] {
+    var out = usable
+    for row in usable.indices where usable[row] == nil {
+      let near = (max(0, row - rows)...min(usable.count - 1, row + rows)).compactMap {
+        usable[$0]
+      }
+      guard !near.isEmpty else { continue }
+      // Strips every nearby masked row keeps.
+      out[row] = near.dropFirst().reduce(near[0]) { kept, list in kept.filter(list.contains) }
+    }
+    return out
   }
 }

@@ -25,7 +25,7 @@ struct ReferenceStates: Sendable {
     var upper = Set<Int>()
     var lower = Set<Int>()
     for run in runs {
-      upper.formUnion(run.upperEndFrames(shifts: shifts))
+      upper.formUnion(run.upperEndFrames(shifts: shifts, settling: 2 * factor))
       lower.formUnion(run.lowerEndFrames(shifts: shifts))
     }
     lower.subtract(upper)

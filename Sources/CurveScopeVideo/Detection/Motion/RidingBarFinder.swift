@@ -21,7 +21,8 @@ enum RidingBarFinder {
   /// Finds the bar, or `nil` when nothing above the keyboard moves with it.
   static func find(
     reference: ProfileImage, keyboardTop: Double, hidden: ProfileImage?,
-    lowest: (image: ProfileImage, displacement: Int)?, pixelsPerPoint: Double
+    lowest: (image: ProfileImage, displacement: Int)?, pixelsPerPoint: Double,
+    usable: [[Int]?] = []
   ) -> RidingBar? {
     let rows = reference.rows
     let point = max(0.5, pixelsPerPoint)
@@ -52,7 +53,8 @@ enum RidingBarFinder {
     var best: (score: Double, bottom: Int, travel: Int, matched: [Int])?
     for travel in travels {
       let matched = candidates.filter {
-        $0 + travel < rows && rowDifference(reference, $0, other, $0 + travel) < 6
+        $0 + travel < rows
+          && rowDifference(reference, $0, other, $0 + travel, usable: usable) < 6
       }
       guard let bottom = matched.last else { continue }
       let region = candidates.filter { $0 >= bottom - points(50) && $0 <= bottom }
@@ -145,13 +147,22 @@ enum RidingBarFinder {
     return row
   }
 
-  /// Mean absolute difference of two rows.
-  static func rowDifference(_ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int)
-    -> Float
-  {
+  /// Mean absolute difference of two rows, on the strips `usable` lists for `b`'s row (all
+  /// when it lists none: a static overlay there is left out).
+  static func rowDifference(
+    _ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int, usable: [[Int]?] = []
+  ) -> Float {
     guard rowA >= 0, rowA < a.rows, rowB >= 0, rowB < b.rows else { return .infinity }
+    let strips = min(a.strips, b.strips)
+    if rowB < usable.count, let list = usable[rowB] {
+      let kept = list.filter { $0 < strips }
+      guard !kept.isEmpty else { return .infinity }
+      var sum: Float = 0
+      for strip in kept { sum += abs(a[rowA, strip] - b[rowB, strip]) }
+      return sum / Float(kept.count)
+    }
     var sum: Float = 0
-    for strip in 0..<min(a.strips, b.strips) { sum += abs(a[rowA, strip] - b[rowB, strip]) }
-    return sum / Float(min(a.strips, b.strips))
+    for strip in 0..<strips { sum += abs(a[rowA, strip] - b[rowB, strip]) }
+    return sum / Float(strips)
   }
 }

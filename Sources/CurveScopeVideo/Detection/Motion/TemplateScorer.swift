@@ -25,6 +25,11 @@ struct TemplateScorer: Sendable {
   let vetoRows: Int
   /// Rows of a frame.
   let frameRows: Int
+  /// Levels within which a row above the placement continues the template's first rows, 3:
+  /// half a row match's tolerance, so that a bar's background a few levels from the keyboard's
+  /// panel (a dark theme) does not veto the keyboard's own edge, while a plain strip continued
+  /// part-way down (the same rows, compression noise apart) still does.
+  static let vetoTolerance: Float = 3
 
   /// The score of the template with its row 0 at frame row `top` (negative: above the frame),
   /// `nil` when no row is in view or the veto applies.
@@ -38,7 +43,7 @@ struct TemplateScorer: Sendable {
         var continuing = 0
         for offset in 0..<above
         where comparison.cost(frame, frameRow: top - above + offset, cells, templateRow: offset)
-          < RowEvidence.tolerance
+          < Self.vetoTolerance
         {
           continuing += 1
         }

@@ -1,0 +1,122 @@
+import CurveScope
+import CurveScopeVideo
+import Foundation
+import Testing
+
+/// What one closed-loop recording gave back, frame by frame: right (within 1 pt of the
+/// simulation), wrong (a value more than 1 pt off: a confident wrong number) or null, for the
+/// keyboard's edge and for the bar's; or the refusal, when `measure` refused the recording.
+struct ClosedLoopTally: CustomStringConvertible {
+  var frames = 0
+  var keyboardRight = 0
+  var keyboardNull = 0
+  /// Frames where the bar is in view by half its height or more (where it must be placed).
+  var barInView = 0
+  var barRight = 0
+  var barNull = 0
+  /// Every wrong value (clock, keyboard, bar), described.
+  var wrong: [String] = []
+  /// `measure`'s refusal (exit code and message), when it refused.
+  var refusal: (code: Int32, message: String)?
+
+  var description: String {
+    if let refusal { return "refused (exit \(refusal.code)): \(refusal.message)" }
+    return "\(frames) frames; keyboard right \(keyboardRight), null \(keyboardNull); "
+      + "bar in view \(barInView): right \(barRight), null \(barNull); wrong \(wrong.count)"
+  }
+}
+
+extension ClosedLoopTests {
+  /// The most keyboard edges in view that may read null in one recording: one frame of slack
+  /// for the encoder (the keyboard's edge was found in every frame in view before).
+  static let keyboardNullsAllowed = 1
+  /// The largest share of the frames with half the bar or more in view where it may read null:
+  /// the bar partly under the rising keyboard at a show's start is not placed. A first bound,
+  /// not yet taken from a whole run of the grid: each case prints its counts, to set it from.
+  static let barNullShareAllowed = 0.25
+
+  /// Records, measures and counts one configuration.
+  static func tally(_ loop: ClosedLoop) throws -> ClosedLoopTally {
+    let folder = try VideoTestFolder()
+    defer { folder.remove() }
+    let path = folder.file("loop.mp4")
+    let frames = try loop.simulatedFrames()
+    try loop.record(frames, to: path)
+    var tally = ClosedLoopTally()
+    let run = try MeasureRun(path)
+    guard run.code == 0 else {
+      tally.refusal = (run.code, run.standardError)
+      return tally
+    }
+    tally.frames = frames.count
+    if run.frames.count != frames.count {
+      tally.wrong.append("\(run.frames.count) frames read of \(frames.count)")
+    }
+    let barHeight = 52.0
+    for (frame, result) in zip(frames, run.frames) {
+      let time = frame.timeMilliseconds
+      if !(abs(result.time - time) < 0.05) {
+        tally.wrong.append("t=\(time) read at \(result.time) ms")
+      }
+      let keyboardInView = frame.keyboardTop < loop.device.height - 2
+      if let keyboard = result.keyboardTop {
+        if abs(keyboard - frame.keyboardTop) <= 1 {
+          tally.keyboardRight += 1
+        } else {
+          tally.wrong.append("t=\(time) keyboard \(frame.keyboardTop) measured \(keyboard)")
+        }
+      } else if keyboardInView {
+        tally.keyboardNull += 1
+      }
+      let visible = frame.keyboardTop - (frame.barBottom - barHeight)
+      if visible >= barHeight / 2 { tally.barInView += 1 }
+      guard let bar = result.barBottom else {
+        if visible >= barHeight / 2 { tally.barNull += 1 }
+        continue
+      }
+      // A bar under the keyboard by less than the verdict's 3 pt tolerance can read as resting
+      // on it (its lowest rows are out of view): on the keyboard's edge, within that tolerance.
+      let onKeyboard =
+        result.barEvidence == "barOnKeyboard" && frame.barBottom > frame.keyboardTop
+        && frame.barBottom - frame.keyboardTop < 3 && abs(bar - frame.barBottom) < 3
+      if visible <= 0 {
+        tally.wrong.append("t=\(time) bar hidden but measured \(bar)")
+      } else if abs(bar - frame.barBottom) <= 1 || onKeyboard {
+        if visible >= barHeight / 2 { tally.barRight += 1 }
+      } else {
+        tally.wrong.append(
+          "t=\(time) bar \(frame.barBottom) measured \(bar) (\(result.barEvidence ?? "-"))")
+      }
+    }
+    return tally
+  }
+
+  /// The gate: no wrong value ever; keyboard nulls and bar nulls within their floors; a refusal
+  /// only where its cause is known.
+  static func gate(_ loop: ClosedLoop, _ tally: ClosedLoopTally) {
+    let name = loop.testDescription
+    print("closed loop \(name): \(tally)")
+    if let refusal = tally.refusal {
+      // The bar moving before the keyboard, whose first frames rise slowly: no frame before the
+      // motion reads as the keyboard hidden, and what moves at the bottom is refused as too
+      // small for a keyboard. Known (a refusal, never a wrong value).
+      let tooSmall = refusal.code == 65 && refusal.message.contains("too small for a keyboard")
+      if loop.strategy.name == "fixed-guess" && tooSmall {
+        withKnownIssue("fixed-guess: a keyboard starting slowly after the bar is refused") {
+          Issue.record("\(name): \(tally)")
+        }
+      } else {
+        Issue.record("\(name): \(tally)")
+      }
+      return
+    }
+    #expect(
+      tally.wrong.isEmpty,
+      Comment(
+        rawValue: "\(name): \(tally.wrong.count) wrong values:\n"
+          + tally.wrong.prefix(20).joined(separator: "\n")))
+    #expect(tally.keyboardNull <= keyboardNullsAllowed, "\(name): \(tally)")
+    let allowed = Int((barNullShareAllowed * Double(tally.barInView)).rounded(.down))
+    #expect(tally.barNull <= allowed, "\(name): \(tally)")
+  }
+}
