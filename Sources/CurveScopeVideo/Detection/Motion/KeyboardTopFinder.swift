@@ -152,7 +152,9 @@ enum KeyboardTopFinder {
         }
         continue
       }
-      if top != nil, plain >= 10, ratio < 1 { break }
+      // After a plain gap the run goes on only through a block clearly absent; never across a
+      // gap taller than a suggestion strip's blank (60 pt): nothing above that is the keyboard.
+      if top != nil, plain >= 10, ratio < 1 || plain * step >= 60 * block / 8 { break }
       plain = 0
       if ratio >= 0.5 {
         if top != nil { panelLevels += stretch }
