@@ -26,7 +26,7 @@ struct ClosedLoopTests {
       // The bar moving before the keyboard, and the keyboard rising slowly over its first
       // frames: the edges come back wrong (see ClosedLoopTests.knownFailures). Known; recorded
       // so that a fix shows here.
-      withKnownIssue(Comment(rawValue: Self.knownFailures["fixed-guess 60 fps light 2×"] ?? "")) {
+      withKnownIssue(Comment(rawValue: Self.knownFailures[loop.testDescription] ?? "")) {
         try Self.check(loop)
       }
     case "reported-duration", "display-link":

@@ -14,12 +14,10 @@ extension Trace {
   /// - Parameter margin: overrides the trace's ``margin`` (default 0).
   public func series(margin: Double? = nil) -> FrameSeries {
     let margin = margin ?? self.margin ?? 0
-    let limit = screenHeight - safeAreaBottom
-    let clamp = safeAreaBottom > 0
     let seriesFrames = frames.map { frame in
       SeriesFrame(
         time: frame.timeMilliseconds / 1000, timeMilliseconds: frame.timeMilliseconds,
-        keyboardTop: clamp ? frame.keyboardTop.map { min($0, limit) } : frame.keyboardTop,
+        keyboardTop: frame.keyboardTop.map(seriesTop),
         barBottom: frame.barBottom, margin: margin)
     }
     // The frames were checked once, on the times this series uses (``TraceValidator``: finite
@@ -38,10 +36,7 @@ extension Trace {
   /// The keyboard's last seen top in ``series(margin:)`` (at the safe area's bottom while lower),
   /// else the screen's height; found without building the series' frames.
   public var seriesKeyboardEnd: Double {
-    guard let top = frames.last(where: { $0.keyboardTop != nil })?.keyboardTop else {
-      return screenHeight
-    }
-    return safeAreaBottom > 0 ? min(top, screenHeight - safeAreaBottom) : top
+    frames.last { $0.keyboardTop != nil }?.keyboardTop.map(seriesTop) ?? screenHeight
   }
 
   /// The bar's last seen bottom in ``series(margin:)``, else the screen's height.
@@ -51,9 +46,13 @@ extension Trace {
 
   /// ``firstTravel`` as ``series(margin:)`` states it: at the safe area's bottom while lower.
   public var seriesFirstTravel: KeyboardTravel? {
-    let limit = screenHeight - safeAreaBottom
     guard safeAreaBottom > 0, let found = firstTravel else { return firstTravel }
-    return KeyboardTravel(from: min(found.from, limit), to: min(found.to, limit))
+    return KeyboardTravel(from: seriesTop(found.from), to: seriesTop(found.to))
+  }
+
+  /// A keyboard top as the series measures it: at the safe area's bottom while lower.
+  private func seriesTop(_ top: Double) -> Double {
+    safeAreaBottom > 0 ? min(top, screenHeight - safeAreaBottom) : top
   }
 
   /// The measures of ``series(margin:)``.
