@@ -55,7 +55,21 @@ static int cs_png_chunk(cs_png_sink *sink, const char *type, const unsigned char
 static void cs_png_fast_convert(const uint32_t *source, unsigned char *target, int width,
                                 int opaque) {
   if (opaque) {
-    for (int x = 0; x < width; x++) {
+    int x = 0;
+#if defined(__clang__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    // Four pixels at a time: in memory each is B, G, R, A; one byte shuffle keeps R, G, B of
+    // each (12 of the 16 bytes). The same bytes as the loop below, without its 12 shifts.
+    typedef unsigned char cs_bytes16 __attribute__((ext_vector_type(16)));
+    for (; x + 4 <= width; x += 4) {
+      cs_bytes16 pixels;
+      memcpy(&pixels, source + x, 16);
+      cs_bytes16 rgb = __builtin_shufflevector(pixels, pixels, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13,
+                                               12, 0, 0, 0, 0);
+      memcpy(target + 3 * x, &rgb, 12);
+    }
+#endif
+    for (; x < width; x++) {
       uint32_t pixel = source[x];
       target[3 * x + 0] = (unsigned char)(pixel >> 16);
       target[3 * x + 1] = (unsigned char)(pixel >> 8);
@@ -143,8 +157,15 @@ static int cs_png_fast_run(cs_png_sink *sink, const unsigned char *pixels, int w
     unsigned char *above = y > 0 ? rows + (size_t)((y - 1) & 1) * bytes : NULL;
     const uint32_t *source =
         (const uint32_t *)(const void *)(pixels + (size_t)y * (size_t)stride);
-    cs_png_fast_convert(source, row, width, opaque);
-    cs_png_fast_filter(row, above, filtered + gathered * (bytes + 1), bytes, channels, filter);
+    unsigned char *target = filtered + gathered * (bytes + 1);
+    if (filter == 0) {
+      // Unfiltered: converted straight into the compressor's block, no copy.
+      target[0] = 0;
+      cs_png_fast_convert(source, target + 1, width, opaque);
+    } else {
+      cs_png_fast_convert(source, row, width, opaque);
+      cs_png_fast_filter(row, above, target, bytes, channels, filter);
+    }
     gathered += 1;
     int last = y == height - 1;
     if (gathered < block && !last) continue;

@@ -139,7 +139,7 @@ extension MotionPortFigure {
   /// The figure for the keyboard's curve 7 (the gallery's `fit-keyboard-elsewhere`).
   /// - Throws: what the fitters throw.
   public static func keyboard(keyboardHeight: Double = 291) throws -> MotionPortFigure {
-    let fit = try BezierFitter.fit(Timing.keyboardCurve)
+    let fit = try BezierFitter.keyboardCurveFit.get()
     let comparison = try MotionPortComparison.fitted(
       fit, targetLabel: "keyboard (curve 7)", travel: keyboardHeight)
     return MotionPortFigure(
