@@ -48,6 +48,8 @@ public struct RecordingMeasurer: Sendable {
   ///   a screen out of bounds, frames with the same timestamp).
   public func measure(_ path: String) throws -> MeasuredRecording {
     let reader = try VideoReader(path: path, limits: limits)
+    // The detector reads brightness alone (row profiles of the luma plane).
+    reader.readsChroma = false
     let frameWidth = reader.info.width
     let frameHeight = reader.info.height
     let region = regionOfInterest ?? PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight)

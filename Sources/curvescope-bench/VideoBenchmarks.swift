@@ -72,6 +72,7 @@ enum VideoBenchmarks {
       detect.append(
         try wallSeconds {
           let reader = try VideoReader(path: recordingPath)
+          reader.readsChroma = false  // as `measure` reads
           let tracker = MotionEdgeTracker()
           var frame: VideoFrame?
           while try reader.readFrame(into: &frame), let current = frame {

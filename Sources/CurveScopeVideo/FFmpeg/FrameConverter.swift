@@ -23,8 +23,11 @@ final class FrameConverter {
 
   /// The three planes of an 8-bit 4:2:0 frame, rows packed, written into `recycled`'s
   /// storage when it has the right size and no other owner (no allocation, no page faults).
+  /// With `neutralChroma` (a plane of the chroma size) only the luma is copied and both chroma
+  /// planes are that plane.
   static func copyPlanes(
-    of frame: Frame, matrix: YCbCrMatrix, fullRange: Bool, recycling recycled: inout YCbCrImage?
+    of frame: Frame, matrix: YCbCrMatrix, fullRange: Bool, neutralChroma: [UInt8]? = nil,
+    recycling recycled: inout YCbCrImage?
   ) -> YCbCrImage {
     let width = frame.width
     let height = frame.height
@@ -41,6 +44,11 @@ final class FrameConverter {
     }
     withPlanes(of: frame.handle) { data, strides in
       copy(data[0], stride: Int(strides[0]), width: width, height: height, into: &luma)
+      if let neutralChroma, neutralChroma.count == chromaWidth * chromaHeight {
+        blue = neutralChroma
+        red = neutralChroma
+        return
+      }
       copy(data[1], stride: Int(strides[1]), width: chromaWidth, height: chromaHeight, into: &blue)
       copy(data[2], stride: Int(strides[2]), width: chromaWidth, height: chromaHeight, into: &red)
     }

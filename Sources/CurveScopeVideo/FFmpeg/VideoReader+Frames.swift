@@ -71,14 +71,24 @@ extension VideoReader {
     let matrix = Self.matrix(frame.handle.pointee.colorspace, height: frame.height)
     if format == AV_PIX_FMT_YUV420P || format == AV_PIX_FMT_YUVJ420P {
       return FrameConverter.copyPlanes(
-        of: frame, matrix: matrix, fullRange: fullRange, recycling: &recycled)
+        of: frame, matrix: matrix, fullRange: fullRange, neutralChroma: neutralPlanes(),
+        recycling: &recycled)
     }
     let converter = try makeConverter(for: format)
     let isRGB = Self.isRGB(format)
     let converted = try converter.convert(frame)
     return FrameConverter.copyPlanes(
       of: converted, matrix: isRGB ? .bt601 : matrix, fullRange: isRGB ? false : fullRange,
-      recycling: &recycled)
+      neutralChroma: neutralPlanes(), recycling: &recycled)
+  }
+
+  /// When chroma is not read: one plane of 128s of the frame's chroma size, made once and
+  /// shared (never written, so never copied); else `nil`.
+  private func neutralPlanes() -> [UInt8]? {
+    guard !readsChroma else { return nil }
+    let count = ((frame.width + 1) / 2) * ((frame.height + 1) / 2)
+    if neutralChroma.count != count { neutralChroma = [UInt8](repeating: 128, count: count) }
+    return neutralChroma
   }
 
   private func makeConverter(for format: AVPixelFormat) throws(FFmpegError) -> FrameConverter {
