@@ -21,6 +21,34 @@ typedef struct {
   size_t error_capacity;
 } cs_png_sink;
 
+// cs_png_fast_run's answer when a row checked for opacity has a pixel with alpha below 255.
+#define CS_PNG_FAST_NOT_OPAQUE (-1)
+
+// The encoded bytes held in memory while the image is not yet known to be opaque.
+typedef struct {
+  unsigned char *data;
+  size_t length;
+  size_t capacity;
+} cs_png_memory;
+
+static int cs_png_memory_write(void *context, const unsigned char *data, size_t length) {
+  cs_png_memory *memory = context;
+  if (length > memory->capacity - memory->length) {
+    size_t capacity = memory->capacity > 0 ? memory->capacity : 256 * 1024;
+    while (length > capacity - memory->length) {
+      if (capacity > SIZE_MAX / 2) return 1;
+      capacity *= 2;
+    }
+    unsigned char *grown = realloc(memory->data, capacity);
+    if (grown == NULL) return 1;
+    memory->data = grown;
+    memory->capacity = capacity;
+  }
+  memcpy(memory->data + memory->length, data, length);
+  memory->length += length;
+  return 0;
+}
+
 static void cs_png_fast_error(cs_png_sink *sink, const char *message) {
   if (sink->error == NULL || sink->error_capacity == 0) return;
   strncpy(sink->error, message, sink->error_capacity - 1);
@@ -52,30 +80,37 @@ static int cs_png_chunk(cs_png_sink *sink, const char *type, const unsigned char
 
 // One row of premultiplied ARGB32 as 8-bit RGB or straight RGBA, rounded as Cairo's writer
 // rounds (the same conversion as the libpng path).
-static void cs_png_fast_convert(const uint32_t *source, unsigned char *target, int width,
-                                int opaque) {
+// Returns, for the opaque case, whether every alpha of the row was 255 (else 1).
+static int cs_png_fast_convert(const uint32_t *source, unsigned char *target, int width,
+                               int opaque) {
   if (opaque) {
     int x = 0;
+    uint32_t all = 0xff000000u;
 #if defined(__clang__) && defined(__ORDER_LITTLE_ENDIAN__) && \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     // Four pixels at a time: in memory each is B, G, R, A; one byte shuffle keeps R, G, B of
     // each (12 of the 16 bytes). The same bytes as the loop below, without its 12 shifts.
     typedef unsigned char cs_bytes16 __attribute__((ext_vector_type(16)));
+    typedef uint32_t cs_words4 __attribute__((ext_vector_type(4)));
+    cs_words4 every = {0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu};
     for (; x + 4 <= width; x += 4) {
       cs_bytes16 pixels;
       memcpy(&pixels, source + x, 16);
+      every &= (cs_words4)pixels;
       cs_bytes16 rgb = __builtin_shufflevector(pixels, pixels, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13,
                                                12, 0, 0, 0, 0);
       memcpy(target + 3 * x, &rgb, 12);
     }
+    all &= every[0] & every[1] & every[2] & every[3];
 #endif
     for (; x < width; x++) {
       uint32_t pixel = source[x];
+      all &= pixel;
       target[3 * x + 0] = (unsigned char)(pixel >> 16);
       target[3 * x + 1] = (unsigned char)(pixel >> 8);
       target[3 * x + 2] = (unsigned char)pixel;
     }
-    return;
+    return (all & 0xff000000u) == 0xff000000u;
   }
   for (int x = 0; x < width; x++) {
     uint32_t pixel = source[x];
@@ -95,6 +130,7 @@ static void cs_png_fast_convert(const uint32_t *source, unsigned char *target, i
       out[3] = (unsigned char)alpha;
     }
   }
+  return 1;
 }
 
 // The filtered row: its filter type byte, then each byte minus its predictor (PNG §9.2).
@@ -125,8 +161,9 @@ static size_t cs_png_block_rows(size_t bytes) {
 }
 
 // Runs the encoder with the buffers allocated; returns a CS_PNG_* code.
+// With `check`, returns CS_PNG_FAST_NOT_OPAQUE at the first row whose alpha is not all 255.
 static int cs_png_fast_run(cs_png_sink *sink, const unsigned char *pixels, int width, int height,
-                           int stride, int opaque, int filter, unsigned char *rows,
+                           int stride, int opaque, int check, int filter, unsigned char *rows,
                            unsigned char *filtered, unsigned char *out, unsigned char *level) {
   static const unsigned char signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
   if (sink->write(sink->context, signature, 8) != 0) return CS_PNG_ERROR_WRITE;
@@ -158,14 +195,16 @@ static int cs_png_fast_run(cs_png_sink *sink, const unsigned char *pixels, int w
     const uint32_t *source =
         (const uint32_t *)(const void *)(pixels + (size_t)y * (size_t)stride);
     unsigned char *target = filtered + gathered * (bytes + 1);
+    int rowOpaque;
     if (filter == 0) {
       // Unfiltered: converted straight into the compressor's block, no copy.
       target[0] = 0;
-      cs_png_fast_convert(source, target + 1, width, opaque);
+      rowOpaque = cs_png_fast_convert(source, target + 1, width, opaque);
     } else {
-      cs_png_fast_convert(source, row, width, opaque);
+      rowOpaque = cs_png_fast_convert(source, row, width, opaque);
       cs_png_fast_filter(row, above, target, bytes, channels, filter);
     }
+    if (check && !rowOpaque) return CS_PNG_FAST_NOT_OPAQUE;
     gathered += 1;
     int last = y == height - 1;
     if (gathered < block && !last) continue;
@@ -207,20 +246,40 @@ int cs_png_encode_argb32_fast(const unsigned char *pixels, int width, int height
     cs_png_fast_error(&sink, "invalid arguments to the PNG encoder");
     return CS_PNG_ERROR_ARGUMENT;
   }
-  size_t bytes = (size_t)width * (opaque ? 3 : 4);
-  unsigned char *rows = malloc(2 * bytes);
-  unsigned char *filtered = malloc(cs_png_block_rows(bytes) * (bytes + 1));
+  // Buffers for 4 bytes a pixel serve 3 as well (a detecting call may encode both ways).
+  size_t wide = (size_t)width * 4;
+  size_t narrow = (size_t)width * 3;
+  size_t block = cs_png_block_rows(wide) * (wide + 1);
+  size_t narrowBlock = cs_png_block_rows(narrow) * (narrow + 1);
+  unsigned char *rows = malloc(2 * wide);
+  unsigned char *filtered = malloc(block > narrowBlock ? block : narrowBlock);
   unsigned char *out = malloc(CS_PNG_IDAT_BYTES);
   unsigned char *level = malloc(ISAL_DEF_LVL1_DEFAULT);
   int result;
   if (rows == NULL || filtered == NULL || out == NULL || level == NULL) {
     cs_png_fast_error(&sink, "out of memory for the PNG encoder");
     result = CS_PNG_ERROR_MEMORY;
+  } else if (opaque < 0) {
+    // Encode as RGB into memory, checking every alpha on the way; RGBA if one is below 255.
+    cs_png_memory memory = {NULL, 0, 0};
+    cs_png_sink held = {cs_png_memory_write, &memory, error, error_capacity};
+    result = cs_png_fast_run(&held, pixels, width, height, stride, 1, 1, filter, rows, filtered,
+                             out, level);
+    if (result == CS_PNG_OK) {
+      if (write(context, memory.data, memory.length) != 0) result = CS_PNG_ERROR_WRITE;
+    } else if (result == CS_PNG_FAST_NOT_OPAQUE) {
+      result = cs_png_fast_run(&sink, pixels, width, height, stride, 0, 0, filter, rows,
+                               filtered, out, level);
+    } else if (result == CS_PNG_ERROR_WRITE) {
+      result = CS_PNG_ERROR_MEMORY;
+      cs_png_fast_error(&sink, "out of memory for the encoded PNG");
+    }
+    free(memory.data);
   } else {
-    result = cs_png_fast_run(&sink, pixels, width, height, stride, opaque, filter, rows,
+    result = cs_png_fast_run(&sink, pixels, width, height, stride, opaque != 0, 0, filter, rows,
                              filtered, out, level);
-    if (result == CS_PNG_ERROR_WRITE) cs_png_fast_error(&sink, "the output sink refused the bytes");
   }
+  if (result == CS_PNG_ERROR_WRITE) cs_png_fast_error(&sink, "the output sink refused the bytes");
   free(rows);
   free(filtered);
   free(out);

@@ -111,6 +111,46 @@ struct PNGOutputTests {
   }
 
   @Test(
+    "a pixel with alpha below 255 in the last row only: RGBA, exactly the pixels, every filter",
+    arguments: [PNGOptions.Filter.none, .sub, .up])
+  func lateTransparency(filter: PNGOptions.Filter) throws {
+    // 300 × 400 opaque pixels of varied colour (so the encoder has buffered several blocks),
+    // then one half-transparent pixel at the very end: the encoder must drop what it held as
+    // RGB and write RGBA.
+    let width = 300
+    let height = 400
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        pixels[y * width + x] =
+          0xFF00_0000 | UInt32((x * 7) & 255) << 16
+          | UInt32((y * 3) & 255) << 8 | UInt32((x + y) & 255)
+      }
+    }
+    pixels[width * height - 1] = 0x8040_2010  // alpha 128, premultiplied colour
+    for transparent in [false, true] {
+      var image = pixels
+      if !transparent { image[width * height - 1] = 0xFF40_2010 }
+      let sink = MemorySink()
+      try image.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        try PNGEncoder.encode(
+          pixels: bytes.baseAddress!, width: width, height: height, stride: width * 4,
+          options: PNGOptions(filter: filter), to: sink)
+      }
+      #expect(sink.bytes[25] == (transparent ? 6 : 2), "colour type, transparent \(transparent)")
+      let decoded = try CairoSurface.decodePNG(sink.bytes)
+      var mismatches = 0
+      for y in 0..<height {
+        for x in 0..<width where decoded.pixel(x: x, y: y) != image[y * width + x] {
+          mismatches += 1
+        }
+      }
+      #expect(mismatches == 0, "transparent \(transparent)")
+    }
+  }
+
+  @Test(
     "every filter, level and compressor decodes to the same pixels",
     arguments: PNGOptions.Filter.allCases)
   func filters(filter: PNGOptions.Filter) throws {

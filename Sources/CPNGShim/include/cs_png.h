@@ -63,6 +63,11 @@ int cs_png_encode_argb32(const unsigned char *pixels, int width, int height, int
 /// path's; the bytes are not.
 ///
 /// - filter: 0 none, 1 sub, 2 up (the PNG filter types; one for every row).
+/// - opaque: as for cs_png_encode_argb32, or negative to find out while encoding: the image is
+///   encoded as RGB into memory while every alpha is checked in the same pass over the pixels
+///   (one pass instead of cs_argb32_is_opaque's and the encoder's two), then written; at the
+///   first pixel with alpha below 255 the memory is dropped and the image is encoded as RGBA.
+///   The bytes are those of the call with the right 0 or 1.
 /// - Other parameters and the return codes as for cs_png_encode_argb32 (CS_PNG_ERROR_LIBPNG
 ///   stands for a compressor error here).
 int cs_png_encode_argb32_fast(const unsigned char *pixels, int width, int height, int stride,

@@ -24,17 +24,18 @@ enum PNGEncoder {
     guard let w = Int32(exactly: width), let h = Int32(exactly: height),
       let s = Int32(exactly: stride)
     else { throw PNGEncodingError(message: "image too large") }
-    let opaque = cs_argb32_is_opaque(pixels, w, h, s)
     let target = PNGSinkBox(sink: sink)
     var message = [CChar](repeating: 0, count: 256)
     let context = Unmanaged.passUnretained(target).toOpaque()
     let fastFilter = options.compressor == .isal ? options.filter.fastFilterType : nil
     let result = message.withUnsafeMutableBufferPointer { buffer in
       if let fastFilter {
+        // −1: the encoder checks the alpha in its own pass over the pixels.
         return cs_png_encode_argb32_fast(
-          pixels, w, h, s, opaque, fastFilter, PNGSinkBox.write, context, buffer.baseAddress,
+          pixels, w, h, s, -1, fastFilter, PNGSinkBox.write, context, buffer.baseAddress,
           buffer.count)
       }
+      let opaque = cs_argb32_is_opaque(pixels, w, h, s)
       return cs_png_encode_argb32(
         pixels, w, h, s, opaque, Int32(options.compressionLevel), options.filter.libpngMask,
         Int32(CS_PNG_STRATEGY_DEFAULT), PNGSinkBox.write, context, buffer.baseAddress,
