@@ -53,6 +53,23 @@ struct CrossFileTests {
     #expect(hide.codes == [.inSync])
   }
 
+  @Test(
+    "raw curves 0–3 mapped in another file (switch to a local, dictionary, initialiser): 7 takes the fallback"
+  )
+  func rawCurveMappings() throws {
+    let findings = try Fixture.lintApp("Apps/RawCurves")
+    // The fallback is ease-in-out for the switches and linear for the dictionary: the
+    // reported-duration desync either way, never in sync or an unshifted curve.
+    for controller in ["Composer", "Search", "Reply"] {
+      let file = try #require(findings["\(controller)ViewController.swift"])
+      let finding = try #require(file.first, "\(controller)")
+      #expect(finding.codes == [.curveReplaced], "\(controller)")
+      #expect(finding.isOutOfSync, "\(controller)")
+      #expect(finding.evidence.contains { $0.note.contains("switch") }, "\(controller)")
+    }
+    #expect(findings["Notification+RawCurves.swift"]?.isEmpty == true)
+  }
+
   @Test("the same file linted alone does not know the other files' helpers")
   func aloneIsUnresolved() throws {
     let findings = try Fixture.lint("Apps/Helpers/ComposerViewController.swift")

@@ -55,16 +55,47 @@ struct SwitchMapping {
     return nil
   }
 
-  /// Whether the range names curves (`.easeIn`, `UIViewAnimationCurveLinear`) as case labels or
-  /// keys.
+  /// Whether the range lists curves as case labels or keys: by name (`.easeIn`,
+  /// `UIViewAnimationCurveLinear`), or by raw value (`case 0:` … `case 3:`, `[0: …, 3: …]`)
+  /// when it maps them to curve options (`.curveEaseIn`): the documented curves 0–3, so the
+  /// keyboard's 7 takes the fallback however the curves are spelled.
   private func listsCurves(_ range: Range<Int>) -> Bool {
-    range.contains { position in
+    let named = range.contains { position in
       source.tokens[position].kind == .identifier
         && OptionNames.curves[source.name(position)] != nil
-        && (source.isIdentifier(position - 1, Names.case)
-          || source.isPunctuation(position - 1, UInt8(ascii: "."))
-          || source.isPunctuation(position - 1, UInt8(ascii: ","))
-          || source.isPunctuation(position - 1, UInt8(ascii: "[")))
+        && isListed(position)
+    }
+    return named || listsRawCurves(range)
+  }
+
+  /// Whether the token before `position` makes it a case label or a key (`case x`, `, x`,
+  /// `.x`, `[x`).
+  private func isListed(_ position: Int) -> Bool {
+    source.isIdentifier(position - 1, Names.case)
+      || source.isPunctuation(position - 1, UInt8(ascii: "."))
+      || source.isPunctuation(position - 1, UInt8(ascii: ","))
+      || source.isPunctuation(position - 1, UInt8(ascii: "["))
+  }
+
+  /// Two or more of the raw curves 0–3 as integer case labels or keys (each followed by `:` or,
+  /// in a case list, `,`), with curve options named in the range.
+  private func listsRawCurves(_ range: Range<Int>) -> Bool {
+    var listed = Set<Int>()
+    for position in range where source.tokens[position].kind == .number && isListed(position) {
+      guard !source.isPunctuation(position - 1, UInt8(ascii: ".")),
+        source.isPunctuation(position + 1, UInt8(ascii: ":"))
+          || source.isPunctuation(position + 1, UInt8(ascii: ",")),
+        let value = source.numberValue(position), (0...3).contains(value), value.rounded() == value
+      else { continue }
+      listed.insert(Int(value))
+    }
+    guard listed.count >= 2 else { return false }
+    return range.contains { position in
+      guard source.tokens[position].kind == .identifier else { return false }
+      let name = source.name(position)
+      return OptionNames.options[name] != nil
+        && (name.hasPrefix("curve") || name.hasPrefix("Curve")
+          || name.hasPrefix("UIViewAnimationOptionCurve"))
     }
   }
 
