@@ -102,9 +102,13 @@ enum TraceExplain {
     }
     if let fix = explanation.fix {
       lines.append("")
-      let platform =
+      var platform =
         fix.platform == .ios
         ? "" : " for \(fix.platform.displayName), in \(fix.platform.codeLanguage)"
+      if explanation.match.platformAssumed {
+        platform =
+          " — if the app is \(fix.platform.displayName), as assumed: the trace names no platform"
+      }
       lines += ExplainText.wrap(
         fix.fixesDesync
           ? "Fix\(platform) (verified by re-running the model with the change)"
@@ -123,8 +127,12 @@ enum TraceExplain {
     } else if !isInSync {
       lines.append("")
       lines += ExplainText.wrap(
-        "The model is in sync, so the recorded desync comes from what the model leaves out "
-          + "(the residual per frame in compare --trace -o shows where).", indent: "")
+        explanation.problems.contains { $0.code == .subFrameLatency }
+          ? "No fix is verified on the model: it moves in whole display frames and is in sync; "
+            + "the cause above is the fitted latency of less than a frame."
+          : "The model is in sync but the recording is not: this diagnosis cannot explain the "
+            + "measured desync (the residual per frame in compare --trace -o shows where).",
+        indent: "")
     }
     return lines
   }

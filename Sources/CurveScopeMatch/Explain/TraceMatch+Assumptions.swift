@@ -19,7 +19,9 @@ extension TraceMatch {
         TraceAssumption(
           "platform-assumed",
           "The trace names no platform (source.platform): \(platform.displayName) is assumed "
-            + "because \(why); the causes and the fix are in its terms."))
+            + "because \(why); the causes and the fix are in its terms, and do not apply to an "
+            + "app written for another platform. A JSON trace states it in source.platform, a CSV "
+            + "in a '# platform: ios|android|flutter|react-native' line."))
     }
     if let judged = judgedProfile {
       found.append(

@@ -24,6 +24,9 @@ extension TraceMatch {
         to: .low,
         "No preset is within \(pt(residualLimitPoints)); the bar is described by an animation of "
           + "its own (\(custom.motionText)), \(pt(custom.rmsPoints)) RMS off.")
+      if let unexplained = TraceExplainer.unexplainedStart(custom, match: self) {
+        reasons.append(unexplained)
+      }
     } else {
       reasons.append(
         "The bar fits \(strategy) to \(pt(rmsPoints)) RMS (a preset matches within "
