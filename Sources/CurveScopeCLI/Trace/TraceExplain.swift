@@ -71,11 +71,18 @@ enum TraceExplain {
     }
     lines += ExplainText.bullet(explanation.sentence)
     let keyboard = explanation.match.keyboardModel
+    let judged = explanation.match.judgedProfile
+    let closest = explanation.match.closestKeyboard
     lines += ExplainText.bullet(
-      "The keyboard moves like \(keyboard.name) (RMS "
+      (judged != nil && closest != nil
+        ? "The keyboard is judged against \(keyboard.name) (--profile), which does not fit it (RMS "
+        : "The keyboard moves like \(keyboard.name) (RMS ")
         + "\(NumberText.reading(keyboard.rmsPoints, decimals: 2)) pt"
         + (keyboard.events == .file ? ", the file's notifications" : ", notifications inferred")
-        + ").")
+        + ")"
+        + (closest.map {
+          "; it moves like \($0.name) (RMS \(NumberText.reading($0.rmsPoints, decimals: 2)) pt)"
+        } ?? "") + ".")
     if let model = explanation.model {
       lines += modelLines(model, explanation, isInSync: summary.isInSync)
     }

@@ -108,10 +108,13 @@ public enum TraceExplainer {
       + "\(NumberText.signed(latency)) ms\(late)): it \(does(strategy, match: match))"
     switch match.latency {
     case .follower(let frames):
-      if let same = match.sameMotion {
+      if let same = match.sameMotionText {
+        let animated =
+          match.sameMotion == TraceMatch.keyboardCurveMotion
+          ? " A bar run by \(same)" : " A bar animated like \(same)"
         text +=
-          " A bar animated like \(same) but started \(frames) frame\(frames == 1 ? "" : "s") "
-          + "late moves the same way here; the follower is named, the simpler mechanism."
+          animated + " but started \(frames) frame\(frames == 1 ? "" : "s") late moves the same "
+          + "way here; the follower is named, the simpler mechanism."
       }
     case .startDelay(let milliseconds, _):
       text +=

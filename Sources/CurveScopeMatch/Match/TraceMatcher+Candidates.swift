@@ -53,6 +53,7 @@ extension TraceMatcher {
     var rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
     var chosen = predictor
     var reported = latency
+    let delayedCopy = copies ? (predictor, latency, rms) : nil
     if case .follow = strategy.reaction, strategy.latencyFrames > 0,
       case .follower(let read) = predictor.kind
     {
@@ -79,7 +80,7 @@ extension TraceMatcher {
     return CandidateFit(
       candidate: BarCandidate(
         strategy: strategy.name, rmsPoints: rms, latencyMilliseconds: reported * 1000),
-      predictor: chosen, strategy: strategy, latency: latency)
+      predictor: chosen, strategy: strategy, latency: latency, delayedCopy: delayedCopy)
   }
 
   /// Refuses a bar that never moves while the keyboard does: its recorded range stays within

@@ -129,9 +129,19 @@ public struct TraceMatcher: Sendable {
         if late.candidate.rmsPoints < fits[index].candidate.rmsPoints { fits[index] = late }
       }
     }
-    return try result(
+    var found = try result(
       trace: trace, frames: frames, keyboard: keyboard, keyboardProfile: model.profile,
       levels: levels, ceiling: ceiling, stretches: stretches, fits: fits, sample: sample,
       all: all, rate: rate)
+    if profile != nil, keyboard.rmsPoints > TraceMatch.roughKeyboardPoints,
+      let free = try? TraceMatcher(strategies: []).keyboardStretches(
+        trace, frames: frames, ceiling: ceiling
+      ).match, free.rmsPoints < keyboard.rmsPoints
+    {
+      // The profile judged does not fit: say which keyboard the recording moves like.
+      found.closestKeyboard = KeyboardModelMatch.Candidate(
+        name: free.name, rmsPoints: free.rmsPoints)
+    }
+    return found
   }
 }
