@@ -34,6 +34,9 @@ public enum SyncFindingCode: String, Sendable, Hashable, CaseIterable {
   case frameLatency = "frame-latency"
   /// The bar's animations start frames after the notification.
   case animationLatency = "animation-latency"
+  /// The bar moves less than a display frame after the keyboard: a model that moves in whole
+  /// frames is in sync, the recording is not.
+  case subFrameLatency = "sub-frame-latency"
   /// A notification has no duration key and the app reads it as 0 (or a fallback).
   case missingDuration = "missing-duration"
   /// A notification has no curve key and the app falls back to another curve.

@@ -14,6 +14,9 @@ struct HeldOutRecording {
     case delayed(seconds: Double)
     /// The bar at one place throughout.
     case still
+    /// A linear animation of the bar's own over `duration` seconds, started `delay` seconds
+    /// after the keyboard (shows only).
+    case linear(delay: Double, duration: Double)
   }
 
   var platform = "ios"
@@ -27,6 +30,8 @@ struct HeldOutRecording {
   var jitterMilliseconds = 0.25
   var seed: UInt64 = 7
   var writesEvents = true
+  /// How long the recording runs after the last notification, in seconds.
+  var tail = 0.7
 
   /// Progress of the keyboard's animation `t` seconds after it starts.
   func progress(_ t: Double) -> Double {
@@ -51,7 +56,7 @@ struct HeldOutRecording {
     let interval = 1 / rate
     var times: [Double] = []
     var k = -12
-    while Double(k) * interval <= (hideAt ?? 0) + 0.7 {
+    while Double(k) * interval <= (hideAt ?? 0) + tail {
       let jitter = (Double(generator.next() % 2001) / 1000 - 1) * jitterMilliseconds / 1000
       times.append(Double(k) * interval + jitter)
       k += 1
@@ -65,6 +70,9 @@ struct HeldOutRecording {
       case .follower(let late): barValue = min(keyboardTop(times[index - late]), rest)
       case .delayed(let seconds): barValue = min(keyboardTop(t - seconds), rest)
       case .still: barValue = rest
+      case .linear(let delay, let duration):
+        let progress = min(1, max(0, (t - delay) / duration))
+        barValue = min(screenHeight - keyboardHeight * progress, rest)
       }
       let top = (keyboardTop(t) * 3).rounded() / 3
       frames.append(

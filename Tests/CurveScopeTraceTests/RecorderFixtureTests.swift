@@ -51,6 +51,7 @@ struct RecorderFixtureTests {
     Self.check(trace, rows: rows, origin: trace.timeOrigin.fileMilliseconds)
     #expect(trace.screenHeight == 844)
     #expect(trace.quality.missingFrameCount == 2)
+    #expect(trace.source?.platform == "react-native")
     let match = try TraceMatcher().match(trace)
     #expect(match.strategy == "display-link")
   }
@@ -106,19 +107,22 @@ struct RecorderFixtureTests {
     // measure() gives null, the progress column.
     SnippetFormat(
       file: "react-native-show.csv", prefix: " LOG  curvescope: ",
-      header: "time_ms,keyboard_top,bar_bottom,progress", comments: ["# screen_height: 844"],
+      header: "time_ms,keyboard_top,bar_bottom,progress",
+      comments: ["# platform: react-native", "# screen_height: 844"],
       line: #"[0-9]{13},[0-9]+\.[0-9]{2},([0-9]+\.[0-9]{2})?,[0-9]\.[0-9]{4}"#),
     // Flutter: debugPrint (the tool's "flutter: " prefix), the frame time stamp in ms and both
     // edges with toStringAsFixed(3).
     SnippetFormat(
       file: "flutter-show-hide.csv", prefix: "flutter: curvescope: ",
-      header: "time_ms,keyboard_top,bar_bottom", comments: [],
+      header: "time_ms,keyboard_top,bar_bottom", comments: ["# platform: flutter"],
       line: #"[0-9]+\.[0-9]{3},[0-9]+\.[0-9]{3},([0-9]+\.[0-9]{3})?"#),
     // Android: Log.d("CurveScope", …) read with adb logcat -v tag, String.format "%.3f,%.4f,%.4f".
     SnippetFormat(
       file: "android-show-hide-pixel8.csv", prefix: "D/CurveScope: ",
       header: "time_ms,keyboard_top,bar_bottom",
-      comments: ["# screen_height: 914.2857", "# safe_area_bottom: 24.0000"],
+      comments: [
+        "# platform: android", "# screen_height: 914.2857", "# safe_area_bottom: 24.0000",
+      ],
       line: #"[0-9]+\.[0-9]{3},[0-9]+\.[0-9]{4},([0-9]+\.[0-9]{4})?"#),
   ]
 

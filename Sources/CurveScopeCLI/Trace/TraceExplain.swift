@@ -71,11 +71,18 @@ enum TraceExplain {
     }
     lines += ExplainText.bullet(explanation.sentence)
     let keyboard = explanation.match.keyboardModel
+    let judged = explanation.match.judgedProfile
+    let closest = explanation.match.closestKeyboard
     lines += ExplainText.bullet(
-      "The keyboard moves like \(keyboard.name) (RMS "
+      (judged != nil && closest != nil
+        ? "The keyboard is judged against \(keyboard.name) (--profile), which does not fit it (RMS "
+        : "The keyboard moves like \(keyboard.name) (RMS ")
         + "\(NumberText.reading(keyboard.rmsPoints, decimals: 2)) pt"
         + (keyboard.events == .file ? ", the file's notifications" : ", notifications inferred")
-        + ").")
+        + ")"
+        + (closest.map {
+          "; it moves like \($0.name) (RMS \(NumberText.reading($0.rmsPoints, decimals: 2)) pt)"
+        } ?? "") + ".")
     if let model = explanation.model {
       lines += modelLines(model, explanation, isInSync: summary.isInSync)
     }
@@ -102,9 +109,13 @@ enum TraceExplain {
     }
     if let fix = explanation.fix {
       lines.append("")
-      let platform =
+      var platform =
         fix.platform == .ios
         ? "" : " for \(fix.platform.displayName), in \(fix.platform.codeLanguage)"
+      if explanation.match.platformAssumed {
+        platform =
+          " — if the app is \(fix.platform.displayName), as assumed: the trace names no platform"
+      }
       lines += ExplainText.wrap(
         fix.fixesDesync
           ? "Fix\(platform) (verified by re-running the model with the change)"
@@ -123,8 +134,12 @@ enum TraceExplain {
     } else if !isInSync {
       lines.append("")
       lines += ExplainText.wrap(
-        "The model is in sync, so the recorded desync comes from what the model leaves out "
-          + "(the residual per frame in compare --trace -o shows where).", indent: "")
+        explanation.problems.contains { $0.code == .subFrameLatency }
+          ? "No fix is verified on the model: it moves in whole display frames and is in sync; "
+            + "the cause above is the fitted latency of less than a frame."
+          : "The model is in sync but the recording is not: this diagnosis cannot explain the "
+            + "measured desync (the residual per frame in compare --trace -o shows where).",
+        indent: "")
     }
     return lines
   }

@@ -12,4 +12,8 @@ struct CandidateFit: Sendable {
   var strategy: InputBarStrategy
   /// The latency the predictor is evaluated at, in seconds.
   var latency: Double
+  /// For a follower that copies the keyboard frames late: the keyboard's own motion started as
+  /// late (a constant delay, not held from frame to frame), which is how an animation with the
+  /// keyboard's own curve and duration started late moves the bar; with its RMS in points.
+  var delayedCopy: (predictor: BarPredictor, latency: Double, rmsPoints: Double)?
 }

@@ -53,14 +53,21 @@ public enum TraceExplainer {
             + ", so its numbers differ from the recording's."))
     }
     let platform = match.platform
+    var problems = withLateNotificationCause(
+      model.map { PlatformWording.problems($0, platform: platform) } ?? [], match: match)
+    var confidence = match.confidence(of: trace)
+    if !recorded.isInSync, model?.isInSync == true,
+      let finding = desyncNotInModel(
+        trace, match: match, recorded: recorded, confidence: &confidence)
+    {
+      problems.append(finding)
+    }
     return TraceExplanation(
       recorded: recorded,
       symptoms: recorded.isInSync ? [] : SyncExplainer.symptoms(of: recorded),
       match: match, sentence: sentence(match, strategy: strategy), model: model,
-      platform: platform,
-      problems: model.map { PlatformWording.problems($0, platform: platform) } ?? [],
-      fix: PlatformFix(model?.fix, platform: platform), assumptions: assumptions,
-      confidence: match.confidence(of: trace))
+      platform: platform, problems: problems, fix: PlatformFix(model?.fix, platform: platform),
+      assumptions: assumptions, confidence: confidence)
   }
 
   /// The sentence naming the strategy the bar moves like, what it does, and what its latency
@@ -76,8 +83,13 @@ public enum TraceExplainer {
         "; the closest preset, \($0.strategy), is \(pt($0.rmsPoints)) off (a preset matches "
           + "within \(pt(match.residualLimitPoints)))"
       }
-      return "Your bar moves like no preset (RMS \(pt(match.rmsPoints)))"
+      var text =
+        "Your bar moves like no preset (RMS \(pt(match.rmsPoints)))"
         + (what.map { ": \($0)" } ?? "") + (closest ?? "") + "."
+      if let custom = match.custom, let unexplained = unexplainedStart(custom, match: match) {
+        text += " " + unexplained
+      }
+      return text
     }
     let rate = NumberText.reading(match.frameRate)
     var name = match.strategy
@@ -96,15 +108,21 @@ public enum TraceExplainer {
       + "\(NumberText.signed(latency)) ms\(late)): it \(does(strategy, match: match))"
     switch match.latency {
     case .follower(let frames):
-      if let same = match.sameMotion {
+      if let same = match.sameMotionText {
+        let animated =
+          match.sameMotion == TraceMatch.keyboardCurveMotion
+          ? " A bar run by \(same)" : " A bar animated like \(same)"
         text +=
-          " A bar animated like \(same) but started \(frames) frame\(frames == 1 ? "" : "s") "
-          + "late moves the same way here; the follower is named, the simpler mechanism."
+          animated + " but started \(frames) frame\(frames == 1 ? "" : "s") late moves the same "
+          + "way here; the follower is named, the simpler mechanism."
       }
-    case .startDelay:
+    case .startDelay(let milliseconds, _):
       text +=
         " No preset starts that late: something delays the bar, likely "
-        + PlatformWording.delayReason(match.platform) + "."
+        + PlatformWording.delayReason(match.platform)
+        + (lateNotificationCause(milliseconds: milliseconds, platform: match.platform).map {
+          ", or \($0)"
+        } ?? "") + "."
     case .leads, .onTime:
       break
     }
@@ -115,6 +133,18 @@ public enum TraceExplainer {
         + "bar the same way here."
     }
     return text
+  }
+
+  /// For a custom bar that starts far from the keyboard (later than any preset is tried, or
+  /// before it), the sentence that says its start is unexplained; `nil` otherwise.
+  static func unexplainedStart(_ custom: CustomBar, match: TraceMatch) -> String? {
+    let delay = custom.startDelayMilliseconds
+    let range = TraceMatcher.latencyRange
+    guard delay > range.upperBound * 1000 || delay < range.lowerBound * 1000 else { return nil }
+    return "Its start, \(NumberText.signed(delay)) ms after the keyboard's, is unexplained: the "
+      + "trace does not show what moved it so far from the notification"
+      + (delay > 0 ? " (commonly \(PlatformWording.delayReason(match.platform)))" : "")
+      + ", and the fitted curve is only a description of the motion."
   }
 
   /// What `strategy` does, as the rest of a sentence starting `it `, in the platform's words.

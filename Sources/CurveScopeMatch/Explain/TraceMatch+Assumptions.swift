@@ -19,7 +19,9 @@ extension TraceMatch {
         TraceAssumption(
           "platform-assumed",
           "The trace names no platform (source.platform): \(platform.displayName) is assumed "
-            + "because \(why); the causes and the fix are in its terms."))
+            + "because \(why); the causes and the fix are in its terms, and do not apply to an "
+            + "app written for another platform. A JSON trace states it in source.platform, a CSV "
+            + "in a '# platform: ios|android|flutter|react-native' line."))
     }
     if let judged = judgedProfile {
       found.append(
@@ -44,11 +46,20 @@ extension TraceMatch {
             + "\(keyboardProfile ?? "ios") keyboard posts them)."))
     case .file:
       if let offset = keyboardModel.offsetMilliseconds, abs(offset) * frameRate / 1000 >= 0.5 {
+        let why =
+          closestKeyboard.map {
+            "the \(keyboardModel.name) keyboard it is fitted with does not fit it (it moves like "
+              + "\($0.name)), so the offset is the fit's, not the recorder's"
+          }
+          ?? (offset > 0
+            ? "a recorder that reads a frame late shows this"
+            : "a recorder that stamps the notifications late shows this")
         found.append(
           TraceAssumption(
             "events-offset",
-            "The recorded keyboard moves \(ms(offset)) after the trace's notifications; they are "
-              + "moved by that much (a recorder that reads a frame late shows this)."))
+            "The recorded keyboard moves "
+              + (offset >= 0 ? "\(ms(offset)) after" : "\(ms(-offset)) before")
+              + " the trace's notifications; they are moved by that much (\(why))."))
       }
     }
     if marginMeasured, marginPoints > 0 {
@@ -67,7 +78,7 @@ extension TraceMatch {
     }
     switch latency {
     case .follower(let frames):
-      if let sameMotion {
+      if let sameMotion = sameMotionText {
         found.append(
           TraceAssumption(
             "follower-frames",

@@ -24,6 +24,9 @@ extension TraceMatch {
         to: .low,
         "No preset is within \(pt(residualLimitPoints)); the bar is described by an animation of "
           + "its own (\(custom.motionText)), \(pt(custom.rmsPoints)) RMS off.")
+      if let unexplained = TraceExplainer.unexplainedStart(custom, match: self) {
+        reasons.append(unexplained)
+      }
     } else {
       reasons.append(
         "The bar fits \(strategy) to \(pt(rmsPoints)) RMS (a preset matches within "
@@ -35,7 +38,14 @@ extension TraceMatch {
       + (keyboardModel.candidates.dropFirst().first.map {
         " (next: \($0.name), \(pt($0.rmsPoints)))"
       } ?? "") + "."
-    if keyboardModel.rmsPoints > Self.roughKeyboardPoints {
+    if keyboardModel.rmsPoints > Self.roughKeyboardPoints, let judgedProfile, let closestKeyboard {
+      lower(
+        to: .low,
+        keyboardText + " That is rough: the recorded keyboard does not move like the "
+          + "\(judgedProfile) profile it is judged against; it moves like \(closestKeyboard.name) "
+          + "(\(pt(closestKeyboard.rmsPoints)) RMS), so judge it without --profile or with "
+          + "--profile \(closestKeyboard.name).")
+    } else if keyboardModel.rmsPoints > Self.roughKeyboardPoints {
       lower(to: .low, keyboardText + " That is rough: the keyboard moves like no known model.")
     } else if keyboardModel.rmsPoints > Self.closeKeyboardPoints {
       lower(to: .medium, keyboardText)
@@ -48,7 +58,7 @@ extension TraceMatch {
         to: .low,
         "Only \(moving) frame\(moving == 1 ? "" : "s") show the bar while the keyboard moves.")
     }
-    if let sameMotion {
+    if let sameMotion = sameMotionText {
       lower(
         to: .medium,
         "A follower and \(sameMotion) started as late move the bar alike here: the fix differs.")

@@ -16,6 +16,12 @@ extension TraceMatch {
       ("sameMotion", sameMotion.map(JSONValue.string) ?? .null),
       ("keyboardProfile", keyboardProfile.map(JSONValue.string) ?? .null),
       ("judgedProfile", judgedProfile.map(JSONValue.string) ?? .null),
+      (
+        "closestKeyboard",
+        closestKeyboard.map {
+          .object([("name", .string($0.name)), ("rmsPoints", .double($0.rmsPoints))])
+        } ?? .null
+      ),
       ("platform", .string(platform.rawValue)),
       ("platformAssumed", .bool(platformAssumed)),
     ]

@@ -11,6 +11,10 @@ import CurveScopeTrace
 public struct TraceMatch: Sendable {
   /// The strategy name reported for a bar that matches no preset.
   public static let customName = "custom"
+  /// The ``sameMotion`` of a follower that no preset moves alike but an animation with the
+  /// keyboard's own curve and duration, started as late, does (on Android no preset runs the
+  /// IME's interpolator).
+  public static let keyboardCurveMotion = "keyboard-curve"
 
   /// The closest keyboard model.
   public var keyboardModel: KeyboardModelMatch
@@ -50,8 +54,18 @@ public struct TraceMatch: Sendable {
   /// The display rate the latency is read at: the recording's median rate, in Hz.
   public var frameRate: Double
   /// The preset that moves the bar the same way as the match when the match is a follower
-  /// named for its frames (`curve-shift`: the keyboard's curve started that many frames late).
+  /// named for its frames (`curve-shift`: the keyboard's curve started that many frames late),
+  /// or ``keyboardCurveMotion`` when no preset does but an animation with the keyboard's own
+  /// curve started as late would.
   public var sameMotion: String?
+
+  /// ``sameMotion`` in a sentence: `curve-shift`, or `an animation with the IME's own curve and
+  /// duration`.
+  public var sameMotionText: String? {
+    guard let sameMotion else { return nil }
+    guard sameMotion == Self.keyboardCurveMotion else { return sameMotion }
+    return "an animation with \(PlatformWording.keyboardWords(platform))'s own curve and duration"
+  }
   /// The keyboard profile the presets were simulated under (the judged one, the trace's, or
   /// the matched model's), when one is.
   public var keyboardProfile: String?
@@ -62,6 +76,9 @@ public struct TraceMatch: Sendable {
   public var platform: AppPlatform
   /// Whether ``platform`` is assumed rather than stated by the trace.
   public var platformAssumed: Bool
+  /// When the recording is judged against a profile (``judgedProfile``) whose keyboard it fits
+  /// only roughly: the keyboard model it moves like, found without the profile, and its RMS.
+  public var closestKeyboard: KeyboardModelMatch.Candidate? = nil
   /// Whether the margin was measured on the bar's rests rather than declared.
   public var marginMeasured: Bool
   /// Whether the safe-area inset was measured rather than declared.

@@ -12,11 +12,13 @@ extension TraceMatcher {
   /// recorded frame that many frames before, held until the next frame (closer than a constant
   /// delay when the recording's frames are irregular); the closest is kept and the strategy
   /// carries its frames. Other followers late by frames are tried at their own frames, held,
-  /// and with a constant delay from there to 300 ms.
+  /// and with a constant delay from there to 300 ms. `latencies` replaces ``latencyRange`` for
+  /// an animating strategy (``lateStartRange`` for a bar started later than that).
   func candidateFit(
     _ preset: InputBarStrategy, trace: Trace, frames: MatchFrames, stretches: [BarStretch],
     levels: BarLevels, ceiling: Double, rate: Double,
-    sample: [(stretch: Int, indices: [Int])], all: [(stretch: Int, indices: [Int])]
+    sample: [(stretch: Int, indices: [Int])], all: [(stretch: Int, indices: [Int])],
+    latencies: ClosedRange<Double> = latencyRange
   ) throws -> CandidateFit {
     var strategy = preset
     strategy.margin = levels.margin
@@ -45,12 +47,13 @@ extension TraceMatcher {
           : ((late - 0.5) * interval)...max(
             (late + 0.5) * interval, Self.latencyRange.upperBound)
     } else {
-      range = Self.latencyRange
+      range = latencies
     }
     var latency = Self.fitLatency(predictor, frames: frames, sample: sample, range: range)
     var rms = Self.rms(predictor, latency: latency, frames: frames, parts: all)
     var chosen = predictor
     var reported = latency
+    let delayedCopy = copies ? (predictor, latency, rms) : nil
     if case .follow = strategy.reaction, strategy.latencyFrames > 0,
       case .follower(let read) = predictor.kind
     {
@@ -77,7 +80,7 @@ extension TraceMatcher {
     return CandidateFit(
       candidate: BarCandidate(
         strategy: strategy.name, rmsPoints: rms, latencyMilliseconds: reported * 1000),
-      predictor: chosen, strategy: strategy, latency: latency)
+      predictor: chosen, strategy: strategy, latency: latency, delayedCopy: delayedCopy)
   }
 
   /// Refuses a bar that never moves while the keyboard does: its recorded range stays within

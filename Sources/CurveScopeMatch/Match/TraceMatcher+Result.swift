@@ -72,6 +72,17 @@ extension TraceMatcher {
         return false
       }
     }
+    if sameMotion == nil, let copy = best.delayedCopy,
+      copy.rmsPoints <= fitsAlike
+        || Self.distance(
+          (best.predictor, best.latency), (copy.predictor, copy.latency), frames: frames,
+          sample: sample) < Self.equivalenceLimit
+    {
+      // No preset animates the keyboard's own curve here (an Android IME's interpolator reaches
+      // no preset through its notification), but an animation that does, started as late,
+      // moves the bar alike all the same.
+      sameMotion = TraceMatch.keyboardCurveMotion
+    }
     var strategy = best.candidate.strategy
     var rms = best.candidate.rmsPoints
     var latency = bestLatency

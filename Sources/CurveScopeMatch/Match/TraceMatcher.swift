@@ -16,7 +16,8 @@ public import CurveScopeTrace
 /// 3. **Bar**: every strategy is simulated on them (under the matched keyboard's profile, so an
 ///    Android keyboard's presets receive Android's events) and evaluated at the trace's own frame
 ///    times (never on a grid); its latency is fitted (animating strategies −50…300 ms, a
-///    follower that copies the keyboard 1 to ``maximumFollowerFrames`` frames late), and the
+///    follower that copies the keyboard 1 to ``maximumFollowerFrames`` frames late; when no
+///    strategy fits within the limit, animating ones again over ``lateStartRange``), and the
 ///    one with the smallest RMS residual is the match. Repeated frames (stale reads) take no
 ///    part. The fitted latency is read in display frames (``TraceLatency``): a bar late by about
 ///    k frames that a follower k frames late moves alike is named as that follower.
@@ -43,6 +44,11 @@ public struct TraceMatcher: Sendable {
   public static let equivalentFitSlack = 0.01
   /// The latencies tried for an animating strategy, in seconds.
   public static let latencyRange = -0.05...0.3
+  /// The latencies tried for an animating strategy when none of ``latencyRange`` brings any
+  /// strategy within the residual limit, in seconds: a bar whose animation starts half a second
+  /// or more after the notification (a busy main thread, a network or disk wait before it) still
+  /// moves like a preset, started late.
+  public static let lateStartRange = 0.3...1.2
   /// The most display frames a follower is taken to copy the keyboard late (a display link
   /// reads the frame already shown; a bar moved from JavaScript state is two frames late).
   public static let maximumFollowerFrames = 3
@@ -110,9 +116,32 @@ public struct TraceMatcher: Sendable {
           strategy, trace: trace, frames: frames, stretches: stretches, levels: levels,
           ceiling: ceiling, rate: rate, sample: sample, all: all))
     }
-    return try result(
+    let limit = max(Self.residualFloor, Self.residualFactor * keyboard.rmsPoints)
+    if let closest = fits.map(\.candidate.rmsPoints).min(), closest > limit {
+      // No preset within the limit: try the animating ones started later still, before an
+      // animation of the bar's own is fitted (which would invent a curve for a late start).
+      for index in fits.indices {
+        guard case .animate = fits[index].strategy.reaction else { continue }
+        let late = try candidateFit(
+          strategies[index], trace: trace, frames: frames, stretches: stretches,
+          levels: levels, ceiling: ceiling, rate: rate, sample: sample, all: all,
+          latencies: Self.lateStartRange)
+        if late.candidate.rmsPoints < fits[index].candidate.rmsPoints { fits[index] = late }
+      }
+    }
+    var found = try result(
       trace: trace, frames: frames, keyboard: keyboard, keyboardProfile: model.profile,
       levels: levels, ceiling: ceiling, stretches: stretches, fits: fits, sample: sample,
       all: all, rate: rate)
+    if profile != nil, keyboard.rmsPoints > TraceMatch.roughKeyboardPoints,
+      let free = try? TraceMatcher(strategies: []).keyboardStretches(
+        trace, frames: frames, ceiling: ceiling
+      ).match, free.rmsPoints < keyboard.rmsPoints
+    {
+      // The profile judged does not fit: say which keyboard the recording moves like.
+      found.closestKeyboard = KeyboardModelMatch.Candidate(
+        name: free.name, rmsPoints: free.rmsPoints)
+    }
+    return found
   }
 }

@@ -38,6 +38,7 @@ extension TraceReport {
         explanation?.fix.map { fix in
           .object([
             ("platform", .string(fix.platform.rawValue)),
+            ("platformAssumed", .bool(explanation?.match.platformAssumed ?? false)),
             ("language", .string(fix.platform.codeLanguage)),
             ("changes", .array(fix.changes.map { .string($0.rawValue) })),
             ("description", .string(fix.description)),
@@ -47,7 +48,40 @@ extension TraceReport {
           ])
         } ?? .null
       ))
-    members.append(("explanation", explanation?.model?.jsonValue ?? .null))
+    members.append(("explanation", explanation.flatMap(Self.modelJSON) ?? .null))
+    return .object(members)
+  }
+
+  /// The model's diagnosis as `explain --json` prints it, in the platform's words: on Android,
+  /// React Native and Flutter its `problems` and `fix` are the platform's (as the text prints
+  /// them), and the UIKit changes also in sync on the model (`alternatives`) are left out.
+  static func modelJSON(_ explanation: TraceExplanation) -> JSONValue? {
+    guard let model = explanation.model else { return nil }
+    guard explanation.platform != .ios, case .object(var members) = model.jsonValue else {
+      return model.jsonValue
+    }
+    let fix: JSONValue =
+      explanation.fix.map { fix in
+        .object([
+          ("changes", .array(fix.changes.map { .string($0.rawValue) })),
+          ("description", .string(fix.description)),
+          ("code", .string(fix.code.joined(separator: "\n"))),
+          ("fixesDesync", .bool(fix.fixesDesync)),
+          ("maxOverlapPoints", .double(fix.after.maxOverlapPoints)),
+          ("maxGapPoints", .double(fix.after.maxGapPoints)),
+          ("before", model.before.fixMeasuresJSON),
+          ("after", fix.after.fixMeasuresJSON),
+        ])
+      } ?? .null
+    for index in members.indices {
+      switch members[index].0 {
+      case "problems": members[index].1 = .array(explanation.problems.map(\.jsonValue))
+      case "fix": members[index].1 = fix
+      case "alternatives": members[index].1 = .array([])
+      default: break
+      }
+    }
+    members.insert(("platform", .string(explanation.platform.rawValue)), at: 2)
     return .object(members)
   }
 

@@ -23,7 +23,9 @@ extension Trace {
   ///     height, else 0.46 × it.
   ///   - safeAreaBottom: the inset the bar rests on while the keyboard is hidden, unless the
   ///     file says `# safe_area_bottom: …`. A `# platform: android` comment (`ios`, `android`,
-  ///     `flutter`, `react-native`, `recording`) says what recorded it.
+  ///     `flutter`, `react-native`, `recording`) says what recorded it; without one, the log
+  ///     prefix of the lines may show it (``RecorderLogPrefix``: Metro's, Flutter's, logcat's),
+  ///     and a `platform-inferred` note says so.
   ///   - margin: points between keyboard and bar when in sync.
   /// - Throws: ``TraceError`` naming the line.
   public init(
@@ -107,6 +109,14 @@ extension Trace {
     notes = Self.notes(
       height: height, heightGiven: screenHeight != nil, widthGiven: screenWidth != nil,
       widthKnown: knownWidth != nil, width: width)
+    if source == nil, let shown = RecorderLogPrefix(table.prefix) {
+      source = RecordingSource(platform: shown.platform)
+      notes.append(
+        TraceNote(
+          "platform-inferred",
+          "The platform, \(shown.platform), is read from the log lines (\(shown.evidence)); "
+            + "'# platform: ios|android|flutter|react-native' states it."))
+    }
   }
 
   /// What a CSV reader inferred: the screen height from the largest keyboard top (and whether

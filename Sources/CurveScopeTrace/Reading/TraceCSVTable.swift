@@ -23,6 +23,9 @@ struct TraceCSVTable {
   var separator: UInt8
   /// Values set by `# key: value` comments after the header, keys lower-cased.
   var settings: [String: String] = [:]
+  /// The text before the header's first column (a log prefix such as `flutter: `), empty when
+  /// the header starts the line.
+  var prefix: String
 
   /// Splits `bytes` into header and data lines.
   /// - Throws: ``TraceError`` when no line names `time_ms` or the header lacks a column, or
@@ -66,6 +69,7 @@ struct TraceCSVTable {
     var nameStart = firstCellEnd
     while nameStart > header.lowerBound, Self.isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
     let prefix = Array(bytes[header.lowerBound..<nameStart])
+    self.prefix = String(decoding: prefix, as: UTF8.self)
     let names = Self.cellTexts(
       text(nameStart..<header.upperBound), by: Character(UnicodeScalar(separator))
     )

@@ -1,0 +1,48 @@
+import CurveScopeExplain
+import CurveScopeSupport
+
+extension TraceExplainer {
+  /// The start delay, in seconds, from which a bar may be reacting to the keyboard's
+  /// did-notification rather than its will-notification: the reported duration of the
+  /// keyboard's animation (0.25 s), after which the did-notification is posted at the earliest.
+  static let didNotificationDelay = 0.25
+
+  /// Why a bar may start `milliseconds` late besides work before its animation: from
+  /// ``didNotificationDelay`` on, reacting to the notification posted once the keyboard has
+  /// moved, in `platform`'s words; `nil` for a shorter delay or a platform without such a
+  /// notification (Flutter).
+  static func lateNotificationCause(milliseconds: Double, platform: AppPlatform) -> String? {
+    guard milliseconds >= didNotificationDelay * 1000 else { return nil }
+    switch platform {
+    case .ios:
+      return "a handler of keyboardDidShow or keyboardDidChangeFrame instead of the "
+        + "will-notification (posted once the keyboard has moved; curvescope lint reports it as "
+        + "late-notification)"
+    case .android:
+      return "moving the bar in the insets callback's onEnd, or from an "
+        + "OnApplyWindowInsetsListener that only sees the final insets"
+    case .reactNative:
+      return "a Keyboard.addListener('keyboardDidShow') handler (posted once the keyboard has "
+        + "moved) instead of keyboardWillShow or useKeyboardHandler"
+    case .flutter:
+      return nil
+    }
+  }
+
+  /// `problems` with the did-notification cause (``lateNotificationCause(milliseconds:platform:)``)
+  /// added to the start delay's finding, when the match is a start delay that long.
+  static func withLateNotificationCause(_ problems: [SyncFinding], match: TraceMatch)
+    -> [SyncFinding]
+  {
+    guard case .startDelay(let milliseconds, _) = match.latency,
+      let cause = lateNotificationCause(milliseconds: milliseconds, platform: match.platform)
+    else { return problems }
+    return problems.map { problem in
+      guard problem.code == .animationLatency else { return problem }
+      var found = problem
+      found.message +=
+        " A delay of \(NumberText.reading(milliseconds)) ms may also be \(cause)."
+      return found
+    }
+  }
+}
