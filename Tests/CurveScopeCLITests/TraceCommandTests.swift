@@ -228,35 +228,35 @@ struct TraceCommandTests {
 
   @Test("gallery draws every trace of CURVES/traces against its model, listed in index.md")
   func gallery() throws {
-    let folder = try ScratchFolder()
-    let curves = folder.file("Curves")
-    try FileManager.default.createDirectory(
-      atPath: curves + "/scenarios", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(
-      atPath: curves + "/traces", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      atPath: Repository.root + "/Curves/scenarios/input-switch-instant.json",
-      toPath: curves + "/scenarios/input-switch-instant.json")
-    // Two files with one base name: the second figure gets "-2".
-    try FileManager.default.copyItem(
-      atPath: Self.traces + "react-native-show.csv", toPath: curves + "/traces/chat.csv")
-    try FileManager.default.copyItem(
-      atPath: Self.traces + "ios-show-iphone15pro.json", toPath: curves + "/traces/chat.json")
-    let output = folder.file("out")
-    let run = ToolRun(["gallery", "-o", output, "--curves", curves])
+    // Two files with one base name, chat.csv and chat.json: the second figure gets "-2". The
+    // run is shared (SharedGallery).
+    let run = try SharedGallery.get()
     #expect(run.code == .success, "\(run.err)")
     for name in ["trace-chat", "trace-chat-2"] {
-      #expect(FigureCommandTests.isCompletePNG(output + "/\(name).png"), "\(name)")
+      #expect(run.isCompletePNG("\(name).png"), "\(name)")
     }
-    let index = try String(contentsOfFile: output + "/index.md", encoding: .utf8)
-    let section = try #require(index.range(of: "## Recorded traces\n"))
-    let traces = index[section.upperBound...]
+    let section = try #require(run.index.range(of: "## Recorded traces\n"))
+    let traces = run.index[section.upperBound...]
     #expect(traces.contains("![trace-chat](trace-chat.png)"))
     #expect(traces.contains("chat.csv, recorded: keyboard covers the bar by up to 62 pt at 83 ms"))
     #expect(traces.contains("Moves like display-link"))
     #expect(traces.contains("chat.json, recorded: "))
     #expect(traces.contains("Moves like reported-duration"))
-    // A bad trace stops the gallery before it draws: exit 65 naming the file.
+  }
+
+  @Test("a bad trace stops the gallery before it draws: exit 65 naming the file")
+  func galleryBadTrace() throws {
+    let folder = try ScratchFolder()
+    let curves = folder.file("Curves")
+    for sub in ["scenarios", "traces"] {
+      try FileManager.default.createDirectory(
+        atPath: curves + "/" + sub, withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(
+      atPath: Repository.root + "/Curves/scenarios/input-switch-instant.json",
+      toPath: curves + "/scenarios/input-switch-instant.json")
+    try FileManager.default.copyItem(
+      atPath: Self.traces + "react-native-show.csv", toPath: curves + "/traces/chat.csv")
     try folder.write("Curves/traces/broken.csv", "time_ms,keyboard_top,bar_bottom\n0,812,x\n")
     let broken = ToolRun(["gallery", "-o", folder.file("again"), "--curves", curves])
     broken.expectError(.dataError, "error: \(curves)/traces/broken.csv — line 2, bar_bottom")

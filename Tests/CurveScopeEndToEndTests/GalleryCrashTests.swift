@@ -4,6 +4,29 @@ import Testing
 /// `curvescope gallery` killed, run twice at once, or pointed at places it cannot write.
 @Suite("Gallery: crash-safe and concurrent output", .serialized)
 struct GalleryCrashTests {
+  /// The gallery's input: the repository's whole `Curves` folder in the long run
+  /// (CURVESCOPE_SLOW_TESTS=1); by default a copy holding two scenarios and two traces, whose
+  /// gallery still writes every kind of file (comparisons, filmstrips, trace figures, the
+  /// catalogue figures, the heat maps) in a fraction of the time.
+  static func curves(in scratch: URL) throws -> [String] {
+    guard !SlowTests.enabled else { return [] }
+    let source = ToolProcess.packageRoot.appendingPathComponent("Curves")
+    let curves = scratch.appendingPathComponent("Curves")
+    for (folder, names) in [
+      ("scenarios", ["show-375x812-336.json", "input-switch-instant.json"]),
+      ("traces", ["react-native-show.csv", "ios-show-iphone15pro.json"]),
+    ] {
+      let into = curves.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: into, withIntermediateDirectories: true)
+      for name in names {
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(folder + "/" + name),
+          to: into.appendingPathComponent(name))
+      }
+    }
+    return ["--curves", curves.path]
+  }
+
   @Test("SIGKILL at random moments leaves only complete figures; the next run cleans up")
   func killedRuns() throws {
     let folder = try ToolProcess.temporaryFolder("kill")
@@ -12,12 +35,15 @@ struct GalleryCrashTests {
       try? FileManager.default.removeItem(at: folder)
       try? FileManager.default.removeItem(at: logs)
     }
+    let curves = try Self.curves(in: logs)
     var generator = SystemRandomNumberGenerator()
     var killedMidway = 0
-    // Eight rounds in the long run (CURVESCOPE_SLOW_TESTS=1), three by default.
+    // Eight rounds of the whole gallery in the long run (CURVESCOPE_SLOW_TESTS=1), three of the
+    // small one by default.
     for round in 0..<(SlowTests.enabled ? 8 : 3) {
       let process = try ToolProcess.start(
-        ["gallery", "-o", folder.path, "--figure-format", ["png", "svg", "pdf"][round % 3]],
+        ["gallery", "-o", folder.path, "--figure-format", ["png", "svg", "pdf"][round % 3]]
+          + curves,
         logs: logs.appendingPathComponent("round-\(round)"))
       usleep(UInt32.random(in: 20_000...900_000, using: &generator))
       if process.isRunning {
@@ -28,7 +54,7 @@ struct GalleryCrashTests {
       #expect(try FigureFileCheck.incompleteFigures(in: folder) == [], "round \(round)")
     }
     #expect(killedMidway > 0, "no run was killed before it finished; the test proved nothing")
-    let finish = try ToolProcess.run(["gallery", "-o", folder.path], in: logs)
+    let finish = try ToolProcess.run(["gallery", "-o", folder.path] + curves, in: logs)
     #expect(finish.status == 0, "\(finish.stderr)")
     #expect(try FigureFileCheck.incompleteFigures(in: folder) == [])
     #expect(try FigureFileCheck.temporaries(in: folder) == [])
