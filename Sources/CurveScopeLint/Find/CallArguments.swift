@@ -29,6 +29,8 @@ struct CallArguments: Sendable {
     open: Int, close: Int, in source: LexedSource, _ brackets: BracketPairs
   ) -> [Range<Int>] {
     var parts: [Range<Int>] = []
+    // Room for most calls' arguments at once, rather than growing one at a time.
+    parts.reserveCapacity(min(8, max(0, close - open - 1)))
     var start = open + 1
     var index = open + 1
     while index < close {
@@ -55,30 +57,36 @@ struct CallArguments: Sendable {
   static func swift(open: Int, in index: SyntaxIndex) -> CallArguments {
     let source = index.source
     guard let close = index.brackets.match(open) else { return CallArguments(arguments: []) }
-    var arguments: [Argument] = split(open: open, close: close, in: source, index.brackets).map {
-      part in
+    let parts = split(open: open, close: close, in: source, index.brackets)
+    var arguments: [Argument] = []
+    // The parts and up to two trailing closures, without growing.
+    arguments.reserveCapacity(parts.count + 2)
+    for part in parts {
       if part.count >= 2, source.tokens[part.lowerBound].kind == .identifier,
         source.isPunctuation(part.lowerBound + 1, UInt8(ascii: ":"))
       {
-        return Argument(
-          label: source.name(part.lowerBound), value: (part.lowerBound + 2)..<part.upperBound)
+        arguments.append(
+          Argument(
+            label: source.name(part.lowerBound), value: (part.lowerBound + 2)..<part.upperBound))
+      } else {
+        arguments.append(Argument(label: nil, value: part))
       }
-      return Argument(label: nil, value: part)
     }
-    arguments += trailingClosures(after: close, in: index)
+    appendTrailingClosures(after: close, in: index, to: &arguments)
     return CallArguments(arguments: arguments)
   }
 
-  /// The trailing closures of a call whose last bracket closes at `close`: a `{` on the same
-  /// line, then any `label: {` that follows.
-  static func trailingClosures(after close: Int, in index: SyntaxIndex) -> [Argument] {
+  /// Appends the trailing closures of a call whose last bracket closes at `close` to `result`:
+  /// a `{` on the same line, then any `label: {` that follows.
+  static func appendTrailingClosures(
+    after close: Int, in index: SyntaxIndex, to result: inout [Argument]
+  ) {
     let source = index.source
-    var result: [Argument] = []
     var next = close + 1
     guard source.isPunctuation(next, UInt8(ascii: "{")),
       source.tokens[next].line == source.tokens[close].line,
       let end = index.brackets.match(next)
-    else { return result }
+    else { return }
     result.append(Argument(label: nil, value: next..<(end + 1), isTrailingClosure: true))
     next = end + 1
     while source.tokens.indices.contains(next + 2), source.tokens[next].kind == .identifier,
@@ -91,7 +99,6 @@ struct CallArguments: Sendable {
           label: source.name(next), value: (next + 2)..<(labelledEnd + 1), isTrailingClosure: true))
       next = labelledEnd + 1
     }
-    return result
   }
 
   /// The parts of the Objective-C message whose first selector part is token `part`

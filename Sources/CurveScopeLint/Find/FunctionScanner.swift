@@ -166,6 +166,11 @@ struct FunctionScanner {
   private func swiftParameters(open: Int, close: Int) -> ([String], [String]) {
     var labels: [String] = []
     var names: [String] = []
+    // Room for most functions' parameters at once.
+    if close > open + 1 {
+      labels.reserveCapacity(4)
+      names.reserveCapacity(4)
+    }
     let tokens = source.tokens
     // Each part between top-level commas (as `CallArguments.split` makes them), read up to its
     // `:`: its last identifier is the name, the one before it the label.

@@ -77,6 +77,9 @@ struct LexerState {
   var truncated = false
   /// Whether the room ran out (lexing stopped there; the ``Lexer`` lexes again with more).
   var overflowed = false
+  /// The nesting of the Swift string being skipped, kept between strings so that its storage
+  /// is reused.
+  var stringFrames: [StringFrame] = []
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, tokenLimit: Int,
