@@ -52,8 +52,11 @@ final class SyntaxIndex: @unchecked Sendable {
     firstFunction = first
     nextFunction = next
     var inside = [Bool](repeating: false, count: source.count)
-    for function in found {
-      for position in function.body where !inside[position] { inside[position] = true }
+    inside.withUnsafeMutableBufferPointer { inside in
+      for function in found {
+        let body = function.body.clamped(to: 0..<inside.count)
+        for position in body { inside[position] = true }
+      }
     }
     insideFunction = inside
     swiftUIStateNames = Self.stateNames(source)
