@@ -166,13 +166,10 @@ extension HandlerAnalyser {
     finding.codes = CodeDeriver.codes(
       motion: motion, strategy: strategy, ownKinds: base.kindsSet, results: results)
     let verdictResults = LintFinding.verdictResults(results)
-    var shared = SimulatedMotion(
-      strategy: strategy, closestPreset: simulator.closestPresetName(to: strategy),
-      results: results,
-      maxOverlapPoints: verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0,
-      maxGapPoints: verdictResults.map(\.summary.maxGapPoints).max() ?? 0,
-      derivedCodes: finding.codes, codes: finding.codes, fix: nil, revealedCodes: false,
-      severity: .note)
+    let derivedCodes = finding.codes
+    let closestPreset = simulator.closestPresetName(to: strategy)
+    var sharedFix: LintFix?
+    var revealedCodes = false
     if finding.isOutOfSyncOnAnyProfile {
       let key = LintSimulator.FixKey(
         strategy: LintSimulator.anonymous(strategy), codes: finding.codes,
@@ -182,16 +179,19 @@ extension HandlerAnalyser {
         ?? fix(for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
       simulator.fixes[key] = searched
       let (fix, revealed) = searched
-      shared.fix = fix
-      shared.revealedCodes = !revealed.isEmpty
+      sharedFix = fix
+      revealedCodes = !revealed.isEmpty
       var codes = Set(finding.codes).union(revealed)
       // The fallback code gives way to a code the fix search revealed.
       if !revealed.contains(.timingMismatch), !revealed.isEmpty { codes.remove(.timingMismatch) }
       finding.codes = codes.sorted()
-      shared.codes = finding.codes
     }
-    shared.severity = severity(of: finding)
-    return shared
+    return SimulatedMotion(
+      strategy: strategy, closestPreset: closestPreset, results: results,
+      maxOverlapPoints: verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0,
+      maxGapPoints: verdictResults.map(\.summary.maxGapPoints).max() ?? 0,
+      derivedCodes: derivedCodes, codes: finding.codes, fix: sharedFix,
+      revealedCodes: revealedCodes, severity: severity(of: finding))
   }
 
   /// `strategy` simulated on each selected scenario, played with each profile.

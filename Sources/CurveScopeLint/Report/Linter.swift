@@ -84,14 +84,15 @@ public struct Linter: Sendable {
       guard let number else { continue }
       var (findings, notes) = lint(appFile: number, in: app, registrations: registrations)
       findings.sort { $0.position < $1.position }
-      if !findings.isEmpty {
+      // Without the marker there is no directive, and no finding is suppressed.
+      if !findings.isEmpty, directives[number] {
         let comments = SuppressionComments(
           app.files[number].index.source.bytes, mayHoldDirectives: directives[number])
         for position in findings.indices {
-          let finding = findings[position]
+          // The fields read in place (a copy of the whole finding retains each of its parts).
           findings[position].suppression = comments.suppression(
-            codes: finding.codes.map(\.rawValue),
-            lines: [finding.position.line, finding.handlerPosition.line])
+            codes: findings[position].codes.map(\.rawValue),
+            lines: [findings[position].position.line, findings[position].handlerPosition.line])
         }
       }
       reports[position].findings = findings
