@@ -162,12 +162,15 @@ struct LexerState {
         atLineStart = false
         let start = i
         var hash: UInt32 = 2_166_136_261
-        while i < n {
-          let byte = p[i]
+        // A local cursor: kept in a register, not stored back on every byte.
+        var end = i
+        while end < n {
+          let byte = p[end]
           guard table[Int(byte)] & CharacterClass.continuesName != 0 else { break }
           hash = (hash ^ UInt32(byte)) &* 16_777_619
-          i += 1
+          end += 1
         }
+        i = end
         emitName(.identifier, from: start, line: line, nameStart: start, nameEnd: i, hash: hash)
         continue
       }
