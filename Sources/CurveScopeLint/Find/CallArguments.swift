@@ -31,6 +31,17 @@ struct CallArguments: Sendable {
     var parts: [Range<Int>] = []
     // Room for most calls' arguments at once, rather than growing one at a time.
     parts.reserveCapacity(min(8, max(0, close - open - 1)))
+    forEachPart(open: open, close: close, in: source, brackets) { parts.append($0) }
+    return parts
+  }
+
+  /// Calls `body` with each token range between top-level commas of the bracket pair
+  /// `open`…`close`, in order (``split(open:close:in:_:)`` without an array).
+  @inline(__always)
+  static func forEachPart(
+    open: Int, close: Int, in source: LexedSource, _ brackets: BracketPairs,
+    _ body: (Range<Int>) -> Void
+  ) {
     var start = open + 1
     var index = open + 1
     while index < close {
@@ -41,15 +52,14 @@ struct CallArguments: Sendable {
           index = (brackets.match(index) ?? index) + 1
           continue
         case UInt8(ascii: ","):
-          if start < index { parts.append(start..<index) }
+          if start < index { body(start..<index) }
           start = index + 1
         default: break
         }
       }
       index += 1
     }
-    if start < close { parts.append(start..<close) }
-    return parts
+    if start < close { body(start..<close) }
   }
 
   /// The arguments of the Swift call whose `(` is at `open`, with trailing closures
@@ -57,11 +67,11 @@ struct CallArguments: Sendable {
   static func swift(open: Int, in index: SyntaxIndex) -> CallArguments {
     let source = index.source
     guard let close = index.brackets.match(open) else { return CallArguments(arguments: []) }
-    let parts = split(open: open, close: close, in: source, index.brackets)
     var arguments: [Argument] = []
-    // The parts and up to two trailing closures, without growing.
-    arguments.reserveCapacity(parts.count + 2)
-    for part in parts {
+    // Room for most calls' arguments and two trailing closures at once; the parts are read
+    // straight into it (no array of ranges between).
+    arguments.reserveCapacity(min(6, max(0, close - open - 1)) + 2)
+    forEachPart(open: open, close: close, in: source, index.brackets) { part in
       if part.count >= 2, source.tokens[part.lowerBound].kind == .identifier,
         source.isPunctuation(part.lowerBound + 1, UInt8(ascii: ":"))
       {

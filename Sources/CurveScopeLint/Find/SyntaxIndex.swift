@@ -126,6 +126,25 @@ final class SyntaxIndex: @unchecked Sendable {
     }
   }
 
+  /// The first definition of the name at `token` whose value is `value`, with the definition
+  /// of that name just before it; `nil` when there is none before it (as reading
+  /// ``definitions(ofNameAt:)`` would give, without making the array).
+  func definitionWithPredecessor(
+    ofNameAt token: Int, value: Range<Int>
+  ) -> (current: Definition, previous: Definition)? {
+    var previous: Definition?
+    for entry in definitionPositions(ofName: source.tokens[token].name)
+    where sameName(definitions[entry].token, token) {
+      let definition = definitions[entry]
+      if definition.value == value {
+        guard let previous else { return nil }
+        return (definition, previous)
+      }
+      previous = definition
+    }
+    return nil
+  }
+
   /// The definitions of `name`, in file order.
   func definitions(of name: String) -> [Definition] {
     let key = IdentifierName(name)
