@@ -49,7 +49,11 @@ if CommandLine.arguments.dropFirst().first == "animation" {
 // compare with an older build); `profiles` only the profile, dismissal and pacing section.
 let sections = Set(CommandLine.arguments.dropFirst())
 // `curvescope-bench lint` runs only the lint benchmarks; `lint-once` lints the all-handler
-// corpus once (for a profiler such as valgrind --tool=callgrind).
+// corpus once (for a profiler such as valgrind --tool=callgrind); `lint-corpora DIR` writes the
+// three corpora under DIR (to compare `curvescope lint` output across builds).
+if CommandLine.arguments.dropFirst().first == "lint-corpora", CommandLine.arguments.count == 3 {
+  exit(LintCorpusWriter.write(to: CommandLine.arguments[2]))
+}
 if sections.contains("lint") {
   print("== lint: MB of source per second, one core")
   for line in try LintBenchmarks.run() { print("  " + line) }

@@ -61,16 +61,18 @@ struct ExpressionFacts: Sendable, Hashable {
     namesKeyboardFrame = namesKeyboardFrame || other.namesKeyboardFrame
     shiftsBy16 = shiftsBy16 || other.shiftsBy16
     shiftedLiteral = shiftedLiteral ?? other.shiftedLiteral
-    numbers += other.numbers
+    if !other.numbers.isEmpty { numbers += other.numbers }
     fallback = fallback ?? other.fallback
     namedOptions.formUnion(other.namedOptions)
     hasNamedOptions = hasNamedOptions || other.hasNamedOptions
     namedCurve = namedCurve ?? other.namedCurve
     switchDefault = switchDefault ?? other.switchDefault
-    unresolvedCalls += other.unresolvedCalls
-    unresolvedNames += other.unresolvedNames
+    if !other.unresolvedCalls.isEmpty { unresolvedCalls += other.unresolvedCalls }
+    if !other.unresolvedNames.isEmpty { unresolvedNames += other.unresolvedNames }
     truncated = truncated || other.truncated
     conditionallyReplaced = conditionallyReplaced || other.conditionallyReplaced
-    resolvedAcrossFiles.formUnion(other.resolvedAcrossFiles)
+    if !other.resolvedAcrossFiles.isEmpty {
+      resolvedAcrossFiles.formUnion(other.resolvedAcrossFiles)
+    }
   }
 }

@@ -17,6 +17,7 @@ struct HandlerClassifier {
     let sites = scope.animationSites()
     let mutations = scope.layoutMutations()
     var siteOfMutation: [Int: Int] = [:]
+    siteOfMutation.reserveCapacity(mutations.count)
     var bare: [(mutation: LayoutMutation, placement: Placement)] = []
     for mutation in mutations {
       if let site = sites.firstIndex(where: { site in
@@ -34,23 +35,27 @@ struct HandlerClassifier {
         bare.append((mutation, placement))
       }
     }
-    var barSites = Set(siteOfMutation.values)
+    // A flag per site (sites are few and numbered; no set to hash into and sort).
+    var isBarSite = [Bool](repeating: false, count: sites.count)
+    for site in siteOfMutation.values { isBarSite[site] = true }
     // An animation helper of another file moves the bar itself.
     for (position, site) in sites.enumerated() where site.api == .crossFile {
-      barSites.insert(position)
+      isBarSite[position] = true
     }
     // A helper that lays out itself (`slk_animateLayoutIfNeededWithDuration:…`) animates the
     // constraint changes made before it.
     for (position, site) in sites.enumerated()
     where site.api == .foreignAnimator && source.nameIs(site.token, .lowercasedLayout) {
-      barSites.insert(position)
+      isBarSite[position] = true
     }
     // With no change visibly inside an animation, the animations still decide when the only
     // bare changes are in `performWithoutAnimation` (flushing layout before animating).
     let onlyFlushes = bare.allSatisfy { $0.placement == .withoutAnimation }
-    if barSites.isEmpty, onlyFlushes { barSites = Set(sites.indices) }
+    if !isBarSite.contains(true), onlyFlushes {
+      isBarSite = [Bool](repeating: true, count: sites.count)
+    }
     var motions: [HandlerMotion] = []
-    for siteIndex in barSites.sorted() {
+    for siteIndex in sites.indices where isBarSite[siteIndex] {
       let site = sites[siteIndex]
       let placement = scope.placement(of: site.token, inFrame: site.frame)
       if case .completion = placement { continue }
@@ -136,12 +141,14 @@ struct HandlerClassifier {
 
   /// A `CADisplayLink` created in the handler.
   private func displayLinkToken() -> Int? {
+    let displayLink = Names.displayLink.rawValue
+    let displayLinkWithTarget = Names.displayLinkWithTarget.rawValue
+    let tokens = source.tokens
     for frame in scope.frames {
-      for position in frame.range
-      where source.isIdentifier(position, Names.displayLink)
-        || source.isIdentifier(position, Names.displayLinkWithTarget)
-      {
-        return position
+      // Each token's name number read once (frames lie within the tokens).
+      for position in frame.range.clamped(to: tokens.indices) {
+        let name = tokens[position].name
+        if name == displayLink || name == displayLinkWithTarget { return position }
       }
     }
     return nil

@@ -245,13 +245,12 @@ extension HandlerScope {
   /// When the definition `value` of `name` is made inside an `if` (or a one-statement
   /// Objective-C `if (…) name = …;`), the definition before it.
   private func conditionalPredecessor(definedAt value: Range<Int>, frame: Int) -> Range<Int>? {
-    guard let owner = index.definition(withValue: value) else { return nil }
-    let definitions = index.definitions(ofNameAt: owner.token)
-    guard let current = definitions.firstIndex(where: { $0.value == value }), current > 0
+    guard let owner = index.definition(withValue: value),
+      let (current, previous) = index.definitionWithPredecessor(
+        ofNameAt: owner.token, value: value)
     else { return nil }
-    let token = definitions[current].token
+    let token = current.token
     let scope = frames[frame].lookupScope
-    let previous = definitions[current - 1]
     guard scope.contains(previous.token) else { return nil }
     var cursor = token - 1
     var steps = 0

@@ -48,7 +48,7 @@ struct HandlerScope {
       guard frame.depth < limits.maximumHelperDepth else { continue }
       for call in calls(in: frame.range) {
         guard let definition = index.function(namedAt: call.token) else { continue }
-        if path(to: next).contains(call.name) || definition.body.contains(call.token) { continue }
+        if path(to: next, contains: call.name) || definition.body.contains(call.token) { continue }
         guard frames.count < limits.maximumFrames,
           tokens + definition.body.count <= limits.maximumHandlerTokens
         else {
@@ -64,7 +64,7 @@ struct HandlerScope {
       }
       for callback in storedCallbacks(in: frame.range) {
         let name = "\(source.name(callback.call))[\(callback.key)]"
-        if path(to: next).contains(name) { continue }
+        if path(to: next, contains: name) { continue }
         guard frames.count < limits.maximumFrames,
           tokens + callback.body.count <= limits.maximumHandlerTokens
         else {
@@ -114,15 +114,14 @@ struct HandlerScope {
     return result
   }
 
-  /// The helper names on the path from the handler to frame `index`.
-  private func path(to frameIndex: Int) -> Set<String> {
-    var names: Set<String> = []
+  /// Whether a helper named `name` is on the path from the handler to frame `frameIndex`.
+  private func path(to frameIndex: Int, contains name: String) -> Bool {
     var cursor: Int? = frameIndex
     while let current = cursor {
-      if let name = frames[current].function { names.insert(name) }
+      if frames[current].function == name { return true }
       cursor = frames[current].caller
     }
-    return names
+    return false
   }
 
   /// Binds a helper's parameters to a call's arguments: by label, then unlabelled in order

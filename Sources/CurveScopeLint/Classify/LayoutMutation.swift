@@ -109,8 +109,19 @@ extension HandlerScope {
   }
 
   private func isAssignment(at position: Int) -> Bool {
-    source.isSymbol(position, "=") || source.isSymbol(position, "+=")
-      || source.isSymbol(position, "-=") || source.isSymbol(position, "*=")
+    // `=`, `+=`, `-=` or `*=`: one look at the token rather than four spellings compared.
+    guard position >= 0, position < source.count else { return false }
+    let token = source.tokens[position]
+    guard token.kind == .operator || token.kind == .punctuation else { return false }
+    switch token.length {
+    case 1: return token.head == UInt8(ascii: "=")
+    case 2:
+      return
+        (token.head == UInt8(ascii: "+") || token.head == UInt8(ascii: "-")
+        || token.head == UInt8(ascii: "*"))
+        && source.bytes[Int(token.start) + 1] == UInt8(ascii: "=")
+    default: return false
+    }
   }
 
   /// Whether assigning `name` changes layout (`bottomConstraint.constant`, `frame`,

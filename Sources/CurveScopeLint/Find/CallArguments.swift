@@ -29,6 +29,19 @@ struct CallArguments: Sendable {
     open: Int, close: Int, in source: LexedSource, _ brackets: BracketPairs
   ) -> [Range<Int>] {
     var parts: [Range<Int>] = []
+    // Room for most calls' arguments at once, rather than growing one at a time.
+    parts.reserveCapacity(min(8, max(0, close - open - 1)))
+    forEachPart(open: open, close: close, in: source, brackets) { parts.append($0) }
+    return parts
+  }
+
+  /// Calls `body` with each token range between top-level commas of the bracket pair
+  /// `open`…`close`, in order (``split(open:close:in:_:)`` without an array).
+  @inline(__always)
+  static func forEachPart(
+    open: Int, close: Int, in source: LexedSource, _ brackets: BracketPairs,
+    _ body: (Range<Int>) -> Void
+  ) {
     var start = open + 1
     var index = open + 1
     while index < close {
@@ -39,15 +52,14 @@ struct CallArguments: Sendable {
           index = (brackets.match(index) ?? index) + 1
           continue
         case UInt8(ascii: ","):
-          if start < index { parts.append(start..<index) }
+          if start < index { body(start..<index) }
           start = index + 1
         default: break
         }
       }
       index += 1
     }
-    if start < close { parts.append(start..<close) }
-    return parts
+    if start < close { body(start..<close) }
   }
 
   /// The arguments of the Swift call whose `(` is at `open`, with trailing closures
@@ -55,30 +67,36 @@ struct CallArguments: Sendable {
   static func swift(open: Int, in index: SyntaxIndex) -> CallArguments {
     let source = index.source
     guard let close = index.brackets.match(open) else { return CallArguments(arguments: []) }
-    var arguments: [Argument] = split(open: open, close: close, in: source, index.brackets).map {
-      part in
+    var arguments: [Argument] = []
+    // Room for most calls' arguments and two trailing closures at once; the parts are read
+    // straight into it (no array of ranges between).
+    arguments.reserveCapacity(min(6, max(0, close - open - 1)) + 2)
+    forEachPart(open: open, close: close, in: source, index.brackets) { part in
       if part.count >= 2, source.tokens[part.lowerBound].kind == .identifier,
         source.isPunctuation(part.lowerBound + 1, UInt8(ascii: ":"))
       {
-        return Argument(
-          label: source.name(part.lowerBound), value: (part.lowerBound + 2)..<part.upperBound)
+        arguments.append(
+          Argument(
+            label: source.name(part.lowerBound), value: (part.lowerBound + 2)..<part.upperBound))
+      } else {
+        arguments.append(Argument(label: nil, value: part))
       }
-      return Argument(label: nil, value: part)
     }
-    arguments += trailingClosures(after: close, in: index)
+    appendTrailingClosures(after: close, in: index, to: &arguments)
     return CallArguments(arguments: arguments)
   }
 
-  /// The trailing closures of a call whose last bracket closes at `close`: a `{` on the same
-  /// line, then any `label: {` that follows.
-  static func trailingClosures(after close: Int, in index: SyntaxIndex) -> [Argument] {
+  /// Appends the trailing closures of a call whose last bracket closes at `close` to `result`:
+  /// a `{` on the same line, then any `label: {` that follows.
+  static func appendTrailingClosures(
+    after close: Int, in index: SyntaxIndex, to result: inout [Argument]
+  ) {
     let source = index.source
-    var result: [Argument] = []
     var next = close + 1
     guard source.isPunctuation(next, UInt8(ascii: "{")),
       source.tokens[next].line == source.tokens[close].line,
       let end = index.brackets.match(next)
-    else { return result }
+    else { return }
     result.append(Argument(label: nil, value: next..<(end + 1), isTrailingClosure: true))
     next = end + 1
     while source.tokens.indices.contains(next + 2), source.tokens[next].kind == .identifier,
@@ -91,7 +109,6 @@ struct CallArguments: Sendable {
           label: source.name(next), value: (next + 2)..<(labelledEnd + 1), isTrailingClosure: true))
       next = labelledEnd + 1
     }
-    return result
   }
 
   /// The parts of the Objective-C message whose first selector part is token `part`

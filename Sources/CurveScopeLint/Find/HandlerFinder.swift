@@ -7,6 +7,8 @@ struct HandlerFinder {
   func handlers(for registrations: [ObserverRegistration]) -> [KeyboardHandler] {
     var handlers: [KeyboardHandler] = []
     var byKey: [HandlerReference: Int] = [:]
+    byKey.reserveCapacity(registrations.count)
+    handlers.reserveCapacity(registrations.count)
     for registration in registrations {
       let key = groupingKey(registration.handler)
       if let existing = byKey[key] {

@@ -29,6 +29,8 @@ extension SyntaxIndex {
     var found: [(name: UInt32, definition: Definition)] = []
     let tokens = source.tokens
     let count = tokens.count
+    // Room for the usual share of definitions (one per few dozen tokens), not grown.
+    found.reserveCapacity(count / 32 + 8)
     let reader = DefinitionReader(source: source, brackets: brackets)
     for position in tokens.indices where tokens[position].kind == .identifier {
       let next = position + 1

@@ -52,29 +52,51 @@ final class SyntaxIndex: @unchecked Sendable {
     firstFunction = first
     nextFunction = next
     var inside = [Bool](repeating: false, count: source.count)
-    for function in found {
-      for position in function.body where !inside[position] { inside[position] = true }
+    inside.withUnsafeMutableBufferPointer { inside in
+      for function in found {
+        let body = function.body.clamped(to: 0..<inside.count)
+        for position in body { inside[position] = true }
+      }
     }
     insideFunction = inside
     swiftUIStateNames = Self.stateNames(source)
     // Definitions in file order, then grouped by name (file order kept within a name).
     let collected = Self.collectDefinitions(source, brackets: brackets)
-    var counts = NameMap(capacity: collected.count)
-    for entry in collected { counts.set(entry.name, (counts[entry.name] ?? 0) + 1) }
-    var firstByName = NameMap(capacity: collected.count)
-    var filled = NameMap(capacity: collected.count)
+    // Each entry's group (its name's, the groups numbered by first appearance): one map
+    // lookup per entry, then the groups' sizes, starts and fill levels by number.
+    var groupOf = NameMap(capacity: collected.count)
+    var groupNames: [UInt32] = []
+    var groupSizes: [Int32] = []
+    groupNames.reserveCapacity(collected.count)
+    groupSizes.reserveCapacity(collected.count)
+    var groups = [Int32](repeating: 0, count: collected.count)
+    for (position, entry) in collected.enumerated() {
+      if let group = groupOf[entry.name] {
+        groups[position] = group
+        groupSizes[Int(group)] += 1
+      } else {
+        let group = Int32(groupSizes.count)
+        groupOf.set(entry.name, group)
+        groupNames.append(entry.name)
+        groupSizes.append(1)
+        groups[position] = group
+      }
+    }
+    var firstByName = NameMap(capacity: groupSizes.count)
+    var groupStarts = [Int32](repeating: 0, count: groupSizes.count)
     var start: Int32 = 0
-    for entry in collected where firstByName[entry.name] == nil {
-      firstByName.set(entry.name, start)
-      start += counts[entry.name] ?? 0
+    for group in groupSizes.indices {
+      groupStarts[group] = start
+      firstByName.set(groupNames[group], start)
+      start += groupSizes[group]
     }
     var grouped = [Definition](repeating: (0, 0..<0), count: collected.count)
     var groupedNames = [UInt32](repeating: 0, count: collected.count)
     var byValue = NameMap(capacity: collected.count)
-    for entry in collected {
-      let offset = filled[entry.name] ?? 0
-      filled.set(entry.name, offset + 1)
-      let position = Int((firstByName[entry.name] ?? 0) + offset)
+    for (entryPosition, entry) in collected.enumerated() {
+      let group = Int(groups[entryPosition])
+      let position = Int(groupStarts[group])
+      groupStarts[group] += 1
       grouped[position] = entry.definition
       groupedNames[position] = entry.name
       let key = UInt32(truncatingIfNeeded: entry.definition.value.lowerBound + 1)
@@ -102,6 +124,25 @@ final class SyntaxIndex: @unchecked Sendable {
     definitionPositions(ofName: source.tokens[token].name).compactMap {
       sameName(definitions[$0].token, token) ? definitions[$0] : nil
     }
+  }
+
+  /// The first definition of the name at `token` whose value is `value`, with the definition
+  /// of that name just before it; `nil` when there is none before it (as reading
+  /// ``definitions(ofNameAt:)`` would give, without making the array).
+  func definitionWithPredecessor(
+    ofNameAt token: Int, value: Range<Int>
+  ) -> (current: Definition, previous: Definition)? {
+    var previous: Definition?
+    for entry in definitionPositions(ofName: source.tokens[token].name)
+    where sameName(definitions[entry].token, token) {
+      let definition = definitions[entry]
+      if definition.value == value {
+        guard let previous else { return nil }
+        return (definition, previous)
+      }
+      previous = definition
+    }
+    return nil
   }
 
   /// The definitions of `name`, in file order.

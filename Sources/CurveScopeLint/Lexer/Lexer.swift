@@ -77,6 +77,9 @@ struct LexerState {
   var truncated = false
   /// Whether the room ran out (lexing stopped there; the ``Lexer`` lexes again with more).
   var overflowed = false
+  /// The nesting of the Swift string being skipped, kept between strings so that its storage
+  /// is reused.
+  var stringFrames: [StringFrame] = []
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, tokenLimit: Int,
@@ -159,12 +162,15 @@ struct LexerState {
         atLineStart = false
         let start = i
         var hash: UInt32 = 2_166_136_261
-        while i < n {
-          let byte = p[i]
+        // A local cursor: kept in a register, not stored back on every byte.
+        var end = i
+        while end < n {
+          let byte = p[end]
           guard table[Int(byte)] & CharacterClass.continuesName != 0 else { break }
           hash = (hash ^ UInt32(byte)) &* 16_777_619
-          i += 1
+          end += 1
         }
+        i = end
         emitName(.identifier, from: start, line: line, nameStart: start, nameEnd: i, hash: hash)
         continue
       }

@@ -34,7 +34,12 @@ extension LexerState {
         return
       }
     }
+    // The stack of the file's earlier strings, emptied: one allocation per file, not per
+    // string.
     var stack: [StringFrame] = []
+    swap(&stack, &stringFrames)
+    stack.removeAll(keepingCapacity: true)
+    defer { swap(&stack, &stringFrames) }
     openLiteral(hashes: hashes, into: &stack)
     while i < n, let top = stack.last {
       switch top {

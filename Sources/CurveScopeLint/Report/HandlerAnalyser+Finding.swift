@@ -27,14 +27,17 @@ extension HandlerAnalyser {
     if changeFrameCovered, !kinds.isDisjoint(with: [.willShow, .willHide]) {
       kinds.insert(.willChangeFrame)
     }
-    var best: (finding: LintFinding, score: Double)?
+    // The motion that drifts furthest (the first of equals) is reported; only its finding is
+    // made.
+    var best: (motion: HandlerMotion, shared: SimulatedMotion, score: Double)?
     for motion in reading.motions {
-      guard let finding = simulate(motion, kinds: kinds, base: base, simulator: &simulator)
+      guard let shared = simulation(of: motion, kinds: kinds, base: base, simulator: &simulator)
       else { continue }
-      let score = finding.maxOverlapPoints + finding.maxGapPoints
-      if best == nil || score > (best?.score ?? 0) { best = (finding, score) }
+      let score = shared.maxOverlapPoints + shared.maxGapPoints
+      if best == nil || score > (best?.score ?? 0) { best = (motion, shared, score) }
     }
-    return best?.finding
+    guard let best else { return nil }
+    return finding(for: best.motion, shared: best.shared, base: base)
   }
 
   /// A digest of the handler's tokens (its method's name and body, or its closure or chain):
@@ -56,13 +59,15 @@ extension HandlerAnalyser {
     } else {
       mix(handler.anchor)
     }
-    // Sixteen lower-case hex digits, written out directly.
-    var digits = [UInt8](repeating: 0, count: 16)
-    for position in 0..<16 {
-      let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
-      digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    // Sixteen lower-case hex digits, written straight into the string (no array between).
+    return String(unsafeUninitializedCapacity: 16) { digits in
+      for position in 0..<16 {
+        let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0xF
+        digits[position] =
+          nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+      }
+      return 16
     }
-    return String(decoding: digits, as: UTF8.self)
   }
 
   /// The scenarios a handler observing `kinds` reacts in: show for show or change-frame
@@ -82,19 +87,23 @@ extension HandlerAnalyser {
   static let shows: [KeyboardEventKind] = [.willShow, .didShow, .willChangeFrame, .didChangeFrame]
   static let hides: [KeyboardEventKind] = [.willHide, .didHide, .willChangeFrame, .didChangeFrame]
 
-  private func simulate(
-    _ motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
+  /// What simulating `motion` gives (remembered per ``SimulationKey``), `nil` when it cannot
+  /// be simulated.
+  private func simulation(
+    of motion: HandlerMotion, kinds: Set<KeyboardEventKind>, base: LintFinding,
     simulator: inout LintSimulator
-  ) -> LintFinding? {
+  ) -> SimulatedMotion? {
     let key = SimulationKey(motion, kinds: kinds, ownKinds: base.notifications, form: base.form)
-    let known: SimulatedMotion?
-    if let remembered = simulator.motions[key] {
-      known = remembered
-    } else {
-      known = simulated(motion, kinds: kinds, base: base, simulator: &simulator)
-      simulator.motions[key] = known
-    }
-    guard let shared = known else { return nil }
+    if let remembered = simulator.motions[key] { return remembered }
+    let known = simulated(motion, kinds: kinds, base: base, simulator: &simulator)
+    simulator.motions[key] = known
+    return known
+  }
+
+  /// The finding for `motion`, simulated as `shared`.
+  private func finding(
+    for motion: HandlerMotion, shared: SimulatedMotion, base: LintFinding
+  ) -> LintFinding {
     var finding = base
     // The finding is reported at the animation call (or the change), the handler's name being
     // its related location.
@@ -157,13 +166,10 @@ extension HandlerAnalyser {
     finding.codes = CodeDeriver.codes(
       motion: motion, strategy: strategy, ownKinds: base.kindsSet, results: results)
     let verdictResults = LintFinding.verdictResults(results)
-    var shared = SimulatedMotion(
-      strategy: strategy, closestPreset: simulator.closestPresetName(to: strategy),
-      results: results,
-      maxOverlapPoints: verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0,
-      maxGapPoints: verdictResults.map(\.summary.maxGapPoints).max() ?? 0,
-      derivedCodes: finding.codes, codes: finding.codes, fix: nil, revealedCodes: false,
-      severity: .note)
+    let derivedCodes = finding.codes
+    let closestPreset = simulator.closestPresetName(to: strategy)
+    var sharedFix: LintFix?
+    var revealedCodes = false
     if finding.isOutOfSyncOnAnyProfile {
       let key = LintSimulator.FixKey(
         strategy: LintSimulator.anonymous(strategy), codes: finding.codes,
@@ -173,16 +179,19 @@ extension HandlerAnalyser {
         ?? fix(for: finding, strategy: strategy, scenarios: selected, simulator: &simulator)
       simulator.fixes[key] = searched
       let (fix, revealed) = searched
-      shared.fix = fix
-      shared.revealedCodes = !revealed.isEmpty
+      sharedFix = fix
+      revealedCodes = !revealed.isEmpty
       var codes = Set(finding.codes).union(revealed)
       // The fallback code gives way to a code the fix search revealed.
       if !revealed.contains(.timingMismatch), !revealed.isEmpty { codes.remove(.timingMismatch) }
       finding.codes = codes.sorted()
-      shared.codes = finding.codes
     }
-    shared.severity = severity(of: finding)
-    return shared
+    return SimulatedMotion(
+      strategy: strategy, closestPreset: closestPreset, results: results,
+      maxOverlapPoints: verdictResults.map(\.summary.maxOverlapPoints).max() ?? 0,
+      maxGapPoints: verdictResults.map(\.summary.maxGapPoints).max() ?? 0,
+      derivedCodes: derivedCodes, codes: finding.codes, fix: sharedFix,
+      revealedCodes: revealedCodes, severity: severity(of: finding))
   }
 
   /// `strategy` simulated on each selected scenario, played with each profile.

@@ -29,19 +29,25 @@ struct HandlerAnalyser {
     // the third-party keyboard.
     let typeNames = readings.map { typeName(around: $0.handler.anchor) }
     var covered: Set<String> = []
-    for (reading, name) in zip(readings, typeNames)
-    where !reading.motions.isEmpty && reading.handler.kinds.contains(.willChangeFrame) {
-      covered.insert(name)
+    // By position: the readings are read in place, not copied pair by pair.
+    for position in readings.indices
+    where !readings[position].motions.isEmpty
+      && readings[position].handler.kinds.contains(.willChangeFrame)
+    {
+      covered.insert(typeNames[position])
     }
     var findings: [LintFinding] = []
-    for (reading, name) in zip(readings, typeNames) {
+    findings.reserveCapacity(readings.count)
+    for position in readings.indices {
       if let finding = finding(
-        for: reading, changeFrameCovered: covered.contains(name), simulator: &simulator)
+        for: readings[position], changeFrameCovered: covered.contains(typeNames[position]),
+        simulator: &simulator)
       {
         findings.append(finding)
       }
     }
-    return findings.sorted { $0.position < $1.position }
+    findings.sort { $0.position < $1.position }
+    return findings
   }
 
   /// The name of the type (`class`, `struct`, `extension`, `enum`, `actor`) whose braces hold

@@ -46,6 +46,8 @@ public struct Linter: Sendable {
     var lexed: [LintApp.File] = []
     var reports: [LintFileReport] = []
     var numbers: [Int?] = []
+    // Per lexed file: whether its bytes hold a suppression comment's marker.
+    var directives: [Bool] = []
     for file in files {
       var report = LintFileReport(path: file.path)
       defer { reports.append(report) }
@@ -54,7 +56,8 @@ public struct Linter: Sendable {
         numbers.append(nil)
         continue
       }
-      if let offset = SourceScreen.firstInvalidUTF8(file.bytes) {
+      let screened = SourceScreen.validate(file.bytes)
+      if let offset = screened.invalidOffset {
         report.skipped = .notUTF8(offset: offset)
         numbers.append(nil)
         continue
@@ -63,9 +66,11 @@ public struct Linter: Sendable {
         numbers.append(nil)
         continue
       }
+      // Looked for now, while the bytes are in the cache, not after the whole app is indexed.
+      directives.append(SuppressionComments.mayHoldDirectives(file.bytes))
       let source = LexedSource(
-        bytes: SourceScreen.withLineFeeds(file.bytes), language: file.language,
-        tokenLimit: limits.maximumTokens, names: names)
+        bytes: screened.hasCarriageReturn ? SourceScreen.withLineFeeds(file.bytes) : file.bytes,
+        language: file.language, tokenLimit: limits.maximumTokens, names: names)
       if source.isTruncated {
         report.notes.append(
           "stopped after \(limits.maximumTokens) tokens; the rest of the file is not analysed")
@@ -79,13 +84,15 @@ public struct Linter: Sendable {
       guard let number else { continue }
       var (findings, notes) = lint(appFile: number, in: app, registrations: registrations)
       findings.sort { $0.position < $1.position }
-      if !findings.isEmpty {
-        let comments = SuppressionComments(app.files[number].index.source.bytes)
+      // Without the marker there is no directive, and no finding is suppressed.
+      if !findings.isEmpty, directives[number] {
+        let comments = SuppressionComments(
+          app.files[number].index.source.bytes, mayHoldDirectives: directives[number])
         for position in findings.indices {
-          let finding = findings[position]
+          // The fields read in place (a copy of the whole finding retains each of its parts).
           findings[position].suppression = comments.suppression(
-            codes: finding.codes.map(\.rawValue),
-            lines: [finding.position.line, finding.handlerPosition.line])
+            codes: findings[position].codes.map(\.rawValue),
+            lines: [findings[position].position.line, findings[position].handlerPosition.line])
         }
       }
       reports[position].findings = findings

@@ -4,20 +4,33 @@ enum SourceScreen {
   /// The offset of the first byte that is not valid UTF-8 (overlong forms, surrogates and
   /// truncated sequences included), or `nil` when the bytes are valid.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { p -> Int? in
+    validate(bytes).invalidOffset
+  }
+
+  /// In one pass over the bytes: the offset of the first byte that is not valid UTF-8 (as
+  /// ``firstInvalidUTF8(_:)``), and, when they are valid, whether they hold a carriage return
+  /// (only then does ``withLineFeeds(_:)`` need to look for one).
+  static func validate(_ bytes: [UInt8]) -> (invalidOffset: Int?, hasCarriageReturn: Bool) {
+    var carriageReturn = false
+    let invalid = bytes.withUnsafeBufferPointer { p -> Int? in
       guard let base = p.baseAddress else { return nil }
       let n = p.count
       var i = 0
       while i < n {
-        // ASCII fast path, 8 bytes at a time.
+        // ASCII fast path, 8 bytes at a time; a carriage return is a zero byte after `^ 0x0D`.
         while i + 8 <= n {
           let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
           if word & 0x8080_8080_8080_8080 != 0 { break }
+          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+          if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 {
+            carriageReturn = true
+          }
           i += 8
         }
         guard i < n else { break }
         let lead = p[i]
         if lead < 0x80 {
+          if lead == 0x0D { carriageReturn = true }
           i += 1
           continue
         }
@@ -52,6 +65,7 @@ enum SourceScreen {
       }
       return nil
     }
+    return (invalid, invalid == nil && carriageReturn)
   }
 
   /// The bytes with every carriage return that does not start a CRLF pair turned into a line

@@ -62,25 +62,44 @@ extension SimulationKey {
   }
 }
 
-/// The part of a finding that depends only on its ``SimulationKey``.
-struct SimulatedMotion {
+/// The part of a finding that depends only on its ``SimulationKey``: made once and shared by
+/// reference (each handler of the key reads it without copying its parts).
+final class SimulatedMotion: Sendable {
   /// The strategy (renamed for an input accessory view).
-  var strategy: InputBarStrategy
+  let strategy: InputBarStrategy
   /// The preset it is, or is closest to.
-  var closestPreset: String
+  let closestPreset: String
   /// Each selected scenario's measures, per profile.
-  var results: [LintScenarioResult]
+  let results: [LintScenarioResult]
   /// The deepest overlap and widest gap of the verdict's results.
-  var maxOverlapPoints: Double
-  var maxGapPoints: Double
+  let maxOverlapPoints: Double
+  let maxGapPoints: Double
   /// The codes derived from the simulation, before the fix search.
-  var derivedCodes: [LintCode]
+  let derivedCodes: [LintCode]
   /// The codes reported (the fix search may reveal more).
-  var codes: [LintCode]
+  let codes: [LintCode]
   /// The fix (its code in the language of the first handler that searched it), if searched.
-  var fix: LintFix?
+  let fix: LintFix?
   /// Whether the fix search revealed codes.
-  var revealedCodes: Bool
+  let revealedCodes: Bool
   /// The severity.
-  var severity: LintSeverity
+  let severity: LintSeverity
+
+  /// A simulated motion with these parts.
+  init(
+    strategy: InputBarStrategy, closestPreset: String, results: [LintScenarioResult],
+    maxOverlapPoints: Double, maxGapPoints: Double, derivedCodes: [LintCode], codes: [LintCode],
+    fix: LintFix?, revealedCodes: Bool, severity: LintSeverity
+  ) {
+    self.strategy = strategy
+    self.closestPreset = closestPreset
+    self.results = results
+    self.maxOverlapPoints = maxOverlapPoints
+    self.maxGapPoints = maxGapPoints
+    self.derivedCodes = derivedCodes
+    self.codes = codes
+    self.fix = fix
+    self.revealedCodes = revealedCodes
+    self.severity = severity
+  }
 }

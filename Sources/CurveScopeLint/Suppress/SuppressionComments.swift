@@ -41,9 +41,10 @@ struct SuppressionComments {
     }
   }
 
-  /// Reads the directives of `bytes`.
-  init(_ bytes: [UInt8]) {
-    guard Self.mayHoldDirectives(bytes) else { return }
+  /// Reads the directives of `bytes`; `mayHoldDirectives`, when given, is what
+  /// ``mayHoldDirectives(_:)`` says of them (looked for earlier).
+  init(_ bytes: [UInt8], mayHoldDirectives: Bool? = nil) {
+    guard mayHoldDirectives ?? Self.mayHoldDirectives(bytes) else { return }
     var open: [String: (line: Int, text: String)] = [:]
     var line = 1
     var index = 0
