@@ -1,5 +1,5 @@
 import CurveScopeMeasure
-public import CurveScopeMotion
+public import CurveScopeTiming
 import CurveScopeSupport
 public import CurveScopeSync
 

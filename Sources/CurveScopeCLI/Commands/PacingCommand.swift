@@ -1,5 +1,4 @@
 import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming

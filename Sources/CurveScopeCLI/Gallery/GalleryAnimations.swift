@@ -1,7 +1,6 @@
 #if Video
   import CurveScopeAnimation
   import CurveScopeMeasure
-  import CurveScopeMotion
   import CurveScopePlot
   import CurveScopeSupport
   import CurveScopeSync

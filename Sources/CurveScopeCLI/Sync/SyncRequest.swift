@@ -1,4 +1,4 @@
-import CurveScopeMotion
+import CurveScopeTiming
 import CurveScopeSync
 
 /// What `compare` and `explain` measure: every scenario named (with `--retarget` applied), the

@@ -1,5 +1,5 @@
 import CurveScopeMeasure
-import CurveScopeMotion
+import CurveScopeTiming
 import CurveScopeSync
 
 /// Runs ``SyncAnalysis`` for strategies on the lint scenarios, remembering results: handlers

@@ -1,5 +1,5 @@
 import CurveScopeCodec
-import CurveScopeMotion
+import CurveScopeTiming
 import CurveScopeNotifications
 import CurveScopeSupport
 import CurveScopeSync

@@ -1,6 +1,6 @@
 import CurveScopeExplain
 import CurveScopeMeasure
-import CurveScopeMotion
+import CurveScopeTiming
 import CurveScopeSupport
 import CurveScopeSync
 public import CurveScopeTrace

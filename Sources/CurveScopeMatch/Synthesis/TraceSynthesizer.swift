@@ -1,5 +1,5 @@
 public import CurveScopeMeasure
-import CurveScopeMotion
+import CurveScopeTiming
 import CurveScopeNotifications
 public import CurveScopeSync
 public import CurveScopeTrace

@@ -1,6 +1,5 @@
 import CurveScopeChart
 import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming

@@ -1,7 +1,6 @@
 import CurveScopeCodec
 import CurveScopeFit
 public import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeSupport
 public import CurveScopeSync
 import CurveScopeTiming

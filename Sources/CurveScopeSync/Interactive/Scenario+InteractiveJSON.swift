@@ -1,4 +1,4 @@
-import CurveScopeMotion
+import CurveScopeTiming
 import CurveScopeSupport
 
 extension Scenario {

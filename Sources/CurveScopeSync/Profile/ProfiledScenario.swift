@@ -1,5 +1,5 @@
 public import CurveScopeMeasure
-public import CurveScopeMotion
+public import CurveScopeTiming
 public import CurveScopeNotifications
 public import CurveScopeSupport
 

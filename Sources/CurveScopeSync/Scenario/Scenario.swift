@@ -1,4 +1,4 @@
-public import CurveScopeMotion
+public import CurveScopeTiming
 public import CurveScopeNotifications
 public import CurveScopeSupport
 

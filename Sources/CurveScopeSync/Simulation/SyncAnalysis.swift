@@ -1,5 +1,5 @@
 public import CurveScopeMeasure
-public import CurveScopeMotion
+public import CurveScopeTiming
 import CurveScopeSupport
 
 /// The keyboard and one strategy's input bar in one scenario, frame by frame.

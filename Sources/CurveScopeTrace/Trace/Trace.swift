@@ -1,5 +1,5 @@
 public import CurveScopeMeasure
-public import CurveScopeMotion
+public import CurveScopeTiming
 public import CurveScopeNotifications
 
 /// What an app really did, frame by frame: a recording of the keyboard's top edge and the input

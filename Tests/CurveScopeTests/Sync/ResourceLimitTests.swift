@@ -1,7 +1,7 @@
 import CurveScope
 import Testing
 
-@testable import CurveScopeMotion
+@testable import CurveScopeTiming
 @testable import CurveScopeSync
 
 /// Every documented bound is a typed error raised before the expensive work: inputs built in
