@@ -17,7 +17,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
-    .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
+    .library(name: "CurveScopePlot", targets: ["CurveScopePlot", "CurveScopeGallery"]),
     .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo", "CurveScopeRecording"]),
     .executable(name: "curvescope", targets: ["curvescope"]),
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
@@ -194,16 +194,24 @@ let package = Package(
         "CurveScopeSupport", "CCairo", "CPNGShim",
       ]),
     // Plot: the figures of the analysis, the phone screen a recording shows (drawn through the
-    // Renderer protocol from plain numbers), writing a figure through Cairo, the gallery;
-    // re-exports the plotting modules, so `import CurveScopePlot` gives the whole plotting
-    // library.
+    // Renderer protocol from plain numbers), and writing a figure through Cairo; re-exports the
+    // plotting modules, so `import CurveScopePlot` gives the whole plotting library. Figures take
+    // measurements (series, summaries, grids, pacing runs), never a simulation: no Sync.
     .target(
       name: "CurveScopePlot",
       dependencies: [
-        "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender",
-        "CurveScopeChartLayout",
+        "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout",
         "CurveScopeChart", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
-        "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit",
+        "CurveScopeMeasure", "CurveScopeFit",
+      ]),
+    // Gallery: the documentation figures, where simulation meets drawing: the plan runs the
+    // scenarios, sweeps, pacing studies and fits, and the renderer writes the figures and index.
+    .target(
+      name: "CurveScopeGallery",
+      dependencies: [
+        "CurveScopePlot", "CurveScopeOutput", "CurveScopeChart", "CurveScopeSync",
+        "CurveScopeMeasure", "CurveScopeFit", "CurveScopeTiming",
+        "CurveScopeCodec", "CurveScopeSupport",
       ]),
 
     // MARK: - Command line
@@ -218,6 +226,7 @@ let package = Package(
         "CurveScopeOutput",
         .target(name: "CurveScopeChart", condition: .when(traits: ["Figures"])),
         .target(name: "CurveScopePlot", condition: .when(traits: ["Figures"])),
+        .target(name: "CurveScopeGallery", condition: .when(traits: ["Figures"])),
         .target(name: "CurveScopeVideo", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeRecording", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeAnimation", condition: .when(traits: ["Video"])),
@@ -248,8 +257,8 @@ let package = Package(
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CurveScopeVideo", "CurveScopeAnimation",
-        "CCairo", "CPNGShim", "BenchBaselineC",
+        "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint", "CurveScopeVideo",
+        "CurveScopeAnimation", "CCairo", "CPNGShim", "BenchBaselineC",
       ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
@@ -279,13 +288,14 @@ let package = Package(
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeOutput",
-        "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
+        "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeCairo",
+        "CurveScopeOutput", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
       ]),
     .testTarget(
       name: "CurveScopeCLITests",
       dependencies: [
-        "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeLint", "CurveScopeSupport",
+        "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint",
+        "CurveScopeSupport",
       ]),
     .testTarget(
       name: "CurveScopeLintTests",

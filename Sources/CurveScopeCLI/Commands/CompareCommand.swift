@@ -2,6 +2,7 @@ import CurveScopeSupport
 import CurveScopeSync
 
 #if Figures
+  import CurveScopeGallery
   import CurveScopePlot
 #endif
 

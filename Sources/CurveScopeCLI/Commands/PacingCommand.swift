@@ -103,7 +103,8 @@ enum PacingCommand: Command {
       progress.finish()
       if let path {
         #if Figures
-          try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
+          try PacingSpreadFigure(
+            results, pacing: pacing.conditions, scenario: scenario.name, seed: firstSeed)
             .figure().write(
               to: path, format: FigureOptions.outputFormat(arguments, path: path),
               options: FigureOptions.renderOptions(arguments))

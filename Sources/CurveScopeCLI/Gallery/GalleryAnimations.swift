@@ -1,5 +1,6 @@
 #if Video
   import CurveScopeAnimation
+  import CurveScopeGallery
   import CurveScopeMeasure
   import CurveScopePlot
   import CurveScopeSupport

@@ -81,7 +81,7 @@ public struct StrategyOverviewFigure: FigureBuilder {
     let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].series.barName }
     let worst = summaries[order[0]]
     var verdict =
-      "Worst: \(worst.strategy) (\(NumberText.reading(SyncVerdict.worstPoints(worst), minus: .typographic)) pt)."
+      "Worst: \(worst.strategy) (\(NumberText.reading(worst.worstGapPoints, minus: .typographic)) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
@@ -135,7 +135,7 @@ public struct StrategyOverviewFigure: FigureBuilder {
   public static func ranking(_ summaries: [SyncSummary]) -> [Int] {
     summaries.indices.sorted { a, b in
       let (sa, sb) = (summaries[a], summaries[b])
-      let (wa, wb) = (SyncVerdict.worstPoints(sa), SyncVerdict.worstPoints(sb))
+      let (wa, wb) = (sa.worstGapPoints, sb.worstGapPoints)
       if wa != wb { return wa > wb }
       if sa.rmsGapPoints != sb.rmsGapPoints { return sa.rmsGapPoints > sb.rmsGapPoints }
       return a < b

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeGallery
 import CurveScopePlot
 import Testing
 
@@ -72,8 +73,8 @@ struct FigureStyleRuleTests {
   func heatMapColours() {
     let theme = Theme.standard
     for (measure, color) in [
-      (SweepHeatMapFigure.Measure.maxOverlap, theme.overlap),
-      (SweepHeatMapFigure.Measure.maxGap, theme.gap),
+      (SyncGrid.Measure.maxOverlap, theme.overlap),
+      (SyncGrid.Measure.maxGap, theme.gap),
     ] {
       let scale = measure.colorScale(theme)
       #expect(scale.color(atFraction: 0.5) == color)
@@ -82,8 +83,8 @@ struct FigureStyleRuleTests {
       #expect(lightness[0] > 0.8)
     }
     #expect(
-      SweepHeatMapFigure.Measure.maxOverlap.colorScale(theme).color(atFraction: 1)
-        != SweepHeatMapFigure.Measure.maxGap.colorScale(theme).color(atFraction: 1))
+      SyncGrid.Measure.maxOverlap.colorScale(theme).color(atFraction: 1)
+        != SyncGrid.Measure.maxGap.colorScale(theme).color(atFraction: 1))
   }
 
   @Test("the keyboard's region is grey, apart from the gap's sky blue")

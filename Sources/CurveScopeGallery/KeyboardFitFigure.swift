@@ -1,4 +1,5 @@
 import CurveScopeChart
+import CurveScopePlot
 import CurveScopeFit
 import CurveScopeTiming
 

@@ -1,6 +1,7 @@
 import CurveScopeCodec
 import CurveScopeFit
 public import CurveScopeMeasure
+import CurveScopePlot
 import CurveScopeSupport
 public import CurveScopeSync
 import CurveScopeTiming
@@ -102,7 +103,7 @@ public enum GalleryPlan {
 
   /// The figures that do not depend on the scenarios.
   static func fixedItems() -> [GalleryItem] {
-    [
+    return [
       GalleryItem(
         name: "curves", section: "Timing curves",
         caption: "Every catalogue curve's progress and velocity; the keyboard's curve 7 in three "
@@ -125,27 +126,7 @@ public enum GalleryPlan {
         caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "
           + "16 << 16 flips the view; an unshifted 7 sets three flags.",
         figure: OptionBitsFigure()),
-      GalleryItem(
-        name: "heatmap-overlap-by-height", section: "Sweeps",
-        caption: "Max overlap of every preset over keyboard heights "
-          + "\(NumberText.reading(sweepHeights.first ?? 0, minus: .typographic))–\(NumberText.reading(sweepHeights.last ?? 0, minus: .typographic)) pt "
-          + "(0.25 s, curve 7, 120 Hz).",
-        figure: SweepFigure(
-          sweep: SyncSweep(
-            strategies: InputBarStrategy.presets, keyboardHeights: sweepHeights,
-            frameRates: [.hz120], durations: [0.25]),
-          measure: .maxOverlap, columns: .keyboardHeight)),
-      GalleryItem(
-        name: "heatmap-gap-by-duration", section: "Sweeps",
-        caption: "Max blank gap of every preset over reported durations "
-          + "\(NumberText.reading(sweepDurations.first ?? 0, decimals: 3, minus: .typographic))–"
-          + "\(NumberText.reading(sweepDurations.last ?? 0, decimals: 3, minus: .typographic)) s (291 pt, curve 7, 120 Hz).",
-        figure: SweepFigure(
-          sweep: SyncSweep(
-            strategies: InputBarStrategy.presets, keyboardHeights: [291], frameRates: [.hz120],
-            durations: sweepDurations),
-          measure: .maxGap, columns: .duration)),
-    ]
+    ] + sweepItems()
   }
 
   /// The analyses worth a comparison: one per distinct out-of-sync behaviour of the handlers
