@@ -65,7 +65,7 @@ public struct SweepFigureRows: Sendable {
     cells[key] = (cell.first, row)
   }
 
-  /// The heat map's grid (``SyncGrid/init(sweep:rows:measure:axis:)``) of the kept rows of
+  /// The heat map's grid (`SyncGrid(sweep:rows:measure:axis:)`) of the kept rows of
   /// `sweep`, the sweep these rows were kept for.
   public func grid(_ sweep: SyncSweep) -> SyncGrid {
     SyncGrid(sweep: sweep, rows: rows, measure: measure, axis: axis)

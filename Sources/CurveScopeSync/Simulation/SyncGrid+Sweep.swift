@@ -7,7 +7,7 @@ extension SyncGrid {
   /// - Only rows of one frame rate count (the first row's; the setting names it).
   /// - A cell holds its row's value; a cell several rows fall in (another swept axis: with
   ///   columns by height, the durations) holds the value of the largest magnitude, the earliest
-  ///   row on a tie, and ``coversSeveralValues`` says so.
+  ///   row on a tie, and ``SyncGrid/coversSeveralValues`` says so.
   /// - Rows are ordered worst first by the mean |value| over the row's cells, the sweep's order
   ///   on a tie; columns are the swept values ascending, or the sweep's profiles in its order
   ///   (those the rows cover).
