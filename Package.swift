@@ -209,8 +209,8 @@ let package = Package(
     .target(
       name: "CurveScopeGallery",
       dependencies: [
-        "CurveScopePlot", "CurveScopeOutput", "CurveScopeChart", "CurveScopeSync",
-        "CurveScopeMeasure", "CurveScopeFit", "CurveScopeTiming",
+        "CurveScopePlot", "CurveScopeOutput", "CurveScopeChart", "CurveScopeExplain",
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeFit", "CurveScopeTiming",
         "CurveScopeCodec", "CurveScopeSupport",
       ]),
 

@@ -1,4 +1,5 @@
 import CurveScopeCodec
+import CurveScopeExplain
 import CurveScopeFit
 public import CurveScopeMeasure
 import CurveScopePlot
@@ -9,8 +10,8 @@ import CurveScopeTiming
 /// Which figures the documentation gallery holds, in the order `index.md` lists them.
 ///
 /// For every scenario: a comparison of its most instructive handler (the first one out of sync
-/// in ``preference``, the mistakes apps make most) and one of each other distinct way a handler
-/// is out of sync (handlers with the same gap at every frame count once), and a strategy
+/// in `InstructiveComparison.handlerPreference`, the mistakes apps make most) and one of each
+/// other distinct way a handler is out of sync (handlers with the same gap at every frame count once), and a strategy
 /// overview of every preset. The followers of interactive dismissal and prediction
 /// (`kvo-center`, `pan-tracker`, `display-link-predictive`, `input-accessory-view`) are in every
 /// overview and in figures of their own, not in one comparison per scenario (each would repeat
@@ -22,11 +23,6 @@ import CurveScopeTiming
 /// dismissal for each named gesture no scenario plays, and the frame-pacing spread
 /// (``profileItems(scenarioDismissals:playedGestures:)``).
 public enum GalleryPlan {
-  /// Strategies in the order they are chosen to lead a scenario's comparison.
-  public static let preference = [
-    "reported-duration", "unshifted-curve", "will-show-only", "iqkeyboardmanager", "display-link",
-    "fixed-guess", "curve-shift", "layout-guide",
-  ]
   /// Scenarios that also get a filmstrip (when present).
   public static let keyScenarios = [
     "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple", "hide-interrupts-show",
@@ -70,7 +66,7 @@ public enum GalleryPlan {
             figure: try InteractiveDismissalFigure(
               followers, drag: interaction.drag(screenHeight: scenario.screenHeight))))
       }
-      let chosen = scenario.interaction == nil ? instructive(analyses) : []
+      let chosen = scenario.interaction == nil ? InstructiveComparison.handlers(analyses) : []
       for (index, analysis) in chosen.enumerated() {
         let name = analysis.series.barName
         comparisons.append(
@@ -88,7 +84,7 @@ public enum GalleryPlan {
               + "by frame, as a slow-motion recording shows it.",
             figure: try FilmstripFigure([lead])))
       }
-      let ranked = StrategyOverviewFigure.ranking(analyses.map(\.summary))
+      let ranked = SyncSummary.worstFirst(analyses.map(\.summary))
       let worst = analyses[ranked[0]]
       overviews.append(
         GalleryItem(
@@ -127,23 +123,6 @@ public enum GalleryPlan {
           + "16 << 16 flips the view; an unshifted 7 sets three flags.",
         figure: OptionBitsFigure()),
     ] + sweepItems()
-  }
-
-  /// The analyses worth a comparison: one per distinct out-of-sync behaviour of the handlers
-  /// in ``preference``, in that order; the first preferred handler when all are in sync. Other
-  /// strategies are left out (when none is a handler, every analysis counts).
-  public static func instructive(_ analyses: [SyncMeasurement]) -> [SyncMeasurement] {
-    let handlers = analyses.indices.filter { preference.contains(analyses[$0].series.barName) }
-    let candidates = handlers.isEmpty ? Array(analyses.indices) : handlers
-    func rank(_ index: Int) -> Int {
-      preference.firstIndex(of: analyses[index].series.barName) ?? preference.count
-    }
-    let ordered = candidates.sorted { rank($0) < rank($1) }
-    let outOfSync = ordered.filter { !analyses[$0].summary.isInSync }
-    guard !outOfSync.isEmpty else { return ordered.prefix(1).map { analyses[$0] } }
-    return StrategyOverviewFigure.groups(analyses.map(\.series), order: outOfSync).map {
-      analyses[$0[0]]
-    }
   }
 
   /// `name` with every character other than letters, digits, `-`, `_` and `.` replaced by `-`,

@@ -203,7 +203,7 @@ struct OtherFiguresTests {
   func plan() throws {
     let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
     #expect(
-      GalleryPlan.instructive(analyses).map(\.series.barName) == [
+      InstructiveComparison.handlers(analyses).map(\.series.barName) == [
         "reported-duration", "display-link", "fixed-guess",
       ])
     let items = try GalleryPlan.items(scenarios: [try Scenario.defaultShow()])
@@ -243,7 +243,7 @@ struct OtherFiguresTests {
     let followers = try [InputBarStrategy.kvoCenter, .displayLinkPredictive].map {
       try Self.analysis($0)
     }
-    #expect(GalleryPlan.instructive(followers).map(\.series.barName) == ["kvo-center"])
+    #expect(InstructiveComparison.handlers(followers).map(\.series.barName) == ["kvo-center"])
   }
 
   @Test("the index lists every figure under its section with its caption")
