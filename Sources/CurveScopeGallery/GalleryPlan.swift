@@ -11,11 +11,11 @@ import CurveScopeTiming
 ///
 /// For every scenario: a comparison of its most instructive handler (the first one out of sync
 /// in `InstructiveComparison.handlerPreference`, the mistakes apps make most) and one of each
-/// other distinct way a handler is out of sync (handlers with the same gap at every frame count once), and a strategy
-/// overview of every preset. The followers of interactive dismissal and prediction
-/// (`kvo-center`, `pan-tracker`, `display-link-predictive`, `input-accessory-view`) are in every
-/// overview and in figures of their own, not in one comparison per scenario (each would repeat
-/// the same jump or lag on every scenario). An interactive scenario gets an interactive-dismissal
+/// other distinct way a handler is out of sync (handlers with the same gap at every frame count
+/// once), and a strategy overview of every preset. The followers of interactive dismissal and
+/// prediction (`kvo-center`, `pan-tracker`, `display-link-predictive`, `input-accessory-view`)
+/// are in every overview and in figures of their own, not in one comparison per scenario (each
+/// would repeat the same jump or lag on every scenario). An interactive scenario gets an interactive-dismissal
 /// figure (the finger, the keyboard, the gallery's followers) instead of comparisons.
 /// Filmstrips for the ``keyScenarios``. Then the curve gallery, the Bézier fit to the keyboard
 /// curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by

@@ -5,7 +5,8 @@
   import CurveScopeTrace
 
   /// The keyboard model of a recording that makes no trace (no bar seen): the keyboard's frames
-  /// matched alone by the library (``TraceMatcher/keyboardModel(alone:screenWidth:screenHeight:)``).
+  /// matched alone by the library
+  /// (``TraceMatcher/keyboardModel(alone:screenWidth:screenHeight:)``).
   enum KeyboardOnlyMatch {
     /// The matched keyboard model, when the keyboard moves and was seen.
     static func model(of recording: MeasuredRecording) -> KeyboardModelMatch? {

@@ -1,10 +1,12 @@
 /// One measure of sync over a grid of analyses laid out as a table: a row per strategy (worst
 /// first), a column per value of one swept axis, one number per cell. A sweep's heat map draws
-/// it; the simulation module computes it from a sweep's rows (`SyncGrid(sweep:rows:measure:axis:)`),
-/// so that the cell rule lives in one place and a figure only draws the numbers.
+/// it; the simulation module computes it from a sweep's rows
+/// (`SyncGrid(sweep:rows:measure:axis:)`), so that the cell rule lives in one place and a figure
+/// only draws the numbers.
 ///
 /// ```swift
-/// let grid = SyncGrid(sweep: sweep, rows: try sweep.run(), measure: .maxOverlap, axis: .keyboardHeight)
+/// let grid = SyncGrid(
+///   sweep: sweep, rows: try sweep.run(), measure: .maxOverlap, axis: .keyboardHeight)
 /// print(grid.strategies.first ?? "", grid.worstPoints)
 /// ```
 public struct SyncGrid: Hashable, Sendable {
