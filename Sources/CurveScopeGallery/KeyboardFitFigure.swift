@@ -1,6 +1,6 @@
 import CurveScopeChart
-import CurveScopePlot
 import CurveScopeFit
+import CurveScopePlot
 import CurveScopeTiming
 
 /// The gallery's fit figure: fits a cubic Bézier to the keyboard's curve 7 when built (on a

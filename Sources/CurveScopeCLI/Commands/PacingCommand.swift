@@ -104,10 +104,11 @@ enum PacingCommand: Command {
       if let path {
         #if Figures
           try PacingSpreadFigure(
-            results, pacing: pacing.conditions, scenario: scenario.name, seed: firstSeed)
-            .figure().write(
-              to: path, format: FigureOptions.outputFormat(arguments, path: path),
-              options: FigureOptions.renderOptions(arguments))
+            results, pacing: pacing.conditions, scenario: scenario.name, seed: firstSeed
+          )
+          .figure().write(
+            to: path, format: FigureOptions.outputFormat(arguments, path: path),
+            options: FigureOptions.renderOptions(arguments))
         #else
           try FigureOptions.requireFigures(path)
         #endif

@@ -1,5 +1,5 @@
-import CurveScopeTiming
 import CurveScopeSupport
+import CurveScopeTiming
 import Dispatch
 import Synchronization
 

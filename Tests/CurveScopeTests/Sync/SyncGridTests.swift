@@ -38,7 +38,8 @@ struct SyncGridTests {
     let means = grid.values.map { cells in cells.compactMap { $0 }.reduce(0, +) / 2 }
     #expect(zip(means, means.dropFirst()).allSatisfy { $0 >= $1 })
     #expect(grid.strategies.first == "reported-duration")
-    #expect(grid.worstPoints == rows.filter { $0.frameRate == 120 }.map(\.summary.maxOverlapPoints).max())
+    #expect(
+      grid.worstPoints == rows.filter { $0.frameRate == 120 }.map(\.summary.maxOverlapPoints).max())
     // The keyboard's own curve passed on keeps the bar on the keyboard in every cell.
     #expect(grid.values[grid.strategies.firstIndex(of: "curve-shift") ?? 0] == [0, 0])
   }
@@ -70,7 +71,9 @@ struct SyncGridTests {
     }
     // The grid holds both signs, so a sign mistake cannot pass unseen.
     #expect(sawOverlap && sawGap)
-    #expect(grid.worstPoints == rows.map { max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) }.max())
+    #expect(
+      grid.worstPoints
+        == rows.map { max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) }.max())
     let inSync = Set(rows.map(\.strategy)).filter { strategy in
       rows.filter { $0.strategy == strategy }.allSatisfy {
         max($0.summary.maxOverlapPoints, $0.summary.maxGapPoints) <= sweep.tolerance
