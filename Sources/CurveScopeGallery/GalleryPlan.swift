@@ -1,7 +1,7 @@
 import CurveScopeCodec
 import CurveScopeExplain
 import CurveScopeFit
-public import CurveScopeMeasure
+import CurveScopeMeasure
 import CurveScopePlot
 import CurveScopeSupport
 public import CurveScopeSync
