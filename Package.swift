@@ -17,7 +17,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
-    .library(name: "CurveScopePlot", targets: ["CurveScopePlot"]),
+    .library(name: "CurveScopePlot", targets: ["CurveScopePlot", "CurveScopeGallery"]),
     .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo", "CurveScopeRecording"]),
     .executable(name: "curvescope", targets: ["curvescope"]),
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
@@ -47,13 +47,12 @@ let package = Package(
     .target(name: "CurveScopeSupport", linkerSettings: [.linkedLibrary("m")]),
     // Codec: UIViewAnimationCurve ↔ UIViewAnimationOptions (`<< 16`) and diagnostics.
     .target(name: "CurveScopeCodec", dependencies: ["CurveScopeSupport"]),
-    // Timing: Béziers, springs, the curve catalogue and curve specs.
+    // Timing: Béziers, springs, the curve catalogue and curve specs; the motions they make over
+    // time (retargeting timelines) and the display clock that samples them.
     .target(name: "CurveScopeTiming", dependencies: ["CurveScopeCodec", "CurveScopeSupport"]),
     // Notifications: keyboard notifications, events, console-dump parsing.
     .target(
       name: "CurveScopeNotifications", dependencies: ["CurveScopeCodec", "CurveScopeSupport"]),
-    // Motion: retargeting timelines and the display clock.
-    .target(name: "CurveScopeMotion", dependencies: ["CurveScopeTiming", "CurveScopeSupport"]),
     // Measure: the frame series (simulated or recorded) and the measures of sync.
     .target(
       name: "CurveScopeMeasure", dependencies: ["CurveScopeNotifications", "CurveScopeSupport"]),
@@ -61,14 +60,14 @@ let package = Package(
     .target(
       name: "CurveScopeSync",
       dependencies: [
-        "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeMeasure", "CurveScopeNotifications", "CurveScopeTiming",
         "CurveScopeCodec", "CurveScopeSupport",
       ]),
     // Explain: causes of a desync and the smallest verified fix.
     .target(
       name: "CurveScopeExplain",
       dependencies: [
-        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications",
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeNotifications",
         "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
       ]),
     // Fit: Bézier stand-ins for curve 7.
@@ -78,7 +77,7 @@ let package = Package(
     .target(
       name: "CurveScopeTrace",
       dependencies: [
-        "CurveScopeMeasure", "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeMeasure", "CurveScopeNotifications", "CurveScopeTiming",
         "CurveScopeSupport",
       ]),
     // Match: which keyboard curve and which strategy a recorded trace moves like, and why; a
@@ -87,7 +86,7 @@ let package = Package(
       name: "CurveScopeMatch",
       dependencies: [
         "CurveScopeTrace", "CurveScopeExplain", "CurveScopeSync", "CurveScopeMeasure",
-        "CurveScopeMotion", "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec",
         "CurveScopeSupport",
       ]),
     // The umbrella an app's test target imports.
@@ -95,7 +94,7 @@ let package = Package(
       name: "CurveScope",
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
         "CurveScopeFit", "CurveScopeTrace", "CurveScopeMatch",
       ]),
 
@@ -160,17 +159,17 @@ let package = Package(
     .target(
       name: "CurveScopeAnimation",
       dependencies: [
-        "CurveScopePlot", "CurveScopeVideo", "CurveScopeScreen", "CurveScopeCairo",
-        "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart",
-        "CurveScopeMeasure", "CurveScopeSupport",
+        "CurveScopePlot", "CurveScopeVideo", "CurveScopeCairo", "CurveScopeOutput",
+        "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeMeasure",
+        "CurveScopeSupport",
       ]),
 
     // MARK: - Source lint (keyboard handlers in Swift and Objective-C; no Cairo, no file system)
     .target(
       name: "CurveScopeLint",
       dependencies: [
-        "CurveScopeSync", "CurveScopeExplain", "CurveScopeMeasure", "CurveScopeMotion",
-        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
+        "CurveScopeSync", "CurveScopeExplain", "CurveScopeMeasure", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSupport",
       ]),
 
     // MARK: - Plotting, one module per layer: chart model → layout → render; output; Cairo
@@ -187,11 +186,6 @@ let package = Package(
     // Output: byte sinks, atomic files, output folders, formats and options (no Cairo), and the
     // one small OS seam for flushing a file system.
     .target(name: "CurveScopeOutput", dependencies: ["CurveScopeSupport"]),
-    // Screen: a phone screen as a recording shows it (app content, input bar, keyboard), drawn
-    // through the Renderer protocol from plain numbers; no Cairo.
-    .target(
-      name: "CurveScopeScreen",
-      dependencies: ["CurveScopeChartRender", "CurveScopeChart", "CurveScopeSupport"]),
     // Cairo: the only module importing CCairo and CPNGShim; owns every C handle.
     .target(
       name: "CurveScopeCairo",
@@ -199,15 +193,25 @@ let package = Package(
         "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeOutput",
         "CurveScopeSupport", "CCairo", "CPNGShim",
       ]),
-    // Plot: the figures of the analysis, writing a figure through Cairo, the gallery; re-exports
-    // the plotting modules, so `import CurveScopePlot` gives the whole plotting library.
+    // Plot: the figures of the analysis, the phone screen a recording shows (drawn through the
+    // Renderer protocol from plain numbers), and writing a figure through Cairo; re-exports the
+    // plotting modules, so `import CurveScopePlot` gives the whole plotting library. Figures take
+    // measurements (series, summaries, grids, pacing runs), never a simulation: no Sync.
     .target(
       name: "CurveScopePlot",
       dependencies: [
-        "CurveScopeScreen", "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender",
-        "CurveScopeChartLayout",
+        "CurveScopeCairo", "CurveScopeOutput", "CurveScopeChartRender", "CurveScopeChartLayout",
         "CurveScopeChart", "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming",
-        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeFit",
+        "CurveScopeMeasure", "CurveScopeFit",
+      ]),
+    // Gallery: the documentation figures, where simulation meets drawing: the plan runs the
+    // scenarios, sweeps, pacing studies and fits, and the renderer writes the figures and index.
+    .target(
+      name: "CurveScopeGallery",
+      dependencies: [
+        "CurveScopePlot", "CurveScopeOutput", "CurveScopeChart", "CurveScopeExplain",
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeFit", "CurveScopeTiming",
+        "CurveScopeCodec", "CurveScopeSupport",
       ]),
 
     // MARK: - Command line
@@ -217,15 +221,15 @@ let package = Package(
       name: "CurveScopeCLI",
       dependencies: [
         "CurveScopeSupport", "CurveScopeCodec", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
         "CurveScopeFit", "CurveScopeLint", "CurveScopeTrace", "CurveScopeMatch",
         "CurveScopeOutput",
         .target(name: "CurveScopeChart", condition: .when(traits: ["Figures"])),
         .target(name: "CurveScopePlot", condition: .when(traits: ["Figures"])),
+        .target(name: "CurveScopeGallery", condition: .when(traits: ["Figures"])),
         .target(name: "CurveScopeVideo", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeRecording", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeAnimation", condition: .when(traits: ["Video"])),
-        .target(name: "CurveScopeScreen", condition: .when(traits: ["Video"])),
       ]),
     .executableTarget(name: "curvescope", dependencies: ["CurveScopeCLI"]),
     // The command plugin: runs the `curvescope` tool over the package's targets.
@@ -242,8 +246,8 @@ let package = Package(
     .target(
       name: "CurveScopeFuzzing",
       dependencies: [
-        "CurveScopeCLI", "CurveScope", "CurveScopeAnimation", "CurveScopeVideo", "CurveScopeOutput",
-        "CurveScopeScreen", "CurveScopeSupport",
+        "CurveScopeCLI", "CurveScope", "CurveScopeAnimation", "CurveScopeVideo", "CurveScopePlot",
+        "CurveScopeOutput", "CurveScopeSupport",
       ]),
     .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
 
@@ -253,8 +257,8 @@ let package = Package(
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeLint", "CurveScopeVideo", "CurveScopeAnimation",
-        "CCairo", "CPNGShim", "BenchBaselineC",
+        "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint", "CurveScopeVideo",
+        "CurveScopeAnimation", "CCairo", "CPNGShim", "BenchBaselineC",
       ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
@@ -275,7 +279,7 @@ let package = Package(
       name: "CurveScopeTests",
       dependencies: [
         "CurveScope", "CurveScopeSupport", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMotion", "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
+        "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
         "CurveScopeFit", "ReferenceSolvers", "CurveScopeTestSupport",
       ]),
     .testTarget(
@@ -284,13 +288,14 @@ let package = Package(
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeOutput",
-        "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
+        "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeCairo",
+        "CurveScopeOutput", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
       ]),
     .testTarget(
       name: "CurveScopeCLITests",
       dependencies: [
-        "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeLint", "CurveScopeSupport",
+        "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint",
+        "CurveScopeSupport",
       ]),
     .testTarget(
       name: "CurveScopeLintTests",

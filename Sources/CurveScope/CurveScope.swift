@@ -7,7 +7,6 @@
 @_exported public import CurveScopeFit
 @_exported public import CurveScopeMatch
 @_exported public import CurveScopeMeasure
-@_exported public import CurveScopeMotion
 @_exported public import CurveScopeNotifications
 @_exported public import CurveScopeSupport
 @_exported public import CurveScopeSync

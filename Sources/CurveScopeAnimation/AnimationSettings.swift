@@ -1,4 +1,4 @@
-package import CurveScopeScreen
+package import CurveScopePlot
 package import CurveScopeSupport
 
 /// How a measured motion becomes an animation: how many times slower than real time, how many

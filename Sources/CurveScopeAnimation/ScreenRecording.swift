@@ -2,8 +2,7 @@ package import CurveScopeCairo
 import CurveScopeChart
 package import CurveScopeMeasure
 package import CurveScopeOutput
-import CurveScopePlot
-package import CurveScopeScreen
+package import CurveScopePlot
 package import CurveScopeSupport
 import CurveScopeVideo
 

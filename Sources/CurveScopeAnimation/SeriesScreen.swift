@@ -1,5 +1,5 @@
 import CurveScopeMeasure
-import CurveScopeScreen
+import CurveScopePlot
 
 /// The phone screen that shows a frame series, and the screen's state at each of its frames.
 ///

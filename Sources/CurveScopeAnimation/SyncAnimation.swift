@@ -3,7 +3,7 @@ package import CurveScopeChart
 import CurveScopeChartLayout
 package import CurveScopeMeasure
 package import CurveScopeOutput
-import CurveScopeScreen
+import CurveScopePlot
 
 /// A measured motion as a slow-motion screen animation: one phone per measurement, side by side
 /// and labelled with its strategy and verdict, each showing its display frames as a screen

@@ -1,7 +1,7 @@
 import CurveScopeMeasure
-public import CurveScopeMotion
 import CurveScopeSupport
 public import CurveScopeSync
+public import CurveScopeTiming
 
 /// Diagnoses a strategy in a scenario: the symptoms from the measures, the causes from the
 /// strategy's code path and the notifications, and the cheapest change that fixes the desync,

@@ -1,7 +1,7 @@
 import CurveScope
 import CurveScopeAnimation
 import CurveScopeOutput
-import CurveScopeScreen
+import CurveScopePlot
 
 /// The `animations` target: a comparison animation or a plain screen recording planned from
 /// settings the bytes choose (strategies, slow motion, frame rate, scale, appearance, format,

@@ -8,4 +8,3 @@
 @_exported public import CurveScopeChartLayout
 @_exported public import CurveScopeChartRender
 @_exported public import CurveScopeOutput
-@_exported public import CurveScopeScreen

@@ -1,5 +1,6 @@
 import CPNGShim
 import CurveScope
+import CurveScopeGallery
 import CurveScopePlot
 
 #if canImport(Glibc)

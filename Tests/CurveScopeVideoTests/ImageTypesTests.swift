@@ -67,11 +67,11 @@ struct ImageTypesTests {
   }
 
   @Test func keyboardRowFillsTheWidth() {
-    let layout = KeyboardLayout(width: 375, height: 291)
+    let layout = KeyCapLayout(width: 375, height: 291)
     let top = layout.keys.prefix(10)
     #expect(top.first?.frame.x == 3)
     #expect(abs((top.last.map { $0.frame.x + $0.frame.width } ?? 0) - 372) < 1e-9)
     #expect(layout.suggestionHeight == 44 && layout.bottomAreaHeight == 31)
-    #expect(KeyboardLayout(width: 320, height: 216).suggestionHeight == 0)
+    #expect(KeyCapLayout(width: 320, height: 216).suggestionHeight == 0)
   }
 }

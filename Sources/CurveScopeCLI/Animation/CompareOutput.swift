@@ -7,7 +7,6 @@ import CurveScopeSupport
 #endif
 #if Video
   import CurveScopeAnimation
-  import CurveScopeScreen
 #endif
 
 /// What `compare -o FILE` writes, decided from the options before any analysis: a still figure

@@ -2,7 +2,7 @@ import CurveScopeSupport
 
 #if Video
   import CurveScopeAnimation
-  import CurveScopeScreen
+  import CurveScopePlot
 #endif
 
 /// The options of `compare -o` for animations and screens, each declared once.

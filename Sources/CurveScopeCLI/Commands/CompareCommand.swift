@@ -1,3 +1,4 @@
+import CurveScopeExplain
 import CurveScopeSupport
 import CurveScopeSync
 
@@ -103,7 +104,7 @@ enum CompareCommand: Command {
           // Without --strategy a comparison, a filmstrip or an animation draws the instructive
           // pair (the scenario's worst handler and its fix); the overview keeps every preset.
           if !arguments.isGiven(SyncOptions.strategy), output.drawsPair {
-            measurements = GalleryPlan.instructivePair(measurements)
+            measurements = InstructiveComparison.pair(measurements)
           }
           let progress = ProgressLine(
             "compare: \(TerminalText.escaped(output.path)) frame", io: io)

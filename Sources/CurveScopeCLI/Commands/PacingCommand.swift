@@ -1,5 +1,4 @@
 import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
@@ -104,10 +103,12 @@ enum PacingCommand: Command {
       progress.finish()
       if let path {
         #if Figures
-          try PacingSpreadFigure(results, pacing: pacing, scenario: scenario.name, seed: firstSeed)
-            .figure().write(
-              to: path, format: FigureOptions.outputFormat(arguments, path: path),
-              options: FigureOptions.renderOptions(arguments))
+          try PacingSpreadFigure(
+            results, pacing: pacing.conditions, scenario: scenario.name, seed: firstSeed
+          )
+          .figure().write(
+            to: path, format: FigureOptions.outputFormat(arguments, path: path),
+            options: FigureOptions.renderOptions(arguments))
         #else
           try FigureOptions.requireFigures(path)
         #endif

@@ -1,3 +1,4 @@
+import CurveScopeMeasure
 import CurveScopeSync
 
 #if Figures
@@ -15,17 +16,16 @@ enum SweepCommandFigure {
   }
 
   #if Figures
-    /// Max overlap and max gap by strategy and profile when several profiles are swept, else max
-    /// overlap by strategy and keyboard height.
+    /// The signed worst gap by strategy and profile when several profiles are swept, else max
+    /// overlap by strategy and keyboard height (the grid ``SweepFigureRows`` keeps rows for).
     /// - Throws: ``FigureInputError`` when there are no rows.
     static func figure(_ sweep: SyncSweep, rows: [SyncSweep.Row]) throws -> Figure {
-      if sweep.profiles.count > 1 {
-        return try ProfileHeatMapFigure(sweep, rows: rows).figure()
+      let kept = SweepFigureRows(sweep: sweep)
+      let grid = SyncGrid(sweep: sweep, rows: rows, measure: kept.measure, axis: kept.axis)
+      if grid.axis == .profile {
+        return try ProfileHeatMapFigure(grid).figure()
       }
-      return try SweepHeatMapFigure(
-        sweep, rows: rows, measure: .maxOverlap, columns: .keyboardHeight
-      )
-      .figure()
+      return try SweepHeatMapFigure(grid).figure()
     }
   #endif
 }

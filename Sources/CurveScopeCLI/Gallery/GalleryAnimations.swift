@@ -1,7 +1,7 @@
 #if Video
   import CurveScopeAnimation
+  import CurveScopeGallery
   import CurveScopeMeasure
-  import CurveScopeMotion
   import CurveScopePlot
   import CurveScopeSupport
   import CurveScopeSync

@@ -1,4 +1,5 @@
 #if Figures
+  import CurveScopeGallery
   import CurveScopePlot
   import CurveScopeSync
 

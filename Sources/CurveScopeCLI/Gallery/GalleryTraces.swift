@@ -1,4 +1,5 @@
 #if Figures
+  import CurveScopeGallery
   import CurveScopeMeasure
   import CurveScopePlot
   import CurveScopeSupport

@@ -5,29 +5,23 @@
   import CurveScopeTrace
 
   /// The keyboard model of a recording that makes no trace (no bar seen): the keyboard's frames
-  /// are matched alone, with a stand-in bar that follows the keyboard exactly (never written:
-  /// only the keyboard's part of the match is reported).
+  /// matched alone by the library
+  /// (``TraceMatcher/keyboardModel(alone:screenWidth:screenHeight:)``).
   enum KeyboardOnlyMatch {
     /// The matched keyboard model, when the keyboard moves and was seen.
     static func model(of recording: MeasuredRecording) -> KeyboardModelMatch? {
-      let frames = recording.frames.compactMap { frame -> TraceFrame? in
+      let frames = recording.frames.map { frame in
         let top: Double? =
           switch frame.keyboardState {
           case .seen: frame.keyboardTop
           case .hidden: recording.screenHeight
           case .unclear: nil
           }
-        guard let top else { return nil }
         return TraceFrame(
-          timeMilliseconds: frame.recordingMilliseconds, keyboardTop: top, barBottom: top)
+          timeMilliseconds: frame.recordingMilliseconds, keyboardTop: top, barBottom: nil)
       }
-      guard frames.count >= 4,
-        let trace = try? Trace(
-          name: "keyboard", screenWidth: recording.screenWidth,
-          screenHeight: recording.screenHeight, frames: frames),
-        let match = try? TraceMatcher().match(trace)
-      else { return nil }
-      return match.keyboardModel
+      return TraceMatcher().keyboardModel(
+        alone: frames, screenWidth: recording.screenWidth, screenHeight: recording.screenHeight)
     }
   }
 

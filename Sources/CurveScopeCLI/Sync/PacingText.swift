@@ -1,3 +1,4 @@
+import CurveScopeMeasure
 import CurveScopeSupport
 import CurveScopeSync
 

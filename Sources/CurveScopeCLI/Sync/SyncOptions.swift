@@ -1,5 +1,4 @@
 import CurveScopeCodec
-import CurveScopeMotion
 import CurveScopeNotifications
 import CurveScopeSupport
 import CurveScopeSync

@@ -1,5 +1,5 @@
-import CurveScopeMotion
 import CurveScopeSync
+import CurveScopeTiming
 
 /// What `compare` and `explain` measure: every scenario named (with `--retarget` applied), the
 /// strategies named, each scenario's display clock and the tolerance, all read from the shared

@@ -1,6 +1,6 @@
-import CurveScopeMotion
 import CurveScopeSupport
 import CurveScopeSync
+import CurveScopeTiming
 
 /// Names the file at fault when an analysis fails: errors raised while setting up or explaining
 /// a scenario × strategy (an undamped spring in a strategy file, too many overlapping

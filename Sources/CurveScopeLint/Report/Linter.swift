@@ -1,4 +1,4 @@
-import CurveScopeMotion
+import CurveScopeTiming
 
 /// Finds the keyboard handlers in Swift and Objective-C source, decides which strategy each
 /// is, simulates it on the show, hide and third-party scenarios, and says how far the bar and

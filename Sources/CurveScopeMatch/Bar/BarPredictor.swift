@@ -1,4 +1,4 @@
-import CurveScopeMotion
+import CurveScopeTiming
 
 /// One candidate's predicted bar over every stretch: a preset simulated on the stretch's
 /// scenario, a follower of the fitted keyboard, or a fitted custom animation.

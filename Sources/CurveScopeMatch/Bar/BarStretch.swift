@@ -1,8 +1,8 @@
 import CurveScopeCodec
-import CurveScopeMotion
 import CurveScopeNotifications
 import CurveScopeSupport
 import CurveScopeSync
+import CurveScopeTiming
 import CurveScopeTrace
 
 /// One stretch of a trace as the bar's models see it: the fitted keyboard, and the keyboard

@@ -1,4 +1,3 @@
-import CurveScopeMotion
 import CurveScopeTiming
 
 /// Fits a custom animation to a recorded bar that no preset explains: the bar animates to the

@@ -1,4 +1,3 @@
-import CurveScopeMotion
 import CurveScopeSync
 import CurveScopeTiming
 

@@ -1,8 +1,8 @@
 import CurveScopeExplain
 import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeSupport
 import CurveScopeSync
+import CurveScopeTiming
 public import CurveScopeTrace
 
 /// Explains a recorded trace: its symptoms from the recorded frames, the strategy its bar moves

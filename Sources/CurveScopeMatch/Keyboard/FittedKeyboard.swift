@@ -1,4 +1,3 @@
-public import CurveScopeMotion
 public import CurveScopeTiming
 
 /// The keyboard's motion over one stretch of a trace as the matcher fitted it: where it starts,

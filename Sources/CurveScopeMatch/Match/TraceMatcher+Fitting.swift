@@ -1,5 +1,5 @@
-import CurveScopeMotion
 import CurveScopeSync
+import CurveScopeTiming
 
 extension TraceMatcher {
   /// The bar frames the latency is fitted on: inside each sampled stretch's window.

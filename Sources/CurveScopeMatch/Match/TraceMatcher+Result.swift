@@ -1,4 +1,3 @@
-import CurveScopeMotion
 import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming

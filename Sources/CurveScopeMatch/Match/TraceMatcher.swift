@@ -1,5 +1,4 @@
 import CurveScopeCodec
-import CurveScopeMotion
 import CurveScopeSupport
 public import CurveScopeSync
 import CurveScopeTiming

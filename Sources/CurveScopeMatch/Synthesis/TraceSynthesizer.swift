@@ -1,7 +1,7 @@
 public import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeNotifications
 public import CurveScopeSync
+import CurveScopeTiming
 public import CurveScopeTrace
 
 /// Makes a recorded trace from a simulation, with a recorder's imperfections: test material

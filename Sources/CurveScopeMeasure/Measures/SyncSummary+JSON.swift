@@ -1,10 +1,6 @@
 package import CurveScopeSupport
 
 extension SyncSummary {
-  /// The larger of the deepest overlap and the widest gap, in points: how far the bar strays
-  /// from the keyboard at its worst, whichever way.
-  public var worstGapPoints: Double { max(maxOverlapPoints, maxGapPoints) }
-
   /// The summary as printed by `--json`, with the names of the command-line contract.
   package var jsonValue: JSONValue {
     func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }

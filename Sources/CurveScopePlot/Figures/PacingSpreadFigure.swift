@@ -1,17 +1,17 @@
 public import CurveScopeChart
-import CurveScopeMeasure
+public import CurveScopeMeasure
 import CurveScopeSupport
-public import CurveScopeSync
 
-/// The spread of the desync over seeded frame-pacing runs (``PacingStudy``): for each strategy
+/// The spread of the desync over seeded frame-pacing runs (``PacingRuns``, what a pacing study
+/// measured; the figure only draws it): for each strategy
 /// (a row), every run's max overlap (top panel) and max gap (bottom panel) as dots, the median
 /// and 95th percentile as diamonds, the maximum as a cross, and the regular clock's value as a
 /// black tick.
 public struct PacingSpreadFigure: FigureBuilder {
-  /// One study result per strategy, drawn top to bottom.
-  public let results: [PacingStudy.Result]
-  /// The pacing model, stated in the header.
-  public let pacing: FramePacing
+  /// One strategy's runs per row, drawn top to bottom.
+  public let results: [PacingRuns]
+  /// The display the runs were measured on, stated in the header.
+  public let pacing: PacingConditions
   /// The scenario's name, for the header.
   public let scenario: String
   /// The first seed.
@@ -27,7 +27,7 @@ public struct PacingSpreadFigure: FigureBuilder {
   /// The spread of `results` (one per strategy) under `pacing`.
   /// - Throws: ``FigureInputError`` when `results` is empty.
   public init(
-    _ results: [PacingStudy.Result], pacing: FramePacing, scenario: String, seed: UInt64
+    _ results: [PacingRuns], pacing: PacingConditions, scenario: String, seed: UInt64
   ) throws(FigureInputError) {
     guard !results.isEmpty else {
       throw FigureInputError(figure: "pacing figure", .noStrategies)
@@ -41,7 +41,7 @@ public struct PacingSpreadFigure: FigureBuilder {
   /// Builds the figure.
   public func figure(theme: Theme) -> Figure {
     let first = results[0]
-    let rates = pacing.rates.map { NumberText.reading($0.hertz, minus: .typographic) }.joined(
+    let rates = pacing.ratesHertz.map { NumberText.reading($0, minus: .typographic) }.joined(
       separator: "/")
     var lines = [
       Header.Line(
@@ -82,9 +82,9 @@ public struct PacingSpreadFigure: FigureBuilder {
   }
 
   static func panel(
-    _ title: String, _ results: [PacingStudy.Result], theme: Theme,
-    value: KeyPath<SyncSummary, Double>, quantiles: KeyPath<PacingStudy.Result, PacingQuantiles>,
-    regular: KeyPath<PacingStudy.Result, Double>
+    _ title: String, _ results: [PacingRuns], theme: Theme,
+    value: KeyPath<SyncSummary, Double>, quantiles: KeyPath<PacingRuns, PacingQuantiles>,
+    regular: KeyPath<PacingRuns, Double>
   ) -> PlotPanel {
     var series: [Series] = []
     for (row, result) in results.enumerated() {

@@ -28,7 +28,8 @@ public struct StrategyOverviewFigure: FigureBuilder {
     let analyses = self.analyses
     let first = analyses[0]
     let summaries = analyses.map(\.summary)
-    let groups = Self.groups(analyses.map(\.series), order: Self.ranking(summaries))
+    let groups = FrameSeries.sameGapGroups(
+      analyses.map(\.series), order: SyncSummary.worstFirst(summaries))
     let traces = groups.map { SyncTrace(analyses[$0[0]].series) }
     let columns = groups.count <= 4 ? 1 : 2
     let tolerance = first.summary.tolerancePoints
@@ -81,7 +82,7 @@ public struct StrategyOverviewFigure: FigureBuilder {
     let inSync = order.filter { summaries[$0].isInSync }.map { analyses[$0].series.barName }
     let worst = summaries[order[0]]
     var verdict =
-      "Worst: \(worst.strategy) (\(NumberText.reading(SyncVerdict.worstPoints(worst), minus: .typographic)) pt)."
+      "Worst: \(worst.strategy) (\(NumberText.reading(worst.worstGapPoints, minus: .typographic)) pt)."
     verdict += inSync.isEmpty ? " None in sync." : " In sync: \(inSync.joined(separator: ", "))."
     return Figure(
       header: Header(
@@ -107,39 +108,6 @@ public struct StrategyOverviewFigure: FigureBuilder {
             swatch: .box(theme.tolerance.withAlpha(0.3))),
         ]),
       panels: panels, sharesXAxis: true, theme: small, columnCount: columns)
-  }
-
-  /// The series in `order`, those with the same gap at every frame (within 1e-9 pt; missing on
-  /// the same frames) grouped under the first of them.
-  public static func groups(_ series: [FrameSeries], order: [Int]) -> [[Int]] {
-    var groups: [(gaps: [Double?], members: [Int])] = []
-    for index in order {
-      let gaps = series[index].frames.map(\.gap)
-      if let match = groups.firstIndex(where: { group in
-        group.gaps.count == gaps.count
-          && zip(group.gaps, gaps).allSatisfy { a, b in
-            guard let a, let b else { return a == nil && b == nil }
-            return abs(a - b) <= 1e-9
-          }
-      }) {
-        groups[match].members.append(index)
-      } else {
-        groups.append((gaps, [index]))
-      }
-    }
-    return groups.map(\.members)
-  }
-
-  /// Indices of `summaries` from worst to best: larger max |gap| first, then larger RMS gap,
-  /// then the given order.
-  public static func ranking(_ summaries: [SyncSummary]) -> [Int] {
-    summaries.indices.sorted { a, b in
-      let (sa, sb) = (summaries[a], summaries[b])
-      let (wa, wb) = (SyncVerdict.worstPoints(sa), SyncVerdict.worstPoints(sb))
-      if wa != wb { return wa > wb }
-      if sa.rmsGapPoints != sb.rmsGapPoints { return sa.rmsGapPoints > sb.rmsGapPoints }
-      return a < b
-    }
   }
 
   /// The most strategies a panel title names; more are counted (`a = b and 5 more`), and the

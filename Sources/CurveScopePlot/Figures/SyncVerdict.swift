@@ -66,10 +66,4 @@ public enum SyncVerdict {
     }
     return parts.joined(separator: " · ")
   }
-
-  /// The largest |gap| of any frame: max(max overlap, max gap), in points; the order of the
-  /// strategy overview.
-  public static func worstPoints(_ summary: SyncSummary) -> Double {
-    summary.worstGapPoints
-  }
 }

@@ -1,6 +1,5 @@
 import CurveScopeCairo
 public import CurveScopeOutput
-public import CurveScopeScreen
 
 extension PhoneScreen {
   /// The render options of this screen: its point size at ``scale`` pixels per point.

@@ -1,5 +1,5 @@
-import CurveScopeMotion
 import CurveScopeSupport
+import CurveScopeTiming
 
 extension Scenario {
   /// The keys of a scenario file's `interactive` object.

@@ -1,4 +1,3 @@
-import CurveScopeMotion
 public import CurveScopeTiming
 
 /// How a device's frames really arrive: a seeded model of presentation jitter, frames the app

@@ -26,19 +26,8 @@ public struct PacingStudy: Sendable {
     self.seed = seed
   }
 
-  /// The result of a study.
-  public struct Result: Sendable {
-    /// The strategy.
-    public var strategy: String
-    /// Every run's measures, in seed order.
-    public var summaries: [SyncSummary]
-    /// The measures on the regular clock, for comparison.
-    public var regular: SyncSummary
-    /// The max overlap over the runs.
-    public var maxOverlap: PacingQuantiles { PacingQuantiles(summaries.map(\.maxOverlapPoints)) }
-    /// The max gap over the runs.
-    public var maxGap: PacingQuantiles { PacingQuantiles(summaries.map(\.maxGapPoints)) }
-  }
+  /// The result of a study: one strategy's runs (``PacingRuns``).
+  public typealias Result = PacingRuns
 
   /// Measures `analysis` on every run, in parallel on `threads` threads.
   /// - Throws: ``MotionError`` for a window needing too many frames; ``SimulationError`` when

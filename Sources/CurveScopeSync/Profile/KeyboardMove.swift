@@ -1,4 +1,3 @@
-public import CurveScopeMotion
 public import CurveScopeTiming
 
 /// One change of the keyboard's edge: at `time` it heads for `edge` (screen y) with `timing`

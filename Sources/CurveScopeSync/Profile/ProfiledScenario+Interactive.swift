@@ -1,5 +1,4 @@
 import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeNotifications
 import CurveScopeSupport
 import CurveScopeTiming

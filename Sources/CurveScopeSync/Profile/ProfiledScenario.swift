@@ -1,7 +1,7 @@
 public import CurveScopeMeasure
-public import CurveScopeMotion
 public import CurveScopeNotifications
 public import CurveScopeSupport
+public import CurveScopeTiming
 
 /// A scenario as its keyboard profile plays it: the notifications the app receives, and how the
 /// edge the bar must rest on really moves.

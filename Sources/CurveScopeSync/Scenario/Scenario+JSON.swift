@@ -1,4 +1,3 @@
-import CurveScopeMotion
 import CurveScopeNotifications
 import CurveScopeSupport
 import CurveScopeTiming

@@ -1,6 +1,6 @@
-public import CurveScopeMotion
 public import CurveScopeNotifications
 public import CurveScopeSupport
+public import CurveScopeTiming
 
 /// A keyboard scenario: a screen and the keyboard notifications that arrive, in time order.
 ///

@@ -1,4 +1,4 @@
-public import CurveScopeMotion
+public import CurveScopeTiming
 
 /// The input bar's bottom edge over time for one strategy in one scenario.
 public enum BarMotion: Sendable {

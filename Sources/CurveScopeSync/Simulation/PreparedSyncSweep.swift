@@ -1,5 +1,5 @@
-import CurveScopeMotion
 import CurveScopeSupport
+import CurveScopeTiming
 import Dispatch
 
 /// A ``SyncSweep`` whose every cell was set up once without error

@@ -1,3 +1,5 @@
+public import CurveScopeMeasure
+
 /// The rows a sweep's heat map needs, kept as the rows stream by so that a sweep drawn as a heat
 /// map (`sweep -o`) stays in bounded memory: rows of the first frame rate (the one the heat maps show), at most two per
 /// cell of the figure (the first, and the worst of the others), plus a row for any swept height
@@ -10,7 +12,7 @@
 /// ```swift
 /// var kept = SweepFigureRows(sweep: sweep)
 /// for row in try sweep.run() { kept.add(row) }
-/// let figure = try SweepHeatMapFigure(sweep, rows: kept.rows, measure: .maxGap, columns: .duration)
+/// let grid = kept.grid(sweep)  // the same grid every row gives
 /// ```
 public struct SweepFigureRows: Sendable {
   /// A cell of the figure: a strategy under a profile (several profiles swept), or at a height.
@@ -33,10 +35,17 @@ public struct SweepFigureRows: Sendable {
     byProfile = sweep.profiles.count > 1
   }
 
-  /// How bad `row` is for its cell: what the figure compares (|signed worst| for the profile
-  /// heat map, the max overlap for the height one).
+  /// The number the heat map shows in a cell: the signed worst gap by profile, the max overlap
+  /// by height.
+  public var measure: SyncGrid.Measure { byProfile ? .signedWorstGap : .maxOverlap }
+
+  /// The heat map's columns: the profiles, else the keyboard heights.
+  public var axis: SyncGrid.Axis { byProfile ? .profile : .keyboardHeight }
+
+  /// How bad `row` is for its cell: the magnitude of what the figure shows
+  /// (``SyncGrid/Measure/value(_:)``), as the grid's cell rule compares them.
   public func badness(_ row: SyncSweep.Row) -> Double {
-    byProfile ? row.summary.worstGapPoints : row.summary.maxOverlapPoints
+    abs(measure.value(row.summary))
   }
 
   /// Takes the next row of the sweep (rows come in the sweep's order).
@@ -54,6 +63,12 @@ public struct SweepFigureRows: Sendable {
     }
     if let other = cell.other, badness(row) <= badness(other) { return }
     cells[key] = (cell.first, row)
+  }
+
+  /// The heat map's grid (`SyncGrid(sweep:rows:measure:axis:)`) of the kept rows of
+  /// `sweep`, the sweep these rows were kept for.
+  public func grid(_ sweep: SyncSweep) -> SyncGrid {
+    SyncGrid(sweep: sweep, rows: rows, measure: measure, axis: axis)
   }
 
   /// The kept rows: each cell's first and worst other row in the order the cells came, then a

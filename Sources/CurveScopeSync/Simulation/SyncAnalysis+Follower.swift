@@ -1,4 +1,3 @@
-import CurveScopeMotion
 import CurveScopeTiming
 
 /// How a following bar reads the keyboard: the presentation value or the model value, copied or

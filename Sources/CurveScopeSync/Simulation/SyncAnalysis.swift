@@ -1,6 +1,6 @@
 public import CurveScopeMeasure
-public import CurveScopeMotion
 import CurveScopeSupport
+public import CurveScopeTiming
 
 /// The keyboard and one strategy's input bar in one scenario, frame by frame.
 ///

@@ -1,5 +1,5 @@
-import CurveScopeMotion
 import CurveScopeSupport
+import CurveScopeTiming
 import Dispatch
 import Synchronization
 

@@ -1,6 +1,5 @@
 public import CurveScopeCodec
 public import CurveScopeMeasure
-import CurveScopeMotion
 import CurveScopeSupport
 public import CurveScopeTiming
 

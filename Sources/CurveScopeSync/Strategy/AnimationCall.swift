@@ -1,5 +1,4 @@
 public import CurveScopeCodec
-public import CurveScopeMotion
 public import CurveScopeNotifications
 public import CurveScopeTiming
 

@@ -1,6 +1,6 @@
 public import CurveScopeMeasure
-public import CurveScopeMotion
 public import CurveScopeNotifications
+public import CurveScopeTiming
 
 /// What an app really did, frame by frame: a recording of the keyboard's top edge and the input
 /// bar's bottom edge, with the screen and, when the recorder logged them, the keyboard

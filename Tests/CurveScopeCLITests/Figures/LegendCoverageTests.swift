@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeGallery
 import CurveScopePlot
 import Foundation
 import Testing

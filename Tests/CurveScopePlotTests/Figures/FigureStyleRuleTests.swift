@@ -2,51 +2,10 @@ import CurveScope
 import CurveScopePlot
 import Testing
 
-/// The rules that keep figures readable: the instructive pair a comparison draws when nobody
-/// chose, line styles that stay apart, and heat maps in the colours of what they measure.
+/// The rules that keep figures readable: line styles that stay apart, and heat maps in the
+/// colours of what they measure.
 @Suite("Figure style rules")
 struct FigureStyleRuleTests {
-  static func measurements(_ scenario: Scenario) throws -> [SyncMeasurement] {
-    try InputBarStrategy.presets.map {
-      try SyncAnalysis(scenario: scenario, strategy: $0, clock: FrameClock(.hz120)).measurement()
-    }
-  }
-
-  @Test("the default show's pair is reported-duration against curve-shift")
-  func defaultPair() throws {
-    let pair = GalleryPlan.instructivePair(try Self.measurements(try Scenario.defaultShow()))
-    #expect(pair.map(\.series.barName) == ["reported-duration", "curve-shift"])
-    #expect(!pair[0].summary.isInSync && pair[1].summary.isInSync)
-  }
-
-  @Test("on a scenario where every handler is in sync the pair is two in-sync presets")
-  func allInSync() throws {
-    let all = try Self.measurements(try Scenario.defaultShow())
-    let inSync = all.filter(\.summary.isInSync)
-    let pair = GalleryPlan.instructivePair(inSync)
-    #expect(pair.count == 2)
-    #expect(pair.allSatisfy { $0.summary.isInSync })
-    #expect(pair[0].series.barName != pair[1].series.barName)
-    // The first is the first preferred handler present (will-show-only comes before
-    // curve-shift in the order of mistakes); the fix is the first of the fix order.
-    #expect(pair[0].series.barName == "will-show-only")
-    #expect(pair[1].series.barName == "curve-shift")
-  }
-
-  @Test("with no preset in sync the fix is the one with the smallest worst |gap|")
-  func noFixInSync() throws {
-    let all = try Self.measurements(try Scenario.defaultShow())
-    let outOfSync = all.filter { !$0.summary.isInSync }
-    let pair = GalleryPlan.instructivePair(outOfSync)
-    #expect(pair.first?.series.barName == "reported-duration")
-    let worst = { (m: SyncMeasurement) in max(m.summary.maxOverlapPoints, m.summary.maxGapPoints) }
-    let others = outOfSync.filter { $0.series.barName != "reported-duration" }
-    let smallest = others.map(worst).min() ?? .nan
-    #expect(pair.count == 2 && worst(pair[1]) == smallest)
-    // display-link, one frame late: 16.3 pt, the least of the out-of-sync presets.
-    #expect(pair[1].series.barName == "display-link")
-  }
-
   @Test("line styles: 13 distinct, only the first orange, none in a colour with a meaning")
   func lineStyles() {
     let theme = Theme.standard
@@ -72,8 +31,8 @@ struct FigureStyleRuleTests {
   func heatMapColours() {
     let theme = Theme.standard
     for (measure, color) in [
-      (SweepHeatMapFigure.Measure.maxOverlap, theme.overlap),
-      (SweepHeatMapFigure.Measure.maxGap, theme.gap),
+      (SyncGrid.Measure.maxOverlap, theme.overlap),
+      (SyncGrid.Measure.maxGap, theme.gap),
     ] {
       let scale = measure.colorScale(theme)
       #expect(scale.color(atFraction: 0.5) == color)
@@ -82,8 +41,8 @@ struct FigureStyleRuleTests {
       #expect(lightness[0] > 0.8)
     }
     #expect(
-      SweepHeatMapFigure.Measure.maxOverlap.colorScale(theme).color(atFraction: 1)
-        != SweepHeatMapFigure.Measure.maxGap.colorScale(theme).color(atFraction: 1))
+      SyncGrid.Measure.maxOverlap.colorScale(theme).color(atFraction: 1)
+        != SyncGrid.Measure.maxGap.colorScale(theme).color(atFraction: 1))
   }
 
   @Test("the keyboard's region is grey, apart from the gap's sky blue")

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeGallery
 import Foundation
 import Testing
 
@@ -177,7 +178,7 @@ struct OtherFiguresTests {
       frameRates: [.hz120], durations: [0.25])
     let rows = try sweep.run(threads: 1)
     let figure = try SweepHeatMapFigure(
-      sweep, rows: rows, measure: .maxOverlap, columns: .keyboardHeight
+      SyncGrid(sweep: sweep, rows: rows, measure: .maxOverlap, axis: .keyboardHeight)
     ).figure()
     guard case .heatMap(let map) = figure.panels[0].content else {
       Issue.record("not a heat map")
@@ -194,7 +195,7 @@ struct OtherFiguresTests {
     #expect(map.values[2] == [0, 0])
     #expect(abs((map.values[0][1] ?? 0) - 63.55) < 0.01)
     #expect(throws: FigureInputError(figure: "heat map", .noRows)) {
-      try SweepHeatMapFigure(sweep, rows: [], measure: .maxGap, columns: .duration)
+      try SweepHeatMapFigure(SyncGrid(sweep: sweep, rows: [], measure: .maxGap, axis: .duration))
     }
   }
 
@@ -202,7 +203,7 @@ struct OtherFiguresTests {
   func plan() throws {
     let analyses = try InputBarStrategy.presets.map { try Self.analysis($0) }
     #expect(
-      GalleryPlan.instructive(analyses).map(\.series.barName) == [
+      InstructiveComparison.handlers(analyses).map(\.series.barName) == [
         "reported-duration", "display-link", "fixed-guess",
       ])
     let items = try GalleryPlan.items(scenarios: [try Scenario.defaultShow()])
@@ -242,7 +243,7 @@ struct OtherFiguresTests {
     let followers = try [InputBarStrategy.kvoCenter, .displayLinkPredictive].map {
       try Self.analysis($0)
     }
-    #expect(GalleryPlan.instructive(followers).map(\.series.barName) == ["kvo-center"])
+    #expect(InstructiveComparison.handlers(followers).map(\.series.barName) == ["kvo-center"])
   }
 
   @Test("the index lists every figure under its section with its caption")

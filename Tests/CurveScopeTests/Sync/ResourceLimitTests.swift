@@ -1,8 +1,8 @@
 import CurveScope
 import Testing
 
-@testable import CurveScopeMotion
 @testable import CurveScopeSync
+@testable import CurveScopeTiming
 
 /// Every documented bound is a typed error raised before the expensive work: inputs built in
 /// memory far past each limit must be refused, not processed (no timing asserts: a regression

@@ -8,7 +8,7 @@ public import CurveScopeSupport
 /// layout KeyboardKit and real screenshots show), then whatever remains at the bottom (the
 /// globe and dictation area of Face ID iPhones, 75 pt at most). A keyboard shorter than 216 pt
 /// shrinks its rows.
-public struct KeyboardLayout: Sendable, Equatable {
+public struct KeyCapLayout: Sendable, Equatable {
   /// One key: its frame (relative to the keyboard's top left), label and kind.
   public struct Key: Sendable, Equatable {
     /// The key's rectangle.

@@ -1,5 +1,3 @@
-public import CurveScopeTiming
-
 /// The value of one animated property (a keyboard's top edge, a bar's bottom edge) over time,
 /// built from animations that may interrupt each other.
 ///

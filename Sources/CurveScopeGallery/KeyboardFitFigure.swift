@@ -1,5 +1,6 @@
 import CurveScopeChart
 import CurveScopeFit
+import CurveScopePlot
 import CurveScopeTiming
 
 /// The gallery's fit figure: the cubic Bézier fitted to the keyboard's curve 7

@@ -1,5 +1,4 @@
 import CurveScopeSupport
-public import CurveScopeTiming
 
 /// A display refresh clock: frame k is shown at t = k / rate seconds after the first event.
 public struct FrameClock: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CurveScopeChart
+import CurveScopePlot
 
 /// The gallery's figure of curve 7 on other platforms, fitted when the figure is built (on a
 /// gallery worker, not while the plan is made).

@@ -1,5 +1,3 @@
-public import CurveScopeTiming
-
 extension MotionTimeline {
   /// The model value at `time` seconds: the target of the latest animation started by then (the
   /// value KVO reports for a view whose property was set inside an animation), the initial

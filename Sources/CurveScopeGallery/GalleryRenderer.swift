@@ -1,4 +1,5 @@
 public import CurveScopeOutput
+import CurveScopePlot
 public import CurveScopeSync
 import Dispatch
 import Synchronization

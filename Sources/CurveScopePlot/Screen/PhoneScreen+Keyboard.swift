@@ -3,12 +3,12 @@ import CurveScopeChartRender
 import CurveScopeSupport
 
 extension PhoneScreen {
-  /// The keyboard's layout for this screen.
-  public var keyboardLayout: KeyboardLayout { KeyboardLayout(width: width, height: keyboardHeight) }
+  /// Where the keyboard's key caps sit on this screen.
+  public var keyCapLayout: KeyCapLayout { KeyCapLayout(width: width, height: keyboardHeight) }
 
   /// Draws the keyboard with its top edge at `top` (clipped by the screen's bottom).
   func drawKeyboard(on renderer: any Renderer, top: Double, palette: ScreenPalette) throws {
-    let layout = keyboardLayout
+    let layout = keyCapLayout
     let visible = min(keyboardHeight, height - top)
     guard visible > 0 else { return }
     // The keyboard reaches the screen's bottom even past its own height (a lower keyboard

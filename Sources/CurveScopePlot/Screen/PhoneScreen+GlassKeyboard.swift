@@ -7,7 +7,7 @@ extension PhoneScreen {
   /// the sides with 26 pt rounded top corners, translucent over the app (its colour blended over
   /// what is behind), a bright rim along its top, and keys without shadows.
   func drawGlassKeyboard(on renderer: any Renderer, top: Double, palette: ScreenPalette) throws {
-    let layout = keyboardLayout
+    let layout = keyCapLayout
     guard height - top > 0 else { return }
     let inset = 4.0
     let radius = 26.0
@@ -46,7 +46,7 @@ extension PhoneScreen {
   /// Draws a Gboard style dark keyboard with its top edge at `top`: a dark panel, a toolbar row
   /// of outlined icons, then the letters with no key outlines and a rounded space bar.
   func drawGboardKeyboard(on renderer: any Renderer, top: Double) throws {
-    let layout = keyboardLayout
+    let layout = keyCapLayout
     guard height - top > 0 else { return }
     let panel = Color(hex: 0x202124)
     let label = Color(hex: 0xE8EAED)

@@ -1,7 +1,8 @@
 import CurveScopeCodec
+import CurveScopeExplain
 import CurveScopeFit
-public import CurveScopeMeasure
-import CurveScopeMotion
+import CurveScopeMeasure
+import CurveScopePlot
 import CurveScopeSupport
 public import CurveScopeSync
 import CurveScopeTiming
@@ -9,12 +10,12 @@ import CurveScopeTiming
 /// Which figures the documentation gallery holds, in the order `index.md` lists them.
 ///
 /// For every scenario: a comparison of its most instructive handler (the first one out of sync
-/// in ``preference``, the mistakes apps make most) and one of each other distinct way a handler
-/// is out of sync (handlers with the same gap at every frame count once), and a strategy
-/// overview of every preset. The followers of interactive dismissal and prediction
-/// (`kvo-center`, `pan-tracker`, `display-link-predictive`, `input-accessory-view`) are in every
-/// overview and in figures of their own, not in one comparison per scenario (each would repeat
-/// the same jump or lag on every scenario). An interactive scenario gets an interactive-dismissal
+/// in `InstructiveComparison.handlerPreference`, the mistakes apps make most) and one of each
+/// other distinct way a handler is out of sync (handlers with the same gap at every frame count
+/// once), and a strategy overview of every preset. The followers of interactive dismissal and
+/// prediction (`kvo-center`, `pan-tracker`, `display-link-predictive`, `input-accessory-view`)
+/// are in every overview and in figures of their own, not in one comparison per scenario (each
+/// would repeat the same jump or lag on every scenario). An interactive scenario gets an interactive-dismissal
 /// figure (the finger, the keyboard, the gallery's followers) instead of comparisons.
 /// Filmstrips for the ``keyScenarios``. Then the curve gallery, the Bézier fit to the keyboard
 /// curve, the option bit field and two sweeps (max overlap by keyboard height, max gap by
@@ -22,11 +23,6 @@ import CurveScopeTiming
 /// dismissal for each named gesture no scenario plays, and the frame-pacing spread
 /// (``profileItems(scenarioDismissals:playedGestures:)``).
 public enum GalleryPlan {
-  /// Strategies in the order they are chosen to lead a scenario's comparison.
-  public static let preference = [
-    "reported-duration", "unshifted-curve", "will-show-only", "iqkeyboardmanager", "display-link",
-    "fixed-guess", "curve-shift", "layout-guide",
-  ]
   /// Scenarios that also get a filmstrip (when present).
   public static let keyScenarios = [
     "show-375x812-291", "hide-375x812-291", "third-party-sogou-triple", "hide-interrupts-show",
@@ -70,7 +66,7 @@ public enum GalleryPlan {
             figure: try InteractiveDismissalFigure(
               followers, drag: interaction.drag(screenHeight: scenario.screenHeight))))
       }
-      let chosen = scenario.interaction == nil ? instructive(analyses) : []
+      let chosen = scenario.interaction == nil ? InstructiveComparison.handlers(analyses) : []
       for (index, analysis) in chosen.enumerated() {
         let name = analysis.series.barName
         comparisons.append(
@@ -88,7 +84,7 @@ public enum GalleryPlan {
               + "by frame, as a slow-motion recording shows it.",
             figure: try FilmstripFigure([lead])))
       }
-      let ranked = StrategyOverviewFigure.ranking(analyses.map(\.summary))
+      let ranked = SyncSummary.worstFirst(analyses.map(\.summary))
       let worst = analyses[ranked[0]]
       overviews.append(
         GalleryItem(
@@ -103,7 +99,7 @@ public enum GalleryPlan {
 
   /// The figures that do not depend on the scenarios.
   static func fixedItems() -> [GalleryItem] {
-    [
+    return [
       GalleryItem(
         name: "curves", section: "Timing curves",
         caption: "Every catalogue curve's progress and velocity; the keyboard's curve 7 in three "
@@ -126,44 +122,7 @@ public enum GalleryPlan {
         caption: "The 32 bits of UIView.AnimationOptions: 7 << 16 is the keyboard curve; "
           + "16 << 16 flips the view; an unshifted 7 sets three flags.",
         figure: OptionBitsFigure()),
-      GalleryItem(
-        name: "heatmap-overlap-by-height", section: "Sweeps",
-        caption: "Max overlap of every preset over keyboard heights "
-          + "\(NumberText.reading(sweepHeights.first ?? 0, minus: .typographic))–\(NumberText.reading(sweepHeights.last ?? 0, minus: .typographic)) pt "
-          + "(0.25 s, curve 7, 120 Hz).",
-        figure: SweepFigure(
-          sweep: SyncSweep(
-            strategies: InputBarStrategy.presets, keyboardHeights: sweepHeights,
-            frameRates: [.hz120], durations: [0.25]),
-          measure: .maxOverlap, columns: .keyboardHeight)),
-      GalleryItem(
-        name: "heatmap-gap-by-duration", section: "Sweeps",
-        caption: "Max blank gap of every preset over reported durations "
-          + "\(NumberText.reading(sweepDurations.first ?? 0, decimals: 3, minus: .typographic))–"
-          + "\(NumberText.reading(sweepDurations.last ?? 0, decimals: 3, minus: .typographic)) s (291 pt, curve 7, 120 Hz).",
-        figure: SweepFigure(
-          sweep: SyncSweep(
-            strategies: InputBarStrategy.presets, keyboardHeights: [291], frameRates: [.hz120],
-            durations: sweepDurations),
-          measure: .maxGap, columns: .duration)),
-    ]
-  }
-
-  /// The analyses worth a comparison: one per distinct out-of-sync behaviour of the handlers
-  /// in ``preference``, in that order; the first preferred handler when all are in sync. Other
-  /// strategies are left out (when none is a handler, every analysis counts).
-  public static func instructive(_ analyses: [SyncMeasurement]) -> [SyncMeasurement] {
-    let handlers = analyses.indices.filter { preference.contains(analyses[$0].series.barName) }
-    let candidates = handlers.isEmpty ? Array(analyses.indices) : handlers
-    func rank(_ index: Int) -> Int {
-      preference.firstIndex(of: analyses[index].series.barName) ?? preference.count
-    }
-    let ordered = candidates.sorted { rank($0) < rank($1) }
-    let outOfSync = ordered.filter { !analyses[$0].summary.isInSync }
-    guard !outOfSync.isEmpty else { return ordered.prefix(1).map { analyses[$0] } }
-    return StrategyOverviewFigure.groups(analyses.map(\.series), order: outOfSync).map {
-      analyses[$0[0]]
-    }
+    ] + sweepItems()
   }
 
   /// `name` with every character other than letters, digits, `-`, `_` and `.` replaced by `-`,
