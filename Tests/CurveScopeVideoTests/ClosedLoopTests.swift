@@ -23,10 +23,12 @@ struct ClosedLoopTests {
   func recordingGivesTheSimulationBack(_ loop: ClosedLoop) throws {
     switch loop.strategy.name {
     case "fixed-guess":
-      // The bar rests hidden under the keyboard (a 216 pt guess, a taller keyboard): the
-      // content it pushes touches the keyboard but is no bar, and the recording is refused as
-      // one with no input bar (see gate(_:_:)).
-      Self.gate(loop, try Self.tally(loop))
+      // The bar moving before the keyboard, and the keyboard rising slowly over its first
+      // frames: the edges come back wrong (see ClosedLoopTests.knownFailures). Known; recorded
+      // so that a fix shows here.
+      withKnownIssue(Comment(rawValue: Self.knownFailures[loop.testDescription] ?? "")) {
+        try Self.check(loop)
+      }
     case "reported-duration", "display-link":
       // The bar covered by the rising keyboard in the show's first frames, with half of it or
       // more still in view, is not placed (null, not wrong). Known; recorded so that a fix

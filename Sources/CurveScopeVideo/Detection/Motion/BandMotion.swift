@@ -19,24 +19,12 @@ enum BandMotion {
   /// Per frame, the band's shift from the frame before in full-resolution rows (positive:
   /// moved down), from the coarse profiles (`factor` rows each); 0 for the first frame.
   static func shifts(coarse: ProfileStore, factor: Int) -> [Int] {
-    motion(coarse: coarse, factor: factor).shifts
-  }
-
-  /// The least mean change of the band (levels) from the frame before for a frame whose shift
-  /// is 0 to count as changed that no shift explains (a keyboard entering the band while the
-  /// bar moves over it), not as still.
-  static let unexplainedChange: Float = 1.5
-
-  /// ``shifts(coarse:factor:)``, and per frame whether its band changed by
-  /// ``unexplainedChange`` or more from the frame before without a shift that explains it.
-  static func motion(coarse: ProfileStore, factor: Int) -> (shifts: [Int], unexplained: [Bool]) {
     let rows = coarse.rows
     let strips = coarse.strips
     let band = band(rows: rows)
     let limit = max(1, rows / 5)
     var shifts = [Int](repeating: 0, count: coarse.count)
-    var unexplained = [Bool](repeating: false, count: coarse.count)
-    guard coarse.count > 1, band.count >= 4 else { return (shifts, unexplained) }
+    guard coarse.count > 1, band.count >= 4 else { return shifts }
     coarse.values.withUnsafeBufferPointer { values in
       for frame in 1..<coarse.count {
         let current = (frame * rows) * strips
@@ -66,11 +54,9 @@ enum BandMotion {
         let median = costs.isEmpty ? 0 : costs[costs.count / 2]
         if best.shift != 0, best.cost < 0.5 * still, best.cost < 0.3 * median {
           shifts[frame] = best.shift * factor
-        } else if still >= unexplainedChange {
-          unexplained[frame] = true
         }
       }
     }
-    return (shifts, unexplained)
+    return shifts
   }
 }

@@ -16,9 +16,8 @@ enum MotionAnalysis {
     guard store.count >= 2, store.rows >= 32 else { return (empty, nil, .noKeyboardMotion) }
     let factor = max(1, store.rows / 400)
     let coarse = store.coarse(factor: factor)
-    let (shifts, unexplained) = BandMotion.motion(coarse: coarse, factor: factor)
-    let runs = MotionRun.runs(
-      shifts: shifts, unexplained: unexplained, minimumTravel: max(2, store.rows / 20))
+    let shifts = BandMotion.shifts(coarse: coarse, factor: factor)
+    let runs = MotionRun.runs(shifts: shifts, minimumTravel: max(2, store.rows / 20))
     guard !runs.isEmpty else { return (empty, nil, .noKeyboardMotion) }
     guard
       let states = ReferenceStates.find(
@@ -31,7 +30,6 @@ enum MotionAnalysis {
     let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) }) shifts \(shifts)")
-      print("debug: unexplained \(unexplained.indices.filter { unexplained[$0] })")
       print(
         "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
       )

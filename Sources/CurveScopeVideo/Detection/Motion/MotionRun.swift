@@ -10,19 +10,9 @@ struct MotionRun: Sendable, Hashable {
   /// The summed shift, rows (signed).
   var travel: Int
 
-  /// The most frames in a row that changed without a shift explaining them (`unexplained`)
-  /// that a run goes on through.
-  static let bridgedFrames = 3
-
   /// Runs of two or more frames that move one way (a single still frame inside is allowed:
   /// recordings repeat frames) and travel at least `minimumTravel` rows.
-  ///
-  /// A run also goes on through up to ``bridgedFrames`` frames that changed with no shift
-  /// explaining them (`unexplained`) when the next frame moves the same way: a keyboard
-  /// entering the band while a bar moves over it changes the band in two ways at once. Those
-  /// frames are motion, never a resting state at the run's end.
-  static func runs(shifts: [Int], unexplained: [Bool] = [], minimumTravel: Int) -> [MotionRun] {
-    func changed(_ index: Int) -> Bool { index < unexplained.count && unexplained[index] }
+  static func runs(shifts: [Int], minimumTravel: Int) -> [MotionRun] {
     var runs: [MotionRun] = []
     var index = 0
     while index < shifts.count {
@@ -39,11 +29,6 @@ struct MotionRun: Sendable, Hashable {
           shifts[end + 2].signum() == direction
         {
           end += 2
-        } else if let next = (1...Self.bridgedFrames).first(where: { gap in
-          end + gap + 1 < shifts.count && shifts[end + gap + 1].signum() == direction
-            && (1...gap).allSatisfy { shifts[end + $0] == 0 && changed(end + $0) }
-        }) {
-          end += next + 1
         } else {
           break
         }

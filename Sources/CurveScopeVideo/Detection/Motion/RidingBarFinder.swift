@@ -18,10 +18,6 @@
 /// or a bar whose background cannot be told from the page: its text field's border is then its
 /// lowest visible part).
 enum RidingBarFinder {
-  /// The most a bar touching the keyboard may rest above the screen's bottom once the keyboard
-  /// is hidden, points: a safe area with some margin.
-  static let safeAreaAllowance = 60.0
-
   /// Finds the bar, or `nil` when nothing above the keyboard moves with it.
   static func find(
     reference: ProfileImage, keyboardTop: Double, hidden: ProfileImage?,
@@ -82,15 +78,6 @@ enum RidingBarFinder {
     let spans = spansWidth(reference, at: Int(bottom.rounded()))
     let touching = touches(
       reference, bottom: bottom, keyboardTop: keyboardTop, barTop: top, point: point)
-    // A bar on the keyboard follows it down to the safe area over the screen's bottom (the
-    // home indicator's 34 pt, an Android navigation bar's 48 dp). What touches the keyboard at
-    // rest yet stops higher than that when it hides is the app's content, pushed by a bar
-    // that rests hidden under the keyboard: no bar is seen.
-    if touching, hidden != nil,
-      Double(rows) - (keyboardTop + Double(found.travel)) > Self.safeAreaAllowance * point
-    {
-      return nil
-    }
     let templateTop =
       strongestEdge(column, in: (Int(bottom) - points(60))..<(Int(bottom) - points(8)))
       ?? top
