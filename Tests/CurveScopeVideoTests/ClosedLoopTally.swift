@@ -42,6 +42,16 @@ extension ClosedLoopTests {
     let path = folder.file("loop.mp4")
     let frames = try loop.simulatedFrames()
     try loop.record(frames, to: path)
+    // CURVESCOPE_LOOK_DIR=folder keeps a copy of each recording, to look at or measure again.
+    if let keep = ProcessInfo.processInfo.environment["CURVESCOPE_LOOK_DIR"] {
+      let name = loop.testDescription.replacingOccurrences(of: " ", with: "-") + ".mp4"
+      try? FileManager.default.removeItem(atPath: keep + "/" + name)
+      try? FileManager.default.copyItem(atPath: path, toPath: keep + "/" + name)
+      // Beside it, the simulation's frames (ms, keyboard top, bar bottom in points).
+      let rows = frames.map { "\($0.timeMilliseconds),\($0.keyboardTop),\($0.barBottom)" }
+      try? (["timeMs,keyboardTop,barBottom"] + rows).joined(separator: "\n")
+        .write(toFile: keep + "/" + name + ".truth.csv", atomically: true, encoding: .utf8)
+    }
     var tally = ClosedLoopTally()
     let run = try MeasureRun(path)
     guard run.code == 0 else {
