@@ -24,7 +24,7 @@ extension Trace {
   ///   - safeAreaBottom: the inset the bar rests on while the keyboard is hidden, unless the
   ///     file says `# safe_area_bottom: …`. A `# platform: android` comment (`ios`, `android`,
   ///     `flutter`, `react-native`, `recording`) says what recorded it; without one, the log
-  ///     prefix of the lines may show it (``RecorderLogPrefix``: Metro's, Flutter's, logcat's),
+  ///     prefix of the lines may show it (Metro's, Flutter's, logcat's),
   ///     and a `platform-inferred` note says so.
   ///   - margin: points between keyboard and bar when in sync.
   /// - Throws: ``TraceError`` naming the line.
