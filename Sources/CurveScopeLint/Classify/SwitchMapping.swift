@@ -68,8 +68,8 @@ struct SwitchMapping {
     return named || listsRawCurves(range)
   }
 
-  /// Whether the token before `position` makes it a case label or a key (`case x`, `, x`,
-  /// `.x`, `[x`).
+  /// Whether the token before `position` makes a curve name a case label or a key (`case x`,
+  /// `, x`, `.x`, `[x`).
   private func isListed(_ position: Int) -> Bool {
     source.isIdentifier(position - 1, Names.case)
       || source.isPunctuation(position - 1, UInt8(ascii: "."))
@@ -77,19 +77,22 @@ struct SwitchMapping {
       || source.isPunctuation(position - 1, UInt8(ascii: "["))
   }
 
-  /// Two or more of the raw curves 0–3 as integer case labels or keys (each followed by `:` or,
-  /// in a case list, `,`), with curve options named in the range.
+  /// Two or more of the raw curves 0–3 as integer case labels or keys (`case 0`, `, 1`, `[2`,
+  /// each followed by `:` or, in a case list, `,`), with curve options named in the range.
   private func listsRawCurves(_ range: Range<Int>) -> Bool {
-    var listed = Set<Int>()
-    for position in range where source.tokens[position].kind == .number && isListed(position) {
-      guard !source.isPunctuation(position - 1, UInt8(ascii: ".")),
+    var listed: UInt8 = 0  // bit n: raw curve n is listed
+    for position in range where source.tokens[position].kind == .number {
+      guard
+        source.isIdentifier(position - 1, Names.case)
+          || source.isPunctuation(position - 1, UInt8(ascii: ","))
+          || source.isPunctuation(position - 1, UInt8(ascii: "[")),
         source.isPunctuation(position + 1, UInt8(ascii: ":"))
           || source.isPunctuation(position + 1, UInt8(ascii: ",")),
-        let value = source.numberValue(position), (0...3).contains(value), value.rounded() == value
+        let value = source.numberValue(position), [0, 1, 2, 3].contains(value)
       else { continue }
-      listed.insert(Int(value))
+      listed |= 1 << UInt8(value)
     }
-    guard listed.count >= 2 else { return false }
+    guard listed.nonzeroBitCount >= 2 else { return false }
     return range.contains { position in
       guard source.tokens[position].kind == .identifier else { return false }
       let name = source.name(position)
