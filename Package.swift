@@ -18,7 +18,9 @@ let package = Package(
   products: [
     .library(name: "CurveScope", targets: ["CurveScope"]),
     .library(name: "CurveScopePlot", targets: ["CurveScopePlot", "CurveScopeGallery"]),
-    .library(name: "CurveScopeVideo", targets: ["CurveScopeVideo", "CurveScopeRecording"]),
+    .library(
+      name: "CurveScopeVideo",
+      targets: ["CurveScopeDetection", "CurveScopeVideo", "CurveScopeRecording"]),
     .executable(name: "curvescope", targets: ["curvescope"]),
     .executable(name: "curvescope-bench", targets: ["curvescope-bench"]),
     // `swift package curvescope lint|check …` in a package that depends on CurveScope.
@@ -139,18 +141,22 @@ let package = Package(
     ),
 
     // MARK: - Screen recordings and animations
+    // Detection: the screen-edge detector and the pixel planes it reads, in pure Swift (no C
+    // library): the keyboard and the bar found in frames from any source.
+    .target(name: "CurveScopeDetection", dependencies: ["CurveScopeSupport"]),
     // Video: the only module importing CFFmpeg, CFFmpegShim and CGIF (one owner class per C
-    // handle): recordings read with their timestamps and rotation, H.264 and GIF written, and
-    // the screen-edge detector. No Cairo, no sync analysis.
+    // handle): recordings read with their timestamps and rotation, H.264 and GIF written. No
+    // Cairo, no detection, no sync analysis.
     .target(
       name: "CurveScopeVideo",
-      dependencies: ["CurveScopeSupport", "CFFmpegShim", "CFFmpeg", "CGIF"]),
+      dependencies: ["CurveScopeDetection", "CurveScopeSupport", "CFFmpegShim", "CFFmpeg", "CGIF"]),
     // Recording: a screen recording measured into a trace (edges in points, a confidence per
     // frame, the frames to annotate).
     .target(
       name: "CurveScopeRecording",
       dependencies: [
-        "CurveScopeVideo", "CurveScopeTrace", "CurveScopeMeasure", "CurveScopeSupport",
+        "CurveScopeDetection", "CurveScopeVideo", "CurveScopeTrace", "CurveScopeMeasure",
+        "CurveScopeSupport",
       ]),
 
     // Animation: measured motion as a slow-motion screen animation (phones side by side, the
@@ -159,7 +165,8 @@ let package = Package(
     .target(
       name: "CurveScopeAnimation",
       dependencies: [
-        "CurveScopePlot", "CurveScopeVideo", "CurveScopeCairo", "CurveScopeOutput",
+        "CurveScopePlot", "CurveScopeDetection", "CurveScopeVideo", "CurveScopeCairo",
+        "CurveScopeOutput",
         "CurveScopeChartRender", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeMeasure",
         "CurveScopeSupport",
       ]),
@@ -227,6 +234,7 @@ let package = Package(
         .target(name: "CurveScopeChart", condition: .when(traits: ["Figures"])),
         .target(name: "CurveScopePlot", condition: .when(traits: ["Figures"])),
         .target(name: "CurveScopeGallery", condition: .when(traits: ["Figures"])),
+        .target(name: "CurveScopeDetection", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeVideo", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeRecording", condition: .when(traits: ["Video"])),
         .target(name: "CurveScopeAnimation", condition: .when(traits: ["Video"])),
@@ -246,7 +254,8 @@ let package = Package(
     .target(
       name: "CurveScopeFuzzing",
       dependencies: [
-        "CurveScopeCLI", "CurveScope", "CurveScopeAnimation", "CurveScopeVideo", "CurveScopePlot",
+        "CurveScopeCLI", "CurveScope", "CurveScopeAnimation", "CurveScopeDetection",
+        "CurveScopeVideo", "CurveScopePlot",
         "CurveScopeOutput", "CurveScopeSupport",
       ]),
     .executableTarget(name: "curvescope-fuzz", dependencies: ["CurveScopeFuzzing"]),
@@ -257,8 +266,9 @@ let package = Package(
       // CCairo and CPNGShim only for the raw-Cairo baseline the plot benchmark compares with;
       // BenchBaselineC for the C baseline of the Bézier solver.
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint", "CurveScopeVideo",
-        "CurveScopeAnimation", "CCairo", "CPNGShim", "BenchBaselineC",
+        "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint",
+        "CurveScopeDetection",
+        "CurveScopeVideo", "CurveScopeAnimation", "CCairo", "CPNGShim", "BenchBaselineC",
       ]
     ),
     // The benchmark's C baseline: the same Bézier algorithm in plain C.
@@ -309,13 +319,15 @@ let package = Package(
     .testTarget(
       name: "CurveScopeAnimationTests",
       dependencies: [
-        "CurveScopeAnimation", "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
+        "CurveScopeAnimation", "CurveScopeDetection", "CurveScopeVideo", "CurveScopePlot",
+        "CurveScope", "CurveScopeCLI",
         "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeVideoTests",
       dependencies: [
-        "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI", "CurveScopeTestSupport",
+        "CurveScopeDetection", "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
+        "CurveScopeTestSupport",
       ],
       // The independent renderer (Python with Pillow) is run by the tests, not compiled.
       exclude: ["Independent"]

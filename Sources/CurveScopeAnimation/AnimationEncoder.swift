@@ -1,5 +1,6 @@
 import CurveScopeCairo
 import CurveScopeChart
+import CurveScopeDetection
 import CurveScopeOutput
 import CurveScopeVideo
 

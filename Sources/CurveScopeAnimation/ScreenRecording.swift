@@ -1,5 +1,6 @@
 package import CurveScopeCairo
 import CurveScopeChart
+import CurveScopeDetection
 package import CurveScopeMeasure
 package import CurveScopeOutput
 package import CurveScopePlot

@@ -1,3 +1,4 @@
+public import CurveScopeDetection
 public import CurveScopeVideo
 
 /// One frame of a measured recording: when it was shown, and the two edges in screen points and

@@ -1,3 +1,4 @@
+public import CurveScopeDetection
 public import CurveScopeVideo
 
 /// Why a recording, read whole, gives no verdict. The trace and the debug frames of what was

@@ -1,3 +1,4 @@
+public import CurveScopeDetection
 public import CurveScopeSupport
 public import CurveScopeVideo
 

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeDetection
 import CurveScopePlot
 import CurveScopeVideo
 

@@ -1,3 +1,4 @@
+import CurveScopeDetection
 import CurveScopePlot
 import CurveScopeVideo
 import Testing

@@ -1,3 +1,4 @@
+import CurveScopeDetection
 import CurveScopeVideo
 import Testing
 

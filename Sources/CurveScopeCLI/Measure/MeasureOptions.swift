@@ -2,6 +2,7 @@
   import CurveScopeOutput
   import CurveScopeRecording
   import CurveScopeSupport
+  import CurveScopeDetection
   import CurveScopeVideo
 
   /// The options of `curvescope measure`, each declared once, and how they become a

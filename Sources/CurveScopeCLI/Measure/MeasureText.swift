@@ -1,6 +1,7 @@
 #if Video
   import CurveScopeRecording
   import CurveScopeSupport
+  import CurveScopeDetection
   import CurveScopeVideo
 
   /// The human-readable lines `measure` prints.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CurveScopeDetection
 
 /// Converts decoded frames of another pixel format (4:2:2, 4:4:4, 10-bit, NV12, RGB) into
 /// 8-bit 4:2:0 planes, and copies planes out of frames.

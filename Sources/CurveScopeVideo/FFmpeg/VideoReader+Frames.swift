@@ -1,5 +1,6 @@
 import CFFmpeg
 import CFFmpegShim
+import CurveScopeDetection
 
 extension VideoReader {
   /// Turns the decoded `frame` into a ``VideoFrame``: checks, timestamp, copy, orientation.

@@ -1,5 +1,6 @@
 import CFFmpeg
 import CFFmpegShim
+import CurveScopeDetection
 
 /// Reads a screen recording (MP4, MOV, or anything FFmpeg demuxes) one upright frame at a time.
 ///

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CurveScopeDetection
 
 extension VideoWriter {
   /// Sets libx264's size, format, clock and colour description.

@@ -1,4 +1,5 @@
 import CFFmpeg
+public import CurveScopeDetection
 
 /// Writes an H.264 MP4 from pixel images with the times they are shown at.
 ///

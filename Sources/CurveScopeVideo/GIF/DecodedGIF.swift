@@ -1,4 +1,5 @@
 import CGIF
+package import CurveScopeDetection
 
 /// A GIF read back by giflib's decoder and composed frame by frame as a viewer shows it
 /// (for checking what ``GIFWriter`` wrote: every frame decodes, delays, the last frame held).

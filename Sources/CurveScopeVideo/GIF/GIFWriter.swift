@@ -1,4 +1,5 @@
 import CGIF
+public import CurveScopeDetection
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+public import CurveScopeDetection
+
 /// One decoded, upright frame of a recording with its real presentation time.
 public struct VideoFrame: Sendable {
   /// Position in decoding order of display, 0 for the first frame shown.

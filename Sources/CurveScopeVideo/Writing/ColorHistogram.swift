@@ -1,3 +1,5 @@
+import CurveScopeDetection
+
 /// Counts the colours of images (runs of equal pixels counted at once).
 struct ColorHistogram {
   private(set) var counts: [UInt32: Int] = [:]

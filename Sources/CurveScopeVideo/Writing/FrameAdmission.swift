@@ -1,3 +1,5 @@
+import CurveScopeDetection
+
 /// The checks both writers (``VideoWriter``, ``GIFWriter``) make on a frame before encoding it:
 /// the writer's size, and a time that is a number of milliseconds within a day.
 enum FrameAdmission {

@@ -1,3 +1,5 @@
+import CurveScopeDetection
+
 /// Maps pixels to palette indices: exact colours by lookup, others to the nearest palette
 /// colour (squared RGB distance), remembered for the next time they appear.
 struct GIFIndexer {

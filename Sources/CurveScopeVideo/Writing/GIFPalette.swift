@@ -1,3 +1,5 @@
+public import CurveScopeDetection
+
 /// The colours of a GIF animation: at most 255 colours plus one index kept for "unchanged"
 /// (transparent) pixels of later frames.
 ///

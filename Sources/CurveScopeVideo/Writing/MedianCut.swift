@@ -1,3 +1,5 @@
+import CurveScopeDetection
+
 /// Weighted median-cut colour quantisation (Heckbert 1982): split the box of colours with the
 /// largest weighted spread along its longest axis at the weighted median, until there are as
 /// many boxes as colours wanted; each box gives its weighted mean.

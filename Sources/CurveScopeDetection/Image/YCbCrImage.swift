@@ -10,11 +10,11 @@ public struct YCbCrImage: Sendable, Equatable {
   /// Height in pixels.
   public let height: Int
   /// Luma (Y'), `width × height` samples, row by row.
-  public internal(set) var luma: [UInt8]
+  public package(set) var luma: [UInt8]
   /// Blue-difference chroma (Cb), `chromaWidth × chromaHeight` samples.
-  public internal(set) var blueDifference: [UInt8]
+  public package(set) var blueDifference: [UInt8]
   /// Red-difference chroma (Cr), `chromaWidth × chromaHeight` samples.
-  public internal(set) var redDifference: [UInt8]
+  public package(set) var redDifference: [UInt8]
   /// The matrix that maps these samples to RGB.
   public let matrix: YCbCrMatrix
   /// Whether the samples use the full 0…255 range (else 16…235 / 16…240).
@@ -49,7 +49,7 @@ public struct YCbCrImage: Sendable, Equatable {
   }
 
   /// Creates an image whose plane sizes the caller has checked.
-  init(
+  package init(
     unchecked width: Int, height: Int, luma: [UInt8], blueDifference: [UInt8],
     redDifference: [UInt8], matrix: YCbCrMatrix, isFullRange: Bool
   ) {

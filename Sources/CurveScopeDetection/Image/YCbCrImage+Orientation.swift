@@ -1,7 +1,7 @@
 extension YCbCrImage {
   /// The image turned clockwise by `quarterTurns` × 90° after an optional horizontal mirror:
   /// what a player shows for a stream whose display matrix says so.
-  func oriented(clockwiseQuarterTurns quarterTurns: Int, mirrored: Bool) -> YCbCrImage {
+  package func oriented(clockwiseQuarterTurns quarterTurns: Int, mirrored: Bool) -> YCbCrImage {
     let turns = ((quarterTurns % 4) + 4) % 4
     guard turns != 0 || mirrored else { return self }
     let (newWidth, newHeight) = turns % 2 == 0 ? (width, height) : (height, width)
