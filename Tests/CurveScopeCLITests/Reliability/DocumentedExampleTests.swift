@@ -7,7 +7,7 @@ import Testing
 /// ``DocumentedExamples`` for the stand-ins). `gallery` examples render the whole gallery,
 /// `measure` examples decode recordings that Pillow draws (tens of seconds each in a debug
 /// build) and animation examples encode GIFs and MP4s: they run with the long tests
-/// (`CURVESCOPE_SLOW_TESTS=1`), and by default one animation stands for them. So do the
+/// (`CURVESCOPE_SLOW_TESTS=1`), as does the GIF of every preset. So do the
 /// examples that search (`fit`: 5–15 s each in a debug build) or match a folder of traces: by
 /// default the first of them stands for the rest.
 @Suite("Reliability: documented examples run")
@@ -93,7 +93,9 @@ struct DocumentedExampleTests {
     #expect(ran >= 5, "only \(ran) animation examples ran")
   }
 
-  @Test("plain compare -o x.gif animates every preset")
+  @Test(
+    "plain compare -o x.gif animates every preset",
+    .enabled(if: SlowTests.enabled, SlowTests.comment))
   func allPresets() throws {
     let scratch = try ScratchFolder()
     let path = scratch.file("x.gif")
