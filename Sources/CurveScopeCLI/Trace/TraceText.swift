@@ -126,9 +126,12 @@ enum TraceText {
   }
 
   /// The match's name with what its latency means: `display-link, 2 frames late`,
-  /// `curve-shift started 50 ms late`.
-  static func name(_ match: TraceMatch) -> String {
-    let strategy = PlatformWording.presetText(match.strategy, platform: match.platform)
+  /// `curve-shift started 50 ms late`; on another platform than iOS, after the mechanism in its
+  /// terms when `platformTerms`.
+  static func name(_ match: TraceMatch, platformTerms: Bool = true) -> String {
+    let strategy =
+      platformTerms
+      ? PlatformWording.presetText(match.strategy, platform: match.platform) : match.strategy
     return switch match.latency {
     case .follower(let frames): "\(strategy), \(frames) frame\(frames == 1 ? "" : "s") late"
     case .startDelay(let milliseconds, let frames) where match.isFollower:
@@ -157,7 +160,9 @@ enum TraceText {
     }
     let same =
       match.equivalents.isEmpty ? "" : " (= \(match.equivalents.joined(separator: ", ")) here)"
-    return "Moves like \(name(match))\(same): RMS \(pt(match.rmsPoints)), latency "
+    // A figure's header keeps the preset's name alone: the platform's words do not fit it.
+    return
+      "Moves like \(name(match, platformTerms: false))\(same): RMS \(pt(match.rmsPoints)), latency "
       + "\(NumberText.signed(match.latencyMilliseconds)) ms; \(keyboard)"
   }
 
