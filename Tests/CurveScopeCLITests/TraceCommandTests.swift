@@ -100,7 +100,12 @@ struct TraceCommandTests {
     #expect(lines.contains { $0.hasPrefix("43 frames (0–714 ms) · median interval 17 ms") })
     #expect(lines.contains { $0.hasPrefix("recorded ") && $0.contains("covered") })
     #expect(lines.contains { $0.hasPrefix("model: display-link ") })
-    #expect(lines.contains { $0.hasPrefix("Match: display-link, 1 frame late — RMS ") })
+    // A React Native trace: the mechanism in React Native's terms, the preset's name after it.
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "Match: a bar driven from JavaScript keyboard state (display-link), 1 frame late — RMS ")
+      })
     #expect(lines.contains { $0.hasPrefix("Keyboard: ios — RMS ") })
   }
 

@@ -31,7 +31,10 @@ struct TraceDiagnosisCommandTests {
     let path = Self.traces + "android-follower-60hz.json"
     let text = Self.run(["explain", "--trace", path])
     #expect(text.code == 0, "\(text.err)")
-    #expect(text.out.contains("Your bar moves like display-link, 1 frame late"))
+    // Named in Android's terms, the preset's name after it.
+    #expect(
+      text.out.contains(
+        "Your bar moves like the adjustResize/imePadding follower (display-link), 1 frame late"))
     #expect(text.out.contains("[frame-latency]"))
     #expect(text.out.contains("WindowInsetsAnimationCompat.Callback"))
     #expect(text.out.contains("Fix for Android, in kotlin"))

@@ -30,6 +30,8 @@ struct HeldOutRecording {
   var jitterMilliseconds = 0.25
   var seed: UInt64 = 7
   var writesEvents = true
+  /// Whether `source.platform` is written (a recorder that names no platform writes none).
+  var writesPlatform = true
   /// How long the recording runs after the last notification, in seconds.
   var tail = 0.7
 
@@ -89,9 +91,10 @@ struct HeldOutRecording {
     }
     var events = [event("willShow", 0, screenHeight, shown)]
     if let hideAt { events.append(event("willHide", hideAt, shown, screenHeight)) }
+    let platformMember = writesPlatform ? "\"platform\": \"\(platform)\", " : ""
     return """
       {"name": "held-out", "screen": {"width": 375, "height": \(screenHeight), \
-      "safeAreaBottom": \(safeArea)}, "source": {"platform": "\(platform)", "fps": \(rate)}, \
+      "safeAreaBottom": \(safeArea)}, "source": {\(platformMember)"fps": \(rate)}, \
       \(writesEvents ? "\"events\": [\(events.joined(separator: ", "))]," : "") \
       "frames": [\(frames.joined(separator: ", "))]}
       """

@@ -1,3 +1,4 @@
+import CurveScopeExplain
 import CurveScopeMatch
 import CurveScopeMeasure
 import CurveScopeSupport
@@ -81,7 +82,10 @@ enum TraceText {
         "Match: \(name(match)) — RMS \(pt(match.rmsPoints)), latency "
         + "\(latency(match.latencyMilliseconds)) (presets within \(pt(match.residualLimitPoints)) match)"
       if !match.equivalents.isEmpty {
-        line += "; this trace cannot tell it from \(match.equivalents.joined(separator: ", "))"
+        let equivalents = match.equivalents.map {
+          PlatformWording.presetText($0, platform: match.platform)
+        }
+        line += "; this trace cannot tell it from \(equivalents.joined(separator: ", "))"
       }
       lines.append(line)
       if match.latency != .onTime { lines.append("  latency: \(match.latency.text)") }
@@ -122,13 +126,20 @@ enum TraceText {
   }
 
   /// The match's name with what its latency means: `display-link, 2 frames late`,
-  /// `curve-shift started 50 ms late`.
-  static func name(_ match: TraceMatch) -> String {
-    switch match.latency {
-    case .follower(let frames): "\(match.strategy), \(frames) frame\(frames == 1 ? "" : "s") late"
+  /// `curve-shift started 50 ms late`; on another platform than iOS, after the mechanism in its
+  /// terms when `platformTerms`.
+  static func name(_ match: TraceMatch, platformTerms: Bool = true) -> String {
+    let strategy =
+      platformTerms
+      ? PlatformWording.presetText(match.strategy, platform: match.platform) : match.strategy
+    return switch match.latency {
+    case .follower(let frames): "\(strategy), \(frames) frame\(frames == 1 ? "" : "s") late"
+    case .startDelay(let milliseconds, let frames) where match.isFollower:
+      "\(strategy), \(NumberText.reading(milliseconds)) ms "
+        + "(\(NumberText.reading(frames, decimals: 2)) frames) late"
     case .startDelay(let milliseconds, _):
-      "\(match.strategy) started \(NumberText.reading(milliseconds)) ms late"
-    case .onTime, .leads: match.strategy
+      "\(strategy) started \(NumberText.reading(milliseconds)) ms late"
+    case .onTime, .leads: strategy
     }
   }
 
@@ -149,7 +160,9 @@ enum TraceText {
     }
     let same =
       match.equivalents.isEmpty ? "" : " (= \(match.equivalents.joined(separator: ", ")) here)"
-    return "Moves like \(name(match))\(same): RMS \(pt(match.rmsPoints)), latency "
+    // A figure's header keeps the preset's name alone: the platform's words do not fit it.
+    return
+      "Moves like \(name(match, platformTerms: false))\(same): RMS \(pt(match.rmsPoints)), latency "
       + "\(NumberText.signed(match.latencyMilliseconds)) ms; \(keyboard)"
   }
 

@@ -116,6 +116,9 @@ extension HandlerClassifier {
     guard let range else { return (.options([]), []) }
     let facts = scope.facts(of: range, inFrame: frame)
     let flags = facts.namedOptions.flags
+    if flags.contains(.beginFromCurrentState) {
+      motion.optionRemoval = OptionRemoval(in: range, of: source)
+    }
     let unresolved = facts.unresolvedCalls.filter { !Self.transparentCalls.contains($0) }
     if facts.carriesCurve, facts.conditionallyReplaced, let named = facts.namedCurve {
       motion.codes.insert(.curveReplaced)

@@ -20,6 +20,9 @@ struct HandlerMotion: Sendable {
   var assumptions: [String] = []
   /// An edit that fixes the curve in place: the tokens to replace and the new text.
   var replacement: (tokens: ClosedRange<Int>, text: String)?
+  /// An edit that removes `beginFromCurrentState` from the options in place, when it is a plain
+  /// element of them.
+  var optionRemoval: OptionRemoval?
   /// Evidence in other files of the app (an animation helper read there).
   var foreignEvidence: [LintEvidence] = []
 }

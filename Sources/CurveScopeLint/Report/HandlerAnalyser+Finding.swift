@@ -134,6 +134,11 @@ extension HandlerAnalyser {
           start: source.position(of: edit.tokens.lowerBound),
           end: source.endPosition(of: edit.tokens.upperBound), text: edit.text)
       }
+      if let removal = motion.optionRemoval, shared.codes == [.beginFromCurrentState] {
+        // One edit makes the change (the finding's only code, found or revealed by the fix
+        // search): the flag deleted from the options.
+        finding.fix?.replacement = removal.replacement(in: source)
+      }
     }
     if finding.codes.contains(.beginFromCurrentState) {
       finding.assumptions.append(Self.interruptionModel)

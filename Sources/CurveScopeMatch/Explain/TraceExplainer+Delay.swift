@@ -29,6 +29,31 @@ extension TraceExplainer {
     }
   }
 
+  /// `problems` with the follower's lateness said in the recording's display frames when it is
+  /// between whole frames (the model runs on a finer clock, whose frames the finding counts).
+  static func withFollowerDelay(_ problems: [SyncFinding], match: TraceMatch) -> [SyncFinding] {
+    guard match.isFollower, case .startDelay(let milliseconds, let frames) = match.latency else {
+      return problems
+    }
+    let keyboard = PlatformWording.keyboardWords(match.platform)
+    return problems.map { problem in
+      guard problem.code == .frameLatency else { return problem }
+      var found = problem
+      let step = problem.number("maxStepPoints").map {
+        ": \(keyboard) moves up to \(NumberText.reading($0)) pt in that time, and the bar "
+          + "trails it by as much"
+      }
+      found.message =
+        "The bar copies \(keyboard)'s position \(NumberText.reading(milliseconds)) ms "
+        + "(\(NumberText.reading(frames, decimals: 2)) display frames at "
+        + "\(NumberText.reading(match.frameRate)) Hz) late, not a whole number of frames: a "
+        + "follower that reads the last frame is whole frames late, "
+        + PlatformWording.lateReason(match.platform) + ", and something delays this one more"
+        + (step ?? "") + "."
+      return found
+    }
+  }
+
   /// `problems` with the did-notification cause (``lateNotificationCause(milliseconds:platform:)``)
   /// added to the start delay's finding, when the match is a start delay that long.
   static func withLateNotificationCause(_ problems: [SyncFinding], match: TraceMatch)

@@ -35,26 +35,44 @@ public enum TraceExplainer {
   static func explain(
     _ trace: Trace, match: TraceMatch, recorded: SyncSummary, tolerance: Double
   ) throws -> TraceExplanation {
-    let rate = match.frameRate
+    let rate = match.modelClockRate ?? match.frameRate
     let strategy = match.matchedStrategy ?? match.customStrategy
+    // A follower copies the keyboard below the bar's resting edge too: its lateness is
+    // explained over the keyboard's whole travel, as the recording measured it.
+    let whole =
+      match.isFollower
+      ? match.scenario.unclamped(from: match.scenario.screenHeight, to: trace.screenHeight)
+      : nil
     let model = try strategy.map {
       try SyncExplainer.explain(
-        scenario: match.scenario, strategy: $0, clock: FrameClock(rate: rate), tolerance: tolerance)
+        scenario: whole ?? match.scenario, strategy: $0, clock: FrameClock(rate: rate),
+        tolerance: tolerance)
     }
     var assumptions = match.assumptions(of: trace)
     if model != nil {
-      let inset = max(trace.safeAreaBottom, match.safeAreaPoints)
+      let clamped = trace.screenHeight - match.scenario.screenHeight
+      let inset = whole == nil ? max(trace.safeAreaBottom, match.safeAreaPoints) : 0
       assumptions.append(
         TraceAssumption(
           "regular-clock",
-          "The model is simulated on a regular \(NumberText.reading(rate)) Hz clock (the "
-            + "recording's median rate) without the recorder's faults"
+          "The model is simulated on a regular \(NumberText.reading(rate)) Hz clock ("
+            + (match.modelClockRate == nil
+              ? "the recording's median rate"
+              : "\(NumberText.reading(rate / match.frameRate)) times the recording's median "
+                + "rate, so that the bar's delay is a whole number of its frames")
+            + ") without the recorder's faults"
             + (inset > 0 ? " or the \(NumberText.reading(inset)) pt safe area" : "")
-            + ", so its numbers differ from the recording's."))
+            + ", so its numbers differ from the recording's"
+            + (whole != nil && clamped > 0
+              ? "; the keyboard travels to the screen's bottom, since a follower copies it below "
+                + "the bar's \(NumberText.reading(clamped)) pt resting inset too"
+              : "") + "."))
     }
     let platform = match.platform
-    var problems = withLateNotificationCause(
-      model.map { PlatformWording.problems($0, platform: platform) } ?? [], match: match)
+    var problems = withFollowerDelay(
+      withLateNotificationCause(
+        model.map { PlatformWording.problems($0, platform: platform) } ?? [], match: match),
+      match: match)
     var confidence = match.confidence(of: trace)
     if !recorded.isInSync, model?.isInSync == true,
       let finding = desyncNotInModel(
@@ -92,13 +110,16 @@ public enum TraceExplainer {
       return text
     }
     let rate = NumberText.reading(match.frameRate)
-    var name = match.strategy
+    var name = PlatformWording.presetText(match.strategy, platform: match.platform)
     var late = ""
     switch match.latency {
     case .follower(let frames):
       name += ", \(frames) frame\(frames == 1 ? "" : "s") late"
     case .startDelay(let milliseconds, let frames):
-      name += " started \(NumberText.reading(milliseconds)) ms late"
+      name +=
+        match.isFollower
+        ? ", \(NumberText.reading(milliseconds)) ms late"
+        : " started \(NumberText.reading(milliseconds)) ms late"
       late = " (\(NumberText.reading(frames)) frames at \(rate) Hz)"
     case .leads, .onTime:
       break
@@ -116,6 +137,11 @@ public enum TraceExplainer {
           animated + " but started \(frames) frame\(frames == 1 ? "" : "s") late moves the same "
           + "way here; the follower is named, the simpler mechanism."
       }
+    case .startDelay(_, let frames) where match.isFollower:
+      text +=
+        " That is \(NumberText.reading(frames)) display frames, not a whole number: a display "
+        + "link that reads the keyboard's last frame is whole frames late, so something else "
+        + "delays the bar as well, likely " + PlatformWording.delayReason(match.platform) + "."
     case .startDelay(let milliseconds, _):
       text +=
         " No preset starts that late: something delays the bar, likely "
@@ -126,7 +152,9 @@ public enum TraceExplainer {
     case .leads, .onTime:
       break
     }
-    let others = match.equivalents.filter { $0 != match.sameMotion }
+    let others = match.equivalents.filter { $0 != match.sameMotion }.map {
+      PlatformWording.presetText($0, platform: match.platform)
+    }
     if !others.isEmpty {
       text +=
         " This recording cannot tell it from \(others.joined(separator: ", ")): they move the "
@@ -158,7 +186,10 @@ public enum TraceExplainer {
           ? lowered(strategy.summary)
           : "follows \(keyboard)'s position in every frame, as it is drawn."
       }
-      let count = frames == 1 ? "one frame" : "\(frames) frames"
+      var count = frames == 1 ? "one frame" : "\(frames) frames"
+      if case .startDelay(let milliseconds, _) = match.latency {
+        count = "\(NumberText.reading(milliseconds)) ms"
+      }
       return "reads \(keyboard)'s position every frame and applies it \(count) late, "
         + PlatformWording.lateReason(platform) + "."
     }

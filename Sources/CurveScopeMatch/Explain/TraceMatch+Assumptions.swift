@@ -38,12 +38,27 @@ extension TraceMatch {
     }
     switch keyboardModel.events {
     case .inferred:
+      let played = keyboardProfile.flatMap { KeyboardProfile.builtIn(named: $0) }
+      let style = played?.notifications
+      let what: String
+      if let style, !style.carriesCurve {
+        // Android's WindowInsetsAnimation reports a duration and an interpolator; the
+        // notification has no UIKit curve.
+        let duration = style.duration.map { "\(ms($0 * 1000)), " } ?? ""
+        what =
+          "an IME animation starting, as WindowInsetsAnimationCompat.Callback.onStart reports "
+          + "it to the \(played?.name ?? "android") IME's app: \(duration)the IME's own "
+          + "interpolator, no UIKit curve"
+      } else {
+        what =
+          "willShow, willHide or willChangeFrame, 0.25 s, curve 7, as the "
+          + "\(keyboardProfile ?? "ios") keyboard posts them"
+      }
       found.append(
         TraceAssumption(
           "events-inferred",
           "The trace has no notifications: one is inferred at each fitted start of the keyboard's "
-            + "motion (willShow, willHide or willChangeFrame, 0.25 s, curve 7, as the "
-            + "\(keyboardProfile ?? "ios") keyboard posts them)."))
+            + "motion (\(what))."))
     case .file:
       if let offset = keyboardModel.offsetMilliseconds, abs(offset) * frameRate / 1000 >= 0.5 {
         let why =
@@ -87,6 +102,15 @@ extension TraceMatch {
               + "\(ms(latencyMilliseconds)) late moves it the same way here and only the code "
               + "can tell them apart."))
       }
+    case .startDelay(let milliseconds, let frames) where isFollower:
+      found.append(
+        TraceAssumption(
+          "follower-delay",
+          "The bar copies the keyboard \(ms(milliseconds)) "
+            + "(\(NumberText.reading(frames, decimals: 2)) display frames) late, between whole "
+            + "frames: it is reported as measured, and the model copies the keyboard that late "
+            + "on a clock fine enough for it to be whole frames. What delays it beyond a "
+            + "display link's frame is inferred, not seen in the code."))
     case .startDelay(let milliseconds, _):
       found.append(
         TraceAssumption(

@@ -80,7 +80,30 @@ extension TraceMatch {
     if case .startDelay = latency {
       lower(to: .medium, "The bar's delay matches no preset; its cause is inferred.")
     }
+    if let reason = subFrameLatencyReason(of: trace) {
+      lower(to: .medium, reason)
+    }
     return TraceConfidence(level: level, reasons: reasons)
+  }
+
+  /// The latency shift, in points, above which a fitted latency under half a display frame is
+  /// part of the desync rather than noise.
+  public static let subFrameShiftPoints = 1.0
+
+  /// When the bar is later than the model by less than half a display frame (read as on time)
+  /// yet that latency moves it by more than ``subFrameShiftPoints``: the reason the match is at
+  /// most medium (the model, in whole frames, leaves the latency out; it is inferred from the
+  /// fit); `nil` otherwise. `compare`, `check` and `explain` apply the same rule.
+  func subFrameLatencyReason(of trace: Trace) -> String? {
+    guard case .onTime = latency, latencyMilliseconds > 0 else { return nil }
+    let shift = latencyShiftPoints(of: trace)
+    guard shift > Self.subFrameShiftPoints else { return nil }
+    let frames = latencyMilliseconds * frameRate / 1000
+    return "The bar moves \(NumberText.reading(latencyMilliseconds)) ms "
+      + "(\(NumberText.reading(frames, decimals: 2)) display frames) after the model: less than "
+      + "a frame, inferred from the fit and not seen in the code, yet it moves the bar by up to "
+      + "\(NumberText.reading(shift, decimals: 1)) pt, which a model in whole display frames "
+      + "leaves out."
   }
 
   /// Follower or animation.

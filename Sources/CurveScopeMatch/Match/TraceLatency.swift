@@ -11,8 +11,9 @@ import CurveScopeSupport
 ///   to ``TraceMatcher/maximumFollowerFrames``) when a follower preset that copies the keyboard
 ///   k frames late moves the bar the same way: ``follower(frames:)`` (the match then names
 ///   the follower);
-/// - later than that, or between frames: ``startDelay(milliseconds:frames:)``, a delay no preset
-///   explains (work on the main thread before the animation starts, an asynchronous hop);
+/// - later than that, or between frames (a follower 25 ms late at 60 Hz is 1.5 frames late, not
+///   1): ``startDelay(milliseconds:frames:)``, a delay no preset explains, reported as measured
+///   (work on the main thread before the animation starts, an asynchronous hop);
 /// - earlier: ``leads(milliseconds:)`` (a recorder that reads the keyboard a frame late shows
 ///   the bar ahead of it).
 public enum TraceLatency: Hashable, Sendable {
@@ -48,7 +49,7 @@ public enum TraceLatency: Hashable, Sendable {
       return "the bar copies the keyboard \(frames(Double(count))) late"
     case .startDelay(let milliseconds, let count):
       return "the bar starts \(NumberText.reading(milliseconds)) ms (\(frames(count))) after the "
-        + "keyboard, later than any preset"
+        + "keyboard, a delay no preset has"
     case .leads(let milliseconds):
       return "the bar moves \(NumberText.reading(milliseconds)) ms before the keyboard (a recorder "
         + "that reads the keyboard a frame late shows this)"

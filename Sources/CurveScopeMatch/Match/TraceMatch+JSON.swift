@@ -1,3 +1,4 @@
+import CurveScopeExplain
 package import CurveScopeSupport
 
 extension TraceMatch {
@@ -24,6 +25,10 @@ extension TraceMatch {
       ),
       ("platform", .string(platform.rawValue)),
       ("platformAssumed", .bool(platformAssumed)),
+      (
+        "platformName",
+        PlatformWording.presetName(strategy, platform: platform).map(JSONValue.string) ?? .null
+      ),
     ]
     members.append(
       (

@@ -38,7 +38,9 @@ public struct TraceMatch: Sendable {
   public var matchedStrategy: InputBarStrategy?
   /// A strategy that animates like the custom fit (for the explanation), when custom.
   public var customStrategy: InputBarStrategy?
-  /// The notifications of the first stretch of motion, as the presets were simulated on them.
+  /// The notifications the presets were simulated on: the file's, or those inferred for each
+  /// stretch of motion joined on the trace's clock (t = 0 at the first); the explanation runs
+  /// on them.
   public var scenario: Scenario
   /// The bar's margin above a shown keyboard, in points, and whether it was measured.
   public var marginPoints: Double
@@ -83,10 +85,22 @@ public struct TraceMatch: Sendable {
   public var marginMeasured: Bool
   /// Whether the safe-area inset was measured rather than declared.
   public var safeAreaMeasured: Bool
+  /// The clock the explanation's model runs at, in Hz, when it is not ``frameRate``: a whole
+  /// multiple of it on which a delay between the recording's frames
+  /// (``TraceLatency/startDelay(milliseconds:frames:)``) is a whole number of frames; `nil` for
+  /// the recording's rate.
+  public var modelClockRate: Double? = nil
   /// The model itself.
   let model: TraceModel
   /// Every strategy's model at its fitted latency, in the order tried.
   let candidateModels: [(name: String, model: TraceModel)]
+
+  /// Whether the match is a follower that copies the keyboard some frames late (`display-link`),
+  /// whatever its latency is read as.
+  public var isFollower: Bool {
+    guard let matchedStrategy, case .follow = matchedStrategy.reaction else { return false }
+    return matchedStrategy.tracking.isPlain && matchedStrategy.latencyFrames > 0
+  }
 
   /// Whether a preset matched within ``residualLimitPoints``.
   public var isPreset: Bool { strategy != Self.customName }

@@ -105,10 +105,17 @@ extension TraceMatcher {
     }
     let reading = Self.latencyReading(
       strategy: custom == nil ? best.strategy : nil, latency: reportedLatency, rate: rate)
+    var modelClockRate: Double?
     if case .startDelay(_, let frames) = reading, var delayed = matchedStrategy {
-      // The delay is part of the desync: the model diagnosed starts as late as the bar did.
+      // The delay is part of the desync: the model diagnosed starts (or copies the keyboard) as
+      // late as the bar did, on a clock a whole multiple of the recording's rate fine enough for
+      // the delay to be whole frames of it (25 ms at 60 Hz: 3 frames at 120 Hz), so that its
+      // numbers are the recording's.
+      let multiple = Self.clockMultiple(frames: frames)
+      if multiple > 1 { modelClockRate = rate * Double(multiple) }
       delayed.latencyFrames = min(
-        InputBarStrategy.maximumLatencyFrames, max(1, Int(frames.rounded())))
+        InputBarStrategy.maximumLatencyFrames,
+        max(1, Int((frames * Double(multiple)).rounded())))
       matchedStrategy =
         (try? InputBarStrategy(
           name: delayed.name, summary: delayed.summary, reaction: delayed.reaction,
@@ -136,13 +143,14 @@ extension TraceMatcher {
       equivalents: strategy == TraceMatch.customName ? [] : equivalents,
       candidates: fits.map(\.candidate).sorted { $0.rmsPoints < $1.rmsPoints }, custom: custom,
       matchedStrategy: matchedStrategy, customStrategy: customStrategy,
-      scenario: stretches[0].scenario, marginPoints: levels.margin,
+      scenario: BarStretch.explained(stretches) ?? stretches[0].scenario,
+      marginPoints: levels.margin,
       safeAreaPoints: levels.safeArea, modelKeyboardTop: keyboardTops,
       modelBarBottom: barBottoms, latency: reading, frameRate: rate,
       sameMotion: custom == nil ? sameMotion : nil, keyboardProfile: keyboardProfile?.name,
       judgedProfile: profile?.name, platform: platform.platform,
       platformAssumed: platform.assumed, marginMeasured: levels.marginMeasured,
-      safeAreaMeasured: levels.safeAreaMeasured, model: model,
+      safeAreaMeasured: levels.safeAreaMeasured, modelClockRate: modelClockRate, model: model,
       candidateModels: fits.map {
         (
           $0.candidate.strategy,
@@ -157,10 +165,15 @@ extension TraceMatcher {
     -> TraceLatency
   {
     guard let strategy else { return .onTime }
-    if case .follow = strategy.reaction, strategy.latencyFrames > 0, strategy.tracking.isPlain {
-      return .follower(frames: strategy.latencyFrames)
-    }
     let frames = latency * rate
+    if case .follow = strategy.reaction, strategy.latencyFrames > 0, strategy.tracking.isPlain {
+      // A copy late by whole frames is a follower; one between them (25 ms at 60 Hz, 1.5
+      // frames) is not a display link's frame-late read alone: it is reported as measured.
+      guard abs(frames - frames.rounded()) > followerFrameTolerance else {
+        return .follower(frames: strategy.latencyFrames)
+      }
+      return .startDelay(milliseconds: latency * 1000, frames: frames)
+    }
     if frames >= onTimeFrames {
       if case .follow = strategy.reaction { return .onTime }
       return .startDelay(milliseconds: latency * 1000, frames: frames)
@@ -168,6 +181,24 @@ extension TraceMatcher {
     if frames <= -onTimeFrames { return .leads(milliseconds: -latency * 1000) }
     return .onTime
   }
+
+  /// The smallest whole multiple (1 to ``maximumClockMultiple``) of the recording's rate on
+  /// whose frames a delay of `frames` recorded frames is within a tenth of a frame of whole;
+  /// the closest of them when none is.
+  static func clockMultiple(frames: Double) -> Int {
+    var best = (multiple: 1, error: Double.infinity)
+    for multiple in 1...maximumClockMultiple {
+      let scaled = frames * Double(multiple)
+      let error = abs(scaled - scaled.rounded()) / Double(multiple)
+      if abs(scaled - scaled.rounded()) <= 0.1 { return multiple }
+      if error < best.error { best = (multiple, error) }
+    }
+    return best.multiple
+  }
+
+  /// The finest model clock tried for a delay between whole frames, as a multiple of the
+  /// recording's rate.
+  static let maximumClockMultiple = 4
 
   /// A strategy that animates like a custom fit: its own curve and duration, `delay` later as
   /// whole frames (for the explanation and its fixes).

@@ -5,8 +5,8 @@ import CurveScopeSupport
 ///
 /// Used when every notification has a stamp finer than ``finestUsable``: times in seconds after
 /// the first, a time of day that goes back more than 12 hours taken to cross midnight, rests
-/// (gaps longer than ``restBetweenMoves``) rounded to whole 100 ms, and rests longer than
-/// ``Scenario/longestDumpRest`` shortened to it. Not used (`times` is `nil`) when
+/// (gaps longer than ``restBetweenMoves``) longer than ``Scenario/longestDumpRest`` shortened to
+/// it, and the notification after a rest put at a whole 100 ms after the first. Not used (`times` is `nil`) when
 /// none has a stamp, when only some do, when they are whole seconds, or when they go back.
 struct DumpTimes {
   /// The coarsest stamp resolution used, in seconds.
@@ -52,18 +52,22 @@ struct DumpTimes {
         return
       }
       var gap = seconds - previous
+      var time = (times.last ?? 0) + min(gap, Scenario.longestDumpRest)
       if gap > Scenario.longestDumpRest {
         gap = Scenario.longestDumpRest
         shortened += 1
-      } else if gap > Self.restBetweenMoves {
-        // A rest: the keyboard and the bar are still. Its length in whole 100 ms puts the next
-        // move on the frames of every common display rate (30, 60, 90, 120, 240 Hz) as it
-        // would meet them alone, so that moves that do not interact measure as they do alone.
-        let rounded = (gap * 10).rounded() / 10
-        if rounded != gap { rounded100 += 1 }
-        gap = rounded
       }
-      times.append((times.last ?? 0) + gap)
+      if gap > Self.restBetweenMoves {
+        // A rest: the keyboard and the bar are still. The move after it starts at a whole
+        // 100 ms after the paste's first notification (the time itself, not only the rest, is
+        // rounded: the notifications before the rest may be a few ms apart), which puts it on
+        // the frames of every common display rate (30, 60, 90, 120, 240 Hz) as it would meet
+        // them alone, so that moves that do not interact measure as they do alone.
+        let rounded = (time * 10).rounded() / 10
+        if rounded != time { rounded100 += 1 }
+        time = rounded
+      }
+      times.append(time)
       previous = seconds
     }
     self.times = times
@@ -89,7 +93,8 @@ struct DumpTimes {
     if rounded100 > 0 {
       notes.append(
         "\(rounded100) rest\(rounded100 == 1 ? "" : "s") of the keyboard longer than 1 s "
-          + "\(rounded100 == 1 ? "is" : "are") rounded to whole 100 ms, so that each move meets "
+          + "\(rounded100 == 1 ? "is" : "are") rounded to whole 100 ms (the move after it starts "
+          + "a whole number of 100 ms after the first notification), so that each move meets "
           + "the display's frames as it would alone (the times after move by under 50 ms).")
     }
     if shortened > 0 {

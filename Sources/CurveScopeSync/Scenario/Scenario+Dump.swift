@@ -15,9 +15,10 @@ extension Scenario {
   /// Times come from the console's timestamps when every notification has one finer than 10 ms
   /// (``KeyboardNotification/loggedAt``: `NSLog`, `log stream`, Console.app …): each event at
   /// its logged time after the first (will-notifications of one move logged within
-  /// ``sameMoveWindow`` at one time), rests of more than 1 s rounded to whole 100 ms (each move
-  /// then meets the frames of a 30, 60, 90, 120 or 240 Hz display as it would alone), rests
-  /// longer than ``longestDumpRest`` shortened to it.
+  /// ``sameMoveWindow`` at one time), the move after a rest of more than 1 s started at a whole
+  /// 100 ms after the first notification (each move then meets the frames of a 30, 60, 90, 120
+  /// or 240 Hz display as it would alone, even when its notifications before the rest were logged
+  /// a few ms apart), rests longer than ``longestDumpRest`` shortened to it.
   /// Otherwise (`print` and `po` output have none) they are reconstructed, and
   /// ``assumptions`` says so:
   /// - will-notifications describing the same keyboard move (same begin and end frames; UIKit

@@ -82,6 +82,37 @@ extension Trace {
       eventOrigin: log.origin, keyboardProfile: try root.string("keyboard"),
       source: try root.value("source").map { try RecordingSource(json: $0, path: "source") },
       screenHeightGiven: true)
+    if source?.platform == nil, let inferred = Self.platform(shapedLike: log.events) {
+      var named = source ?? RecordingSource()
+      named.platform = inferred.platform
+      source = named
+      notes.append(
+        TraceNote(
+          "platform-inferred",
+          "The platform, \(inferred.platform), is inferred from the notifications' shape "
+            + "(\(inferred.evidence)); source.platform states it."))
+    }
+  }
+
+  /// The platform the shape of a trace's notifications shows, for a trace whose `source` names
+  /// none: Android when no will-notification carries a curve and each carries a duration other
+  /// than UIKit's 0.25 s (Android's WindowInsetsAnimation reports an interpolator, which a
+  /// recorder cannot write as a UIKit curve, and durations such as 285 ms); `nil` otherwise (a
+  /// curve 7 is posted by UIKit to native, React Native and Flutter apps alike, and old iPad
+  /// notifications carry neither curve nor duration).
+  static func platform(shapedLike events: [KeyboardEvent]) -> (
+    platform: String, evidence: String
+  )? {
+    let moves = events.filter(\.kind.isBeforeAnimation)
+    guard !moves.isEmpty, moves.allSatisfy({ $0.curve == nil }) else { return nil }
+    let durations = moves.compactMap(\.duration)
+    guard durations.count == moves.count, durations.allSatisfy({ abs($0 - 0.25) > 1e-9 })
+    else { return nil }
+    let shown = Set(durations.map { NumberText.reading($0 * 1000) }).sorted()
+    return (
+      "android",
+      "no curve, and durations of \(shown.joined(separator: ", ")) ms rather than UIKit's 250 ms"
+    )
   }
 
   /// The frames, read member by member (paths are built only for an error).
