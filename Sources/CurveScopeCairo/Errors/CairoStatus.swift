@@ -6,6 +6,6 @@ enum CairoStatus {
   static func check(_ status: cairo_status_t, _ operation: String) throws(CairoError) {
     guard status != CAIRO_STATUS_SUCCESS else { return }
     let message = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
-    throw CairoError(operation: operation, statusCode: Int(status.rawValue), message: message)
+    throw CairoError(operation: operation, code: Int(status.rawValue), message: message)
   }
 }

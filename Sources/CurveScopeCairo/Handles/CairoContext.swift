@@ -9,7 +9,7 @@ final class CairoContext {
 
   init(surface: CairoSurface) throws {
     guard let handle = cairo_create(surface.handle) else {
-      throw CairoError(operation: "create context", statusCode: -1, message: "no context")
+      throw CairoError(operation: "create context", code: -1, message: "no context")
     }
     self.handle = handle
     self.surface = surface

@@ -14,7 +14,7 @@ final class CairoFontFace {
       let handle = cairo_toy_font_face_create(
         CairoFontFace.family, CAIRO_FONT_SLANT_NORMAL, cairoWeight)
     else {
-      throw CairoError(operation: "create font face", statusCode: -1, message: "no font face")
+      throw CairoError(operation: "create font face", code: -1, message: "no font face")
     }
     self.handle = handle
     try CairoStatus.check(cairo_font_face_status(handle), "create font face")

@@ -7,7 +7,7 @@ extension CairoSurface {
     try flush()
     guard let data, width == raster.width, height == raster.height else {
       throw CairoError(
-        operation: "copy pixels", statusCode: -1,
+        operation: "copy pixels", code: -1,
         message: "the surface is not a \(raster.width)×\(raster.height) image")
     }
     let stride = self.stride

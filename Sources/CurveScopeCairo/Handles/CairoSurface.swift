@@ -21,7 +21,7 @@ package final class CairoSurface {
   static func image(width: Int, height: Int) throws -> CairoSurface {
     let handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     guard let handle else {
-      throw CairoError(operation: "create image surface", statusCode: -1, message: "no surface")
+      throw CairoError(operation: "create image surface", code: -1, message: "no surface")
     }
     return try CairoSurface(handle: handle, stream: nil, operation: "create image surface")
   }
@@ -32,7 +32,7 @@ package final class CairoSurface {
     let handle = cairo_svg_surface_create_for_stream(
       CairoStream.write, Unmanaged.passUnretained(stream).toOpaque(), width, height)
     guard let handle else {
-      throw CairoError(operation: "create SVG surface", statusCode: -1, message: "no surface")
+      throw CairoError(operation: "create SVG surface", code: -1, message: "no surface")
     }
     let surface = try CairoSurface(handle: handle, stream: stream, operation: "create SVG surface")
     cairo_svg_surface_set_document_unit(handle, CAIRO_SVG_UNIT_PX)
@@ -45,7 +45,7 @@ package final class CairoSurface {
     let handle = cairo_pdf_surface_create_for_stream(
       CairoStream.write, Unmanaged.passUnretained(stream).toOpaque(), width, height)
     guard let handle else {
-      throw CairoError(operation: "create PDF surface", statusCode: -1, message: "no surface")
+      throw CairoError(operation: "create PDF surface", code: -1, message: "no surface")
     }
     return try CairoSurface(handle: handle, stream: stream, operation: "create PDF surface")
   }
@@ -56,7 +56,7 @@ package final class CairoSurface {
     let handle = cairo_image_surface_create_from_png_stream(
       CairoPNGReader.read, Unmanaged.passUnretained(reader).toOpaque())
     guard let handle else {
-      throw CairoError(operation: "read PNG", statusCode: -1, message: "no surface")
+      throw CairoError(operation: "read PNG", code: -1, message: "no surface")
     }
     return try CairoSurface(handle: handle, stream: nil, operation: "read PNG")
   }

@@ -23,7 +23,7 @@ extension RasterImage {
   /// Copies a flushed image surface's pixels.
   init(_ surface: CairoSurface) throws {
     guard let data = surface.data else {
-      throw CairoError(operation: "read raster", statusCode: -1, message: "no pixel data")
+      throw CairoError(operation: "read raster", code: -1, message: "no pixel data")
     }
     let width = surface.width
     let height = surface.height
@@ -36,7 +36,7 @@ extension RasterImage {
       count = width * height * 4
     }
     guard let image = RasterImage(width: width, height: height, bytes: bytes) else {
-      throw CairoError(operation: "read raster", statusCode: -1, message: "empty surface")
+      throw CairoError(operation: "read raster", code: -1, message: "empty surface")
     }
     self = image
   }

@@ -1,23 +1,12 @@
 public import CurveScopeSupport
 
-/// A failure reported by one of FFmpeg's libraries, with FFmpeg's own text (`av_strerror`).
-public struct FFmpegError: CurveScopeError, Equatable {
-  /// What was being done (`open input`, `send packet`, `write header`).
-  public var operation: String
-  /// FFmpeg's status code (a negative `AVERROR` value), for logs.
-  public var code: Int
-  /// FFmpeg's description of the status, such as "Invalid data found when processing input".
-  public var message: String
-
-  /// Creates the error.
-  public init(operation: String, code: Int, message: String) {
-    self.operation = operation
-    self.code = code
-    self.message = message
-  }
-
-  /// `FFmpeg <operation>`.
-  public var subject: String { "FFmpeg \(operation)" }
-  /// FFmpeg's message.
-  public var problem: String { message }
+/// FFmpeg's libraries (libavformat, libavcodec, libavutil, libswscale), as error messages name
+/// them.
+public enum FFmpegLibrary: NativeLibrary {
+  /// `FFmpeg`.
+  public static let name = "FFmpeg"
 }
+
+/// A failure reported by one of FFmpeg's libraries, with FFmpeg's own text (`av_strerror`) and
+/// its status code (a negative `AVERROR` value).
+public typealias FFmpegError = NativeLibraryError<FFmpegLibrary>
