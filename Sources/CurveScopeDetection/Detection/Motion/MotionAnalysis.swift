@@ -16,12 +16,12 @@ enum MotionAnalysis {
     guard store.count >= 2, store.rows >= 32 else { return (empty, nil, .noKeyboardMotion) }
     let factor = max(1, store.rows / 400)
     let coarse = store.coarse(factor: factor)
-    let shifts = BandMotion.shifts(coarse: coarse, factor: factor)
+    let (shifts, unexplained) = BandMotion.shifts(coarse: coarse, factor: factor)
     let runs = MotionRun.runs(shifts: shifts, minimumTravel: max(2, store.rows / 20))
     guard !runs.isEmpty else { return (empty, nil, .noKeyboardMotion) }
     guard
       let states = ReferenceStates.find(
-        coarse: coarse, factor: factor, runs: runs, shifts: shifts)
+        coarse: coarse, factor: factor, runs: runs, shifts: shifts, unexplained: unexplained)
     else { return (empty, nil, .noRestingKeyboard) }
     let reference = ProfileImage.median(of: store, frames: states.upFrames)
     let hidden =
