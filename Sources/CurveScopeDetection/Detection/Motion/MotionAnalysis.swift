@@ -78,10 +78,12 @@ enum MotionAnalysis {
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
       pixelsPerPoint: pixelsPerPoint, usable: usable)
     if let bar {
-      let sightings = BarTracker(
-        store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
-      ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
+      let sightings = BarTracker.consistentWithTravel(
+        BarTracker(
+          store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
+          keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
+        ).track(keyboardTops: frames.map { $0.keyboardTop?.row }), bar: bar,
+        hiddenFrames: states.hiddenFrames, pixelsPerPoint: pixelsPerPoint)
       let led = BarTracker.withoutUnledContacts(
         sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: restingTop,
         pixelsPerPoint: pixelsPerPoint)
