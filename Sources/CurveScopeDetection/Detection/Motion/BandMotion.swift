@@ -1,6 +1,8 @@
 /// How the bottom band of the screen (rows 72 % … 97 % of its height, where a keyboard that is
 /// up always shows) moves from one frame to the next: the vertical shift that carries the
-/// previous frame's band onto this one's, 0 when nothing moved or no shift explains the change.
+/// previous frame's band onto this one's, 0 when nothing moved or no shift explains the change
+/// (then the frame is marked unexplained: something changed, but not by one rigid shift, as when
+/// the keyboard enters the band while the content above moves at another pace).
 ///
 /// A keyboard rising or falling moves this band rigidly; an app's content rarely does (it
 /// scrolls above the keyboard, and a bar moving over a plain page leaves the page in place).
@@ -9,6 +11,9 @@ enum BandMotion {
   static let bandTop = 0.72
   /// The band's lower end (the last 3 % hold the home indicator).
   static let bandBottom = 0.97
+  /// The least mean change (levels) of a band that no shift explains for its frame to count as
+  /// unexplained (not still): well above the encoder's and a dither's noise (under 1 level).
+  static let unexplainedChange: Float = 2
 
   /// The band of a profile with `rows` rows.
   static func band(rows: Int) -> Range<Int> {
@@ -17,14 +22,16 @@ enum BandMotion {
   }
 
   /// Per frame, the band's shift from the frame before in full-resolution rows (positive:
-  /// moved down), from the coarse profiles (`factor` rows each); 0 for the first frame.
-  static func shifts(coarse: ProfileStore, factor: Int) -> [Int] {
+  /// moved down), from the coarse profiles (`factor` rows each), 0 for the first frame; and
+  /// whether the band changed with no shift to explain it.
+  static func shifts(coarse: ProfileStore, factor: Int) -> (shifts: [Int], unexplained: [Bool]) {
     let rows = coarse.rows
     let strips = coarse.strips
     let band = band(rows: rows)
     let limit = max(1, rows / 5)
     var shifts = [Int](repeating: 0, count: coarse.count)
-    guard coarse.count > 1, band.count >= 4 else { return shifts }
+    var unexplained = [Bool](repeating: false, count: coarse.count)
+    guard coarse.count > 1, band.count >= 4 else { return (shifts, unexplained) }
     coarse.values.withUnsafeBufferPointer { values in
       for frame in 1..<coarse.count {
         let current = (frame * rows) * strips
@@ -54,9 +61,11 @@ enum BandMotion {
         let median = costs.isEmpty ? 0 : costs[costs.count / 2]
         if best.shift != 0, best.cost < 0.5 * still, best.cost < 0.3 * median {
           shifts[frame] = best.shift * factor
+        } else if still >= unexplainedChange {
+          unexplained[frame] = true
         }
       }
     }
-    return shifts
+    return (shifts, unexplained)
   }
 }

@@ -117,6 +117,23 @@ struct BarTracker: Sendable {
     return kept
   }
 
+  /// The sightings, or none when they contradict the bar's travel: in the frames without the
+  /// keyboard the bar rests `travel` rows below its place on the keyboard. When most of those
+  /// frames where it is registered place it elsewhere (more than 3 points off), the rows found
+  /// to move with the keyboard are not what the registration follows (a look that recurs in the
+  /// app's content, or hidden frames that are not the bar's resting place), and no frame's bar
+  /// is reported.
+  static func consistentWithTravel(
+    _ sightings: [Sighting?], bar: RidingBar, hiddenFrames: [Int], pixelsPerPoint: Double
+  ) -> [Sighting?] {
+    let expected = bar.bottom + Double(bar.travel)
+    let seen = hiddenFrames.compactMap { $0 < sightings.count ? sightings[$0] : nil }
+      .filter { !$0.covered }
+    let off = seen.filter { abs($0.bottom - expected) > 3 * max(1, pixelsPerPoint) }
+    guard 2 * off.count > seen.count else { return sightings }
+    return sightings.map { _ in nil }
+  }
+
   /// The sightings without contacts that nothing leads to: a bar read as resting on the
   /// keyboard is kept where the keyboard is at its resting place (within a point), or where the
   /// frame before shows the bar above the keyboard; a contact after frames where the bar was

@@ -16,12 +16,12 @@ enum MotionAnalysis {
     guard store.count >= 2, store.rows >= 32 else { return (empty, nil, .noKeyboardMotion) }
     let factor = max(1, store.rows / 400)
     let coarse = store.coarse(factor: factor)
-    let shifts = BandMotion.shifts(coarse: coarse, factor: factor)
+    let (shifts, unexplained) = BandMotion.shifts(coarse: coarse, factor: factor)
     let runs = MotionRun.runs(shifts: shifts, minimumTravel: max(2, store.rows / 20))
     guard !runs.isEmpty else { return (empty, nil, .noKeyboardMotion) }
     guard
       let states = ReferenceStates.find(
-        coarse: coarse, factor: factor, runs: runs, shifts: shifts)
+        coarse: coarse, factor: factor, runs: runs, shifts: shifts, unexplained: unexplained)
     else { return (empty, nil, .noRestingKeyboard) }
     let reference = ProfileImage.median(of: store, frames: states.upFrames)
     let hidden =
@@ -78,10 +78,12 @@ enum MotionAnalysis {
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
       pixelsPerPoint: pixelsPerPoint, usable: usable)
     if let bar {
-      let sightings = BarTracker(
-        store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
-      ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
+      let sightings = BarTracker.consistentWithTravel(
+        BarTracker(
+          store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
+          keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
+        ).track(keyboardTops: frames.map { $0.keyboardTop?.row }), bar: bar,
+        hiddenFrames: states.hiddenFrames, pixelsPerPoint: pixelsPerPoint)
       let led = BarTracker.withoutUnledContacts(
         sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: restingTop,
         pixelsPerPoint: pixelsPerPoint)

@@ -19,7 +19,8 @@ struct ReferenceStates: Sendable {
 
   /// Finds the states, or `nil` when no motion run has an upper end.
   static func find(
-    coarse: ProfileStore, factor: Int, runs: [MotionRun], shifts: [Int]
+    coarse: ProfileStore, factor: Int, runs: [MotionRun], shifts: [Int],
+    unexplained: [Bool] = []
   ) -> ReferenceStates? {
     let band = BandMotion.band(rows: coarse.rows)
     var upper = Set<Int>()
@@ -35,16 +36,26 @@ struct ReferenceStates: Sendable {
     let reference = ProfileImage.median(of: coarse, frames: up)
     var hidden: [Int] = []
     var lowest: (frame: Int, displacement: Int)?
+    // A resting state is never read from frames that were changing: a frame whose band changed
+    // with no shift to explain it (the keyboard entering the band while the content above it
+    // moves at another pace) can show part of the keyboard, whose key rows then pass for the
+    // reference's lower rows.
+    func changing(_ frame: Int) -> Bool { frame < unexplained.count && unexplained[frame] }
     for frame in lower.sorted() {
       if let shift = keyboardShift(coarse: coarse, frame: frame, reference: reference, band: band) {
-        if shift > (lowest?.displacement ?? 0) / factor {
+        if !changing(frame), shift > (lowest?.displacement ?? 0) / factor {
           lowest = (frame, shift * factor)
         }
       } else {
         hidden.append(frame)
       }
     }
-    let hiddenCluster = cluster(coarse: coarse, frames: hidden, band: band).first ?? []
+    // The hidden state: the largest look among the frames without the keyboard that holds a
+    // frame at rest (not changing); none when every such frame was changing.
+    let hiddenCluster =
+      cluster(coarse: coarse, frames: hidden, band: band).first {
+        $0.contains { !changing($0) }
+      } ?? []
     return ReferenceStates(upFrames: up, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
   }
 
