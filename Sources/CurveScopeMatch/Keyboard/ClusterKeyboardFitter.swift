@@ -7,6 +7,12 @@ import CurveScopeTiming
 /// Model: value(t) = L_K + Σ_j (L_{j−1} − L_j)·(1 − p_j(t − τ_j)) (UIKit's additive
 /// retargeting), linear in the levels L for fixed start times τ; p_j is the model's rise or fall
 /// timing (by the direction of the initial guesses), or a step for a jump.
+///
+/// The search evaluates thousands of trial start times per fit, each changing one animation's
+/// column of progress: the columns live in one flat buffer, a trial rewrites only its own
+/// column, and the frames before the earliest start a search can try (where that column is 0
+/// whatever the trial) are summed once per search (``KeyboardFitWorkspace``). Every sum is
+/// taken in the same order as a full evaluation, so the results are the same to the last bit.
 struct ClusterKeyboardFitter {
   /// The frames fitted: times in seconds and keyboard values.
   let times: [Double]
@@ -31,32 +37,44 @@ struct ClusterKeyboardFitter {
 
   /// The progress of animation `j` at every frame if it starts at `start`.
   func column(_ j: Int, start: Double) -> [Double] {
-    guard let timing = timing(j) else {
-      return times.map { $0 - start >= 0 ? 1 : 0 }
+    var column = [Double](repeating: 0, count: times.count)
+    let timing = timing(j)
+    times.withUnsafeBufferPointer { times in
+      column.withUnsafeMutableBufferPointer { column in
+        Self.fill(column, times: times, timing: timing, start: start, from: 0)
+      }
     }
-    return times.map { timing.progress(at: $0 - start) }
+    return column
+  }
+
+  /// Writes the progress of an animation run by `timing` (`nil`: a step) from `start` at
+  /// `times[from...]` into `column[from...]`.
+  ///
+  /// Every ``Timing`` is exactly 0 before its start (and at a NaN time) and exactly 1 from its
+  /// duration on; only the frames in between call ``Timing/progress(at:)``, with the same
+  /// argument, so each value is the one a full evaluation gives.
+  static func fill(
+    _ column: UnsafeMutableBufferPointer<Double>, times: UnsafeBufferPointer<Double>,
+    timing: Timing?, start: Double, from: Int
+  ) {
+    guard let timing else {
+      for frame in from..<times.count { column[frame] = times[frame] - start >= 0 ? 1 : 0 }
+      return
+    }
+    let duration = timing.duration
+    for frame in from..<times.count {
+      let seconds = times[frame] - start
+      column[frame] =
+        !(seconds >= 0) ? 0 : seconds >= duration ? 1 : timing.progress(at: seconds)
+    }
   }
 
   /// The levels and squared error for the start times `trial`.
   func solve(_ trial: [Double]) -> (levels: [Double], squaredError: Double) {
-    solve(columns: trial.indices.map { column($0, start: trial[$0]) })
-  }
-
-  /// The levels and squared error for the animations' progress `columns` (one per animation,
-  /// one value per frame).
-  func solve(columns: [[Double]]) -> (levels: [Double], squaredError: Double) {
-    let count = columns.count
-    var solver = LevelSolver(levels: count + 1)
-    var weights = [Double](repeating: 0, count: count + 1)
-    weights.withUnsafeMutableBufferPointer { weights in
-      for (frame, value) in values.enumerated() {
-        weights[0] = 1 - columns[0][frame]
-        for j in 1..<count { weights[j] = columns[j - 1][frame] - columns[j][frame] }
-        weights[count] = columns[count - 1][frame]
-        solver.add(value, weights: UnsafeBufferPointer(weights))
-      }
-    }
-    return solver.solve(known: known, fallback: guesses)
+    var workspace = KeyboardFitWorkspace(self)
+    for j in trial.indices { workspace.setColumn(j, start: trial[j]) }
+    let error = workspace.squaredError()
+    return (workspace.solver.levels, error)
   }
 
   /// Coordinate descent over the start times, keeping them in order, with a pattern move
@@ -66,8 +84,9 @@ struct ClusterKeyboardFitter {
   /// search ±2 steps around it. Stops after `passes` passes without a gain of 1e-7 relative, at
   /// most 4 × `passes`.
   mutating func optimize(passes: Int = 2, step: Double = 0.004, tolerance: Double = 0.0001) {
-    var columns = starts.indices.map { column($0, start: starts[$0]) }
-    var error = solve(columns: columns).squaredError
+    var workspace = KeyboardFitWorkspace(self)
+    for j in starts.indices { workspace.setColumn(j, start: starts[j]) }
+    var error = workspace.squaredError()
     var calm = 0
     var pass = 0
     while calm < passes, pass < 4 * passes {
@@ -83,18 +102,17 @@ struct ClusterKeyboardFitter {
           high = min(high, starts[j] + 2 * step)
         }
         guard high > low else { continue }
-        var trial = columns
+        workspace.beginSearch(j, earliest: low)
         let best = TimeSearch.minimize(
           low: low, high: high, step: pass > 1 ? step / 2 : step, tolerance: tolerance
         ) {
-          trial[j] = column(j, start: $0)
-          return solve(columns: trial).squaredError
+          workspace.trialError(start: $0)
         }
         if best.value < error {
           starts[j] = best.x
-          columns[j] = column(j, start: best.x)
           error = best.value
         }
+        workspace.setColumn(j, start: starts[j])
       }
       if starts.count > 1 {
         let moved = zip(starts, before).map { $0 + ($0 - $1) }
@@ -102,11 +120,12 @@ struct ClusterKeyboardFitter {
           ranges[$0].contains(moved[$0]) && ($0 == 0 || moved[$0] > moved[$0 - 1])
         }
         if inRange {
-          let movedColumns = moved.indices.map { column($0, start: moved[$0]) }
-          let value = solve(columns: movedColumns).squaredError
+          var trial = workspace
+          for j in moved.indices { trial.setColumn(j, start: moved[j]) }
+          let value = trial.squaredError()
           if value < error {
             starts = moved
-            columns = movedColumns
+            workspace = trial
             error = value
           }
         }

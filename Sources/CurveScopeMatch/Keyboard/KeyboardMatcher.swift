@@ -73,6 +73,8 @@ enum KeyboardMatcher {
     var sampled: [Int] = []
     var offset = 0.0
     var spread = Double.infinity
+    var plainFits: [Int: (cluster: KeyboardCluster, stretch: Stretch)] = [:]
+    var grownFits: [Int: (cluster: KeyboardCluster, stretch: Stretch)] = [:]
     if !informative.isEmpty {
       sampled = sample(informative.count, limit: selectionLimit).map { informative[$0] }
       let picked = sampled
@@ -82,9 +84,12 @@ enum KeyboardMatcher {
         picked.map { fit(clusters[$0], models[index], frames) }
       }
       let reach = 2 * (plain.map { rms($0.map(\.stretch)) }.min() ?? 0) + 1
+      let grows = plain.map { rms($0.map(\.stretch)) <= reach }
       let grown = ParallelMap.map(models.count) { index in
-        rms(plain[index].map(\.stretch)) <= reach
-          ? picked.map { grow(clusters[$0], models[index], frames, threshold) } : plain[index]
+        grows[index]
+          ? zip(picked, plain[index]).map {
+            grow(clusters[$0], models[index], frames, threshold, from: $1)
+          } : plain[index]
       }
       let scores = grown.map { fits in
         (criterion: fits.reduce(0) { $0 + criterion($1.stretch) }, rms: rms(fits.map(\.stretch)))
@@ -105,18 +110,29 @@ enum KeyboardMatcher {
         offset = TraceQuality.median(offsets)
         spread = max(1.5 * interval, 3 * TraceQuality.median(offsets.map { abs($0 - offset) }))
       }
+      // The sampled clusters' fits with the chosen model are done already; the fits are
+      // deterministic, so the final pass reuses them.
+      for (index, fitted) in zip(picked, plain[best]) { plainFits[index] = fitted }
+      if grows[best] {
+        for (index, fitted) in zip(picked, grown[best]) { grownFits[index] = fitted }
+      }
     }
     let restLevels = trace.motions.rests.map(\.level)
     let chosen = model
     let narrowOffset = offset
     let narrowSpread = spread
+    let knownPlain = plainFits
+    let knownGrown = grownFits
     let stretches = ParallelMap.map(clusters.count) { index in
       let cluster = clusters[index]
       var fitted =
         narrowSpread.isFinite
         ? fit(cluster.narrowed(offset: narrowOffset, spread: narrowSpread), chosen, frames)
-        : fit(cluster, chosen, frames)
-      if rms([fitted.stretch]) > threshold { fitted = grow(cluster, chosen, frames, threshold) }
+        : knownPlain[index] ?? fit(cluster, chosen, frames)
+      if rms([fitted.stretch]) > threshold {
+        fitted =
+          knownGrown[index] ?? grow(cluster, chosen, frames, threshold, from: knownPlain[index])
+      }
       return snap(fitted, chosen, frames, levels: restLevels).stretch
     }
     let match = KeyboardModelMatch(
@@ -184,11 +200,13 @@ enum KeyboardMatcher {
 
   /// `cluster` fitted with `model`, gaining an animation where the residual is largest while it
   /// is more than `threshold` RMS off and the addition lowers the information criterion (a
-  /// keyboard that changes height mid-motion), up to ``maximumAnimations``.
+  /// keyboard that changes height mid-motion), up to ``maximumAnimations``. `plain` is
+  /// `fit(cluster, model, frames)` when the caller has it already.
   static func grow(
-    _ cluster: KeyboardCluster, _ model: KeyboardModel, _ frames: MatchFrames, _ threshold: Double
+    _ cluster: KeyboardCluster, _ model: KeyboardModel, _ frames: MatchFrames, _ threshold: Double,
+    from plain: (cluster: KeyboardCluster, stretch: Stretch)? = nil
   ) -> (cluster: KeyboardCluster, stretch: Stretch) {
-    var current = fit(cluster, model, frames)
+    var current = plain ?? fit(cluster, model, frames)
     while current.cluster.starts.count < maximumAnimations {
       let count = current.stretch.count
       guard count > 0,
