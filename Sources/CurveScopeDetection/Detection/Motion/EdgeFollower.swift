@@ -68,6 +68,9 @@ struct EdgeFollower: Sendable {
   /// alike, such as another rounded rim.
   func step(from: Int, row: Double, to: Int, motion: Double, limit: Double?) -> Followed? {
     let rows = store.rows
+    guard row.isFinite, motion.isFinite, abs(row) < Double(rows), abs(motion) < Double(rows),
+      limit?.isFinite ?? true
+    else { return nil }
     let edge = Int(row.rounded())
     guard edge > 0, edge < rows else { return nil }
     let body: Range<Int>
@@ -83,8 +86,12 @@ struct EdgeFollower: Sendable {
       side == .above
       ? max(abs(pace), max(2, Int((4 * pixelsPerPoint).rounded())))
       : max(2 * abs(pace), rows / 20)
-    let shifts = max(-reach, pace - bound)...min(reach, max(-reach, pace - bound, pace + bound))
-    let bottom = limit.map { min(rows, Int($0.rounded(.down))) } ?? rows
+    let lowest = max(-reach, pace - bound)
+    let highest = min(reach, pace + bound)
+    guard lowest <= highest else { return nil }
+    let shifts = lowest...highest
+    let bottom =
+      limit.map { max(0, min(rows, Int(max(0, min(Double(rows), $0)).rounded(.down)))) } ?? rows
     // A bar the keyboard now stands in front of would have had to jump out of its way: that is
     // the registration's to see, not a step's (the bar may as well be covered).
     if side == .above, Double(bottom) < row - max(1, pixelsPerPoint) { return nil }

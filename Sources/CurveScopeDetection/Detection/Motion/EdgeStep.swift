@@ -2,8 +2,9 @@
 enum EdgeStep {
   /// Levels of black in the luma range: a dimming overlay scales what is above it.
   static let black: Float = 16
-  /// The brightness gains allowed between two frames (a dimmed screen, a glass panel's tint).
-  static let gains: ClosedRange<Float> = 0.5...1.5
+  /// The brightness gains allowed between two frames (a dimmed screen, a glass panel's tint),
+  /// kept near 1: with a free gain a few plain rows would match any plain rows.
+  static let gains: ClosedRange<Float> = 0.8...1.25
 
   /// The mean difference of frame `from`'s `rows` shifted by `shift` against frame `to`, after
   /// the best brightness gain (above black) within ``gains``; strips a row leaves out (an
