@@ -10,6 +10,9 @@ public enum MeasurementRefusal: Sendable, Hashable {
   case noBar
   /// The bar is never seen at rest above the keyboard, so its resting gap is unknown.
   case barNeverAtRest
+  /// Where the bar sits in the frames without the keyboard contradicts how far it moves with
+  /// the keyboard, so none of its registrations is trusted.
+  case barContradictsTravel
   /// Too few frames of the keyboard's motion show both edges.
   case tooFewFrames(seen: Int, needed: Int)
 
@@ -33,6 +36,10 @@ public enum MeasurementRefusal: Sendable, Hashable {
         + "still written)"
     case .barNeverAtRest:
       return "the bar is never seen at rest on the keyboard, so its resting gap is unknown"
+    case .barContradictsTravel:
+      return "where the bar sits while the keyboard is hidden contradicts how far it moves with "
+        + "the keyboard (a bar that moves before or apart from the keyboard, or one that looks "
+        + "like the content around it), so no frame's bar is trusted"
     case .tooFewFrames(let seen, let needed):
       return "only \(seen) frame\(seen == 1 ? "" : "s") of the keyboard's motion show both "
         + "edges (at least \(needed) needed for a verdict)"

@@ -50,7 +50,7 @@ extension RecordingMeasurer {
             refusal = .tooFewFrames(seen: used, needed: Self.framesNeeded)
           }
         } else {
-          refusal = .barNeverAtRest
+          refusal = bar.contradictsTravel ? .barContradictsTravel : .barNeverAtRest
         }
       } else {
         refusal = .noBar

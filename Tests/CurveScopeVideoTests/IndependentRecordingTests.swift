@@ -72,7 +72,7 @@ struct IndependentRecordingTests {
       measured = try ClosedLoop.measure(video, scale: downscaled ? truth.scale : nil)
     } catch
       where style == "slack-light-same-colour-bar"
-      && "\(error)".contains("never seen at rest on the keyboard")
+      && "\(error)".contains("contradicts how far it moves")
     {
       // Refused (exit 65, no value) since a bar's registration in the frames without the
       // keyboard must agree with how far it travels: this bar, the page's own colour, fails that

@@ -35,16 +35,23 @@ public struct MotionModel: Sendable, Hashable {
     public var travel: Int
     /// The rows registered to follow it (top edge to lowest edge), in frame pixels.
     public var height: Int
+    /// Whether its registrations were all dropped because, in the frames without the keyboard,
+    /// they place it elsewhere than `travel` below its place on the keyboard (what moves with the
+    /// keyboard is then not what the registration follows, or those frames are not the bar's
+    /// resting place: a bar that moves before the keyboard).
+    public var contradictsTravel: Bool
 
     /// Creates a bar.
     public init(
-      restingBottom: Double, edge: BarEdge, touchesKeyboard: Bool, travel: Int, height: Int
+      restingBottom: Double, edge: BarEdge, touchesKeyboard: Bool, travel: Int, height: Int,
+      contradictsTravel: Bool = false
     ) {
       self.restingBottom = restingBottom
       self.edge = edge
       self.touchesKeyboard = touchesKeyboard
       self.travel = travel
       self.height = height
+      self.contradictsTravel = contradictsTravel
     }
   }
 

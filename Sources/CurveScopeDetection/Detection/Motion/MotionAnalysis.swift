@@ -77,13 +77,15 @@ enum MotionAnalysis {
     let bar = RidingBarFinder.find(
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
       pixelsPerPoint: pixelsPerPoint, usable: usable)
+    var contradictsTravel = false
     if let bar {
+      let tracked = BarTracker(
+        store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
+        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
+      ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let sightings = BarTracker.consistentWithTravel(
-        BarTracker(
-          store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-          keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
-        ).track(keyboardTops: frames.map { $0.keyboardTop?.row }), bar: bar,
-        hiddenFrames: states.hiddenFrames, pixelsPerPoint: pixelsPerPoint)
+        tracked, bar: bar, hiddenFrames: states.hiddenFrames, pixelsPerPoint: pixelsPerPoint)
+      contradictsTravel = tracked.contains { $0 != nil } && !sightings.contains { $0 != nil }
       let led = BarTracker.withoutUnledContacts(
         sightings, keyboardTops: frames.map { $0.keyboardTop?.row }, restingTop: restingTop,
         pixelsPerPoint: pixelsPerPoint)
@@ -108,7 +110,7 @@ enum MotionAnalysis {
       bar: bar.map {
         MotionModel.Bar(
           restingBottom: $0.bottom, edge: $0.edge, touchesKeyboard: $0.touchesKeyboard,
-          travel: $0.travel, height: $0.templateRows.count)
+          travel: $0.travel, height: $0.templateRows.count, contradictsTravel: contradictsTravel)
       }, strips: store.strips)
     return (frames, model, nil)
   }
