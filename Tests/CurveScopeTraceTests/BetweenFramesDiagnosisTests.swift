@@ -102,3 +102,41 @@ struct BetweenFramesDiagnosisTests {
     #expect(!ios.notes.contains { $0.code == "platform-inferred" })
   }
 }
+
+/// A follower's worst frame that came after a longer interval than the median shows more than the
+/// model on a regular clock; the explanation names that interval when it accounts for the
+/// difference, with numbers the test recomputes from the trace's own frames.
+@Suite("Explaining a follower's worst frame by its interval")
+struct IrregularIntervalDiagnosisTests {
+  @Test("an Android follower's worst overlap after a long interval is explained by it")
+  func longInterval() throws {
+    let recording = HeldOutRecording(
+      platform: "android", rate: 60, screenHeight: 872.7, keyboardHeight: 320, safeArea: 24,
+      android: true, hideAt: 1.0, jitterMilliseconds: 1.5, seed: 71)
+    let trace = try Trace(json: recording.bytes)
+    let explanation = try TraceExplainer.explain(trace)
+    let model = try #require(explanation.model).before
+    let recorded = explanation.recorded
+    let at = try #require(recorded.maxOverlapAtMilliseconds)
+    let times = trace.frames.map(\.timeMilliseconds)
+    let index = try #require(times.indices.min { abs(times[$0] - at) < abs(times[$1] - at) })
+    let interval = times[index] - times[index - 1]
+    let regular = 1000 / explanation.match.frameRate
+    #expect(abs(recorded.maxOverlapPoints - model.maxOverlapPoints) > 1)
+    let clock = try #require(explanation.assumptions.first { $0.code == "regular-clock" })
+    #expect(clock.message.contains("\(NumberText.reading(interval, decimals: 2)) ms after"))
+    let scaled = model.maxOverlapPoints * interval / regular
+    #expect(abs(scaled - recorded.maxOverlapPoints) < 1, "\(scaled) vs \(recorded)")
+    #expect(clock.message.contains("\(NumberText.reading(scaled, decimals: 1)) pt"))
+  }
+
+  @Test("on a steady clock the regular-clock caveat names no interval")
+  func steadyClock() throws {
+    let recording = HeldOutRecording(
+      platform: "android", rate: 60, screenHeight: 872.7, keyboardHeight: 320, safeArea: 24,
+      android: true, hideAt: 1.0, jitterMilliseconds: 0, seed: 71)
+    let explanation = try TraceExplainer.explain(try Trace(json: recording.bytes))
+    let clock = try #require(explanation.assumptions.first { $0.code == "regular-clock" })
+    #expect(!clock.message.contains("median interval"))
+  }
+}

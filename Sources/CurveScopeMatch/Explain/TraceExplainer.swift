@@ -49,7 +49,9 @@ public enum TraceExplainer {
         tolerance: tolerance)
     }
     var assumptions = match.assumptions(of: trace)
-    if model != nil {
+    if let model {
+      let causes = irregularIntervalCauses(
+        trace, match: match, recorded: recorded, model: model.before)
       let clamped = trace.screenHeight - match.scenario.screenHeight
       let inset = whole == nil ? max(trace.safeAreaBottom, match.safeAreaPoints) : 0
       assumptions.append(
@@ -66,7 +68,7 @@ public enum TraceExplainer {
             + (whole != nil && clamped > 0
               ? "; the keyboard travels to the screen's bottom, since a follower copies it below "
                 + "the bar's \(NumberText.reading(clamped)) pt resting inset too"
-              : "") + "."))
+              : "") + "." + causes.map { " " + $0 }.joined()))
     }
     let platform = match.platform
     var problems = withFollowerDelay(
