@@ -38,6 +38,10 @@ struct BetweenFramesDiagnosisTests {
     let step = try #require(finding.number("maxStepPoints"))
     #expect(abs(step - recorded) < 0.05 * recorded, "\(step) vs \(recorded)")
     #expect(finding.message.contains("1.5 display frames"))
+    // JSON's latencyFrames counts the recording's display frames; the finer clock's count is
+    // kept apart.
+    #expect(abs((finding.number("latencyFrames") ?? 0) - frames) < 1e-9)
+    #expect(finding.number("modelClockFrames") == 3)
   }
 
   @Test("a latency under a frame lowers compare's confidence as it does explain's")

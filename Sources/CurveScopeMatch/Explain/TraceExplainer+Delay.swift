@@ -30,7 +30,9 @@ extension TraceExplainer {
   }
 
   /// `problems` with the follower's lateness said in the recording's display frames when it is
-  /// between whole frames (the model runs on a finer clock, whose frames the finding counts).
+  /// between whole frames: the model runs on a finer clock, so the finding's `latencyFrames`
+  /// becomes the recording's display frames (1.5, not the finer clock's 3) and the finer clock's
+  /// count moves to `modelClockFrames`.
   static func withFollowerDelay(_ problems: [SyncFinding], match: TraceMatch) -> [SyncFinding] {
     guard match.isFollower, case .startDelay(let milliseconds, let frames) = match.latency else {
       return problems
@@ -39,6 +41,11 @@ extension TraceExplainer {
     return problems.map { problem in
       guard problem.code == .frameLatency else { return problem }
       var found = problem
+      if let index = found.numbers.firstIndex(where: { $0.name == "latencyFrames" }) {
+        let modelFrames = found.numbers[index].value
+        found.numbers[index] = SyncFinding.Number("latencyFrames", frames)
+        found.numbers.insert(SyncFinding.Number("modelClockFrames", modelFrames), at: index + 1)
+      }
       let step = problem.number("maxStepPoints").map {
         ": \(keyboard) moves up to \(NumberText.reading($0)) pt in that time, and the bar "
           + "trails it by as much"
