@@ -1,4 +1,5 @@
 import CurveScopeChart
+import CurveScopeFit
 import CurveScopePlot
 
 /// The gallery's figure of curve 7 on other platforms, fitted when the figure is built (on a
@@ -7,6 +8,8 @@ struct KeyboardPortsFigure: FigureBuilder {
   /// Fits, ports and builds the figure.
   /// - Throws: whatever the fits throw (not for the built-in keyboard curve).
   func figure(theme: Theme) throws -> Figure {
-    try MotionPortFigure.keyboard().figure(theme: theme)
+    try MotionPortFigure(
+      .keyboardCurve(), title: "The iOS keyboard's curve 7 on other platforms"
+    ).figure(theme: theme)
   }
 }

@@ -17,6 +17,10 @@ func motionPortFigure() throws {
     let moving = zip(comparison.timesMilliseconds, spring.errors).filter { $0.0 < 448 }
     #expect(moving.allSatisfy { abs($0.1) <= 1e-6 })
   }
+  // The library's built-in keyboard comparison (the gallery's) is this fit's.
+  let builtIn = try MotionPortComparison.keyboardCurve()
+  #expect(builtIn.candidates.map(\.label) == comparison.candidates.map(\.label))
+  #expect(builtIn.candidates.map(\.errors) == comparison.candidates.map(\.errors))
   let figure = try MotionPortFigure(comparison, title: "curve 7 elsewhere").figure()
   #expect(figure.panels.count == 3)
   guard case .plot(let progress) = figure.panels[0].content else {

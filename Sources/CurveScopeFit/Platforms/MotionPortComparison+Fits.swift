@@ -38,4 +38,13 @@ extension MotionPortComparison {
       target: target, targetLabel: targetLabel, grid: grid, springs: springs,
       approximations: approximations)
   }
+
+  /// The comparison for the iOS keyboard's curve 7 (its built-in Bézier fit), named
+  /// `keyboard (curve 7)`, with snippets for a keyboard `keyboardHeight` points tall.
+  /// - Throws: what the fitters throw (not for the built-in keyboard curve).
+  public static func keyboardCurve(keyboardHeight: Double = 291) throws -> MotionPortComparison {
+    try fitted(
+      BezierFitter.keyboardCurveFit.get(), targetLabel: "keyboard (curve 7)",
+      travel: keyboardHeight)
+  }
 }

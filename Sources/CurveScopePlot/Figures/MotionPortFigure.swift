@@ -8,6 +8,8 @@ import CurveScopeTiming
 /// Three panels share the time axis: progress; the springs' errors (zero while both move, then
 /// the jump where one side ends first); the approximations' errors with the ±0.002 band the
 /// `linear()` default is chosen for. Every number comes from a ``MotionPortComparison``.
+/// The gallery's keyboard figure is `MotionPortFigure(try .keyboardCurve(), title: …)`: the
+/// comparison is fitted by ``MotionPortComparison``, never while drawing.
 public struct MotionPortFigure: FigureBuilder {
   /// The error band drawn on the approximation panel: 0.002 of the travel.
   public static let goal = 0.002
@@ -132,18 +134,5 @@ public struct MotionPortFigure: FigureBuilder {
           + "the travel", color: theme.secondaryText))
     return Figure(
       header: Header(title: title, lines: lines), panels: panels, sharesXAxis: true, theme: theme)
-  }
-}
-
-extension MotionPortFigure {
-  /// The figure for the keyboard's curve 7 (the gallery's `fit-keyboard-elsewhere`).
-  /// - Throws: what the fitters throw.
-  public static func keyboard(keyboardHeight: Double = 291) throws -> MotionPortFigure {
-    let fit = try BezierFitter.keyboardCurveFit.get()
-    let comparison = try MotionPortComparison.fitted(
-      fit, targetLabel: "keyboard (curve 7)", travel: keyboardHeight)
-    return MotionPortFigure(
-      comparison, title: "The iOS keyboard's curve 7 on other platforms",
-      keyboardHeight: keyboardHeight)
   }
 }
