@@ -104,24 +104,19 @@ enum TraceOptions {
     }
   }
 
-  /// One trace: JSON when the path ends in `.json` or the content starts with `{`, else CSV.
+  /// One trace, in the format ``TraceFormat`` reads from its path and content.
   static func read(_ path: String, screenHeight: Double?, io: CommandIO) throws -> Trace {
     let bytes = try InputFile.read(path, limit: Trace.maximumByteCount, io: io)
     let name = path == "-" ? "stdin" : InputFile.baseName(path)
-    let first = bytes.first {
-      $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
-    }
-    let isJSON = path.lowercased().hasSuffix(".json") || first == UInt8(ascii: "{")
-    if isJSON, screenHeight != nil {
+    let format = TraceFormat(bytes: bytes, path: path == "-" ? nil : path)
+    if format == .json, screenHeight != nil {
       throw UsageError(
         .option(Self.screenHeight.primaryName),
         .needs("a CSV trace: \(name) is JSON, whose screen.height gives its screen"))
     }
     do {
-      if isJSON {
-        return try Trace(json: bytes, fallbackName: name)
-      }
-      return try Trace(csv: bytes, name: name, screenHeight: screenHeight)
+      return try Trace(
+        bytes: bytes, path: path == "-" ? nil : path, name: name, screenHeight: screenHeight)
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }
