@@ -24,7 +24,7 @@ public struct EasedTiming<Easing: UnitEasing>: TimingFunction, Hashable {
 
   /// `easing` over `duration` seconds.
   /// - Throws: ``TimingError`` for a negative or non-finite duration.
-  public init(easing: Easing, duration: Double) throws {
+  public init(easing: Easing, duration: Double) throws(TimingError) {
     try TimingError.requireDuration("duration", duration)
     self.easing = easing
     self.duration = duration
@@ -77,7 +77,7 @@ extension BezierPath: UnitEasing {
 extension EasedTiming where Easing == BezierPath {
   /// `path` over `duration` seconds.
   /// - Throws: ``TimingError`` for a negative or non-finite duration.
-  public init(path: BezierPath, duration: Double) throws {
+  public init(path: BezierPath, duration: Double) throws(TimingError) {
     try self.init(easing: path, duration: duration)
   }
 

@@ -23,7 +23,7 @@ public struct FitGrid: Hashable, Sendable {
   /// A grid over [0, window] with `intervals` intervals.
   /// - Throws: ``FitError`` when the window is not a positive finite number of seconds or the
   ///   intervals lie outside ``minimumIntervals``…``maximumIntervals``.
-  public init(window: Double, intervals: Int = FitGrid.defaultIntervals) throws {
+  public init(window: Double, intervals: Int = FitGrid.defaultIntervals) throws(FitError) {
     guard window.isFinite, window > 0 else {
       throw FitError.window(window)
     }

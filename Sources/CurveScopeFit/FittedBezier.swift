@@ -18,7 +18,7 @@ public struct FittedBezier: Hashable, Sendable {
 
   /// The curve as a timing function.
   /// - Throws: ``TimingError`` only for a duration the fitter never produces.
-  public func timing() throws -> Timing {
+  public func timing() throws(TimingError) -> Timing {
     .bezier(try BezierTiming(curve: curve, duration: duration))
   }
 }

@@ -33,7 +33,7 @@ public struct PublishedStandIn: Hashable, Sendable {
 
   /// The stand-in as a timing function.
   /// - Throws: ``TimingError`` for a negative or non-finite duration (never for ``keyboard``).
-  public func timing() throws -> BezierTiming {
+  public func timing() throws(TimingError) -> BezierTiming {
     try BezierTiming(curve: curve, duration: duration)
   }
 

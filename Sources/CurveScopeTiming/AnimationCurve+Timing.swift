@@ -15,7 +15,7 @@ extension AnimationCurve {
   ///   changes without animating them ("If you specify a negative value or 0, the changes are
   ///   made without animating them" [Apple, `UIView.animate(withDuration:…)`]).
   /// - Throws: ``TimingError`` when `duration` is NaN or infinite.
-  public func timing(duration: Double) throws -> Timing {
+  public func timing(duration: Double) throws(TimingError) -> Timing {
     try TimingError.require("duration", duration, in: .finite, unit: "seconds")
     guard duration > 0 else { return .jump }
     switch rawValue {

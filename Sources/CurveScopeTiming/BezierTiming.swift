@@ -9,7 +9,7 @@ public struct BezierTiming: TimingFunction, Hashable {
 
   /// Runs `curve` over `duration` seconds (0 makes a jump at t = 0).
   /// - Throws: ``TimingError`` when `duration` is negative or not finite.
-  public init(curve: CubicBezier, duration: Double) throws {
+  public init(curve: CubicBezier, duration: Double) throws(TimingError) {
     try TimingError.requireDuration("duration", duration)
     self.curve = curve
     self.duration = duration

@@ -44,7 +44,7 @@ public struct CubicBezier: Sendable {
   /// Creates a curve from its control points.
   /// - Throws: ``TimingError`` naming the value when any is not finite, x1 or x2 lies outside
   ///   [0, 1], or |y1| or |y2| passes ``maximumControlY``.
-  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws {
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingError) {
     for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
       try TimingError.require(name, value, in: .finite)
     }

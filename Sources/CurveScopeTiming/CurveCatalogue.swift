@@ -57,7 +57,7 @@ public enum CurveCatalogue {
 
   /// The entry called `name`.
   /// - Throws: ``CurveSpecError`` listing the known names, with a suggestion for a near miss.
-  public static func named(_ name: String) throws -> NamedCurve {
+  public static func named(_ name: String) throws(CurveSpecError) -> NamedCurve {
     if let curve = curve(named: name) { return curve }
     let keys = all.map { lookupKey($0.name) }
     let suggestion = EditDistance.suggestion(for: lookupKey(name), among: keys).flatMap { key in

@@ -33,7 +33,7 @@ public enum CurveDefinition: Sendable, Hashable {
   /// curve 7; ``AnimationCurve/timing(duration:)`` models that, this method does what is asked.
   /// - Throws: ``TimingError`` for a negative or non-finite duration, or an undamped spring
   ///   without a duration.
-  public func timing(duration: Double?) throws -> Timing {
+  public func timing(duration: Double?) throws(TimingError) -> Timing {
     switch self {
     case .bezier(let curve):
       return .bezier(try BezierTiming(curve: curve, duration: duration ?? Self.defaultDuration))

@@ -25,7 +25,7 @@ public struct CurveSpec: Sendable, Hashable {
 
   /// Parses a curve specification.
   /// - Throws: ``CurveSpecError`` quoting the part at fault.
-  public init(parsing text: String) throws {
+  public init(parsing text: String) throws(CurveSpecError) {
     self.text = text
     let trimmed = text.trimmedSpaces
     guard trimmed.count <= Self.maximumLength else {
@@ -73,7 +73,7 @@ public struct CurveSpec: Sendable, Hashable {
   /// For `keyboard` a given duration is applied (the spring is removed at that time); callers
   /// that model UIKit, which ignores it, pass `nil`.
   /// - Throws: ``TimingError`` for a negative or non-finite duration.
-  public func timing(duration: Double? = nil) throws -> Timing {
+  public func timing(duration: Double? = nil) throws(TimingError) -> Timing {
     try definition.timing(duration: duration ?? defaultDuration)
   }
 }

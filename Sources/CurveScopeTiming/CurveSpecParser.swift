@@ -6,7 +6,7 @@ enum CurveSpecParser {
   static let springLabels = CurveSpecError.springLabels
 
   /// Four plain numbers x1, y1, x2, y2 → a valid ``CubicBezier``.
-  static func bezier(_ arguments: [String], text: String) throws -> CubicBezier {
+  static func bezier(_ arguments: [String], text: String) throws(CurveSpecError) -> CubicBezier {
     let names = ["x1", "y1", "x2", "y2"]
     guard arguments.count == 4 else {
       let count = arguments == [""] ? 0 : arguments.count
@@ -16,15 +16,17 @@ enum CurveSpecParser {
     for (name, argument) in zip(names, arguments) {
       values.append(try number(argument, name: name, subject: text))
     }
-    do {
+    do throws(TimingError) {
       return try CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
-    } catch let error as TimingError {
+    } catch {
       throw CurveSpecError(subject: text, cause: .invalidCurve(error))
     }
   }
 
   /// `label: value` pairs → a valid ``Spring`` and its model.
-  static func spring(_ arguments: [String], function: String) throws -> (Spring, Spring.Model) {
+  static func spring(_ arguments: [String], function: String) throws(CurveSpecError) -> (
+    Spring, Spring.Model
+  ) {
     var values: [String: (value: Double, text: String)] = [:]
     var model = Spring.Model.coreAnimation
     for (index, argument) in arguments.enumerated() {
@@ -56,12 +58,12 @@ enum CurveSpecParser {
         subject: "\(function)(\(arguments.joined(separator: ", ")))",
         cause: .missingLabel(required))
     }
-    do {
+    do throws(TimingError) {
       let spring = try Spring(
         mass: values["mass"]?.value ?? 0, stiffness: values["stiffness"]?.value ?? 0,
         damping: values["damping"]?.value ?? 0, initialVelocity: values["velocity"]?.value ?? 0)
       return (spring, model)
-    } catch let error as TimingError {
+    } catch {
       let key = error.parameter == "initial velocity" ? "velocity" : error.parameter
       guard let key, let argument = values[key]?.text,
         let index = arguments.firstIndex(of: argument)
@@ -77,7 +79,9 @@ enum CurveSpecParser {
   }
 
   /// `coreAnimation` (also `ca`, `core-animation`) or `exact`.
-  private static func parseModel(_ text: String, subject: String) throws -> Spring.Model {
+  private static func parseModel(_ text: String, subject: String) throws(CurveSpecError)
+    -> Spring.Model
+  {
     switch CurveCatalogue.lookupKey(text) {
     case "coreanimation", "ca": return .coreAnimation
     case "exact": return .exact
@@ -87,7 +91,9 @@ enum CurveSpecParser {
   }
 
   /// A finite number, or an error naming the parameter.
-  private static func number(_ text: String, name: String, subject: String) throws -> Double {
+  private static func number(_ text: String, name: String, subject: String) throws(CurveSpecError)
+    -> Double
+  {
     guard !text.isEmpty else {
       throw CurveSpecError(subject: subject, cause: .missingNumber(name: name))
     }

@@ -31,7 +31,7 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible {
 
   /// Reads a rate as typed: `60`, `59.94`, `120hz`, `120 Hz`.
   /// - Throws: ``TimingError`` naming the text when it is not a number or not in ``range``.
-  public init(parsing text: String) throws {
+  public init(parsing text: String) throws(TimingError) {
     var body = text.trimmedSpaces
     if body.lowercased().hasSuffix("hz") {
       body = String(body.dropLast(2)).trimmedSpaces

@@ -33,7 +33,7 @@ public struct KeyboardTiming: TimingFunction, Hashable {
   /// The keyboard's spring removed after `duration` seconds instead of 0.5 (a what-if; UIKit
   /// itself ignores the duration passed with curve 7).
   /// - Throws: ``TimingError`` when `duration` is negative or not finite.
-  public init(duration: Double) throws {
+  public init(duration: Double) throws(TimingError) {
     try TimingError.requireDuration("duration", duration)
     self.duration = duration
   }

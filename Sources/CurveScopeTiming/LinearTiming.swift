@@ -5,7 +5,7 @@ public struct LinearTiming: TimingFunction, Hashable {
 
   /// Runs linearly over `duration` seconds (0 makes a jump at t = 0).
   /// - Throws: ``TimingError`` when `duration` is negative or not finite.
-  public init(duration: Double) throws {
+  public init(duration: Double) throws(TimingError) {
     try TimingError.requireDuration("duration", duration)
     self.duration = duration
   }

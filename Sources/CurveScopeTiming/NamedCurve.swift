@@ -20,7 +20,7 @@ public struct NamedCurve: Sendable, Hashable {
 
   /// The curve running `duration` seconds, or ``defaultDuration`` when `nil`.
   /// - Throws: ``TimingError`` for a negative or non-finite duration.
-  public func timing(duration: Double? = nil) throws -> Timing {
+  public func timing(duration: Double? = nil) throws(TimingError) -> Timing {
     try definition.timing(duration: duration ?? defaultDuration)
   }
 }

@@ -8,7 +8,7 @@ extension Spring {
   ///   - duration: the perceptual duration in seconds (> 0), 2π/ω0.
   ///   - bounce: in (−1, 1]; 0 is critically damped, > 0 bounces, < 0 is over-damped.
   /// - Throws: ``TimingError`` for a value outside those domains.
-  public init(duration: Double, bounce: Double = 0) throws {
+  public init(duration: Double, bounce: Double = 0) throws(TimingError) {
     try TimingError.require("duration", duration, in: .above(0), unit: "seconds")
     try TimingError.require("bounce", bounce, in: .openClosed(-1, 1))
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -22,7 +22,9 @@ extension Spring {
   ///   - dampingRatio: ζ ≥ 0.
   ///   - initialVelocity: progress per second at t = 0 (default 0).
   /// - Throws: ``TimingError`` for a value outside those domains.
-  public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws {
+  public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0)
+    throws(TimingError)
+  {
     try TimingError.require("response", response, in: .above(0), unit: "seconds")
     try TimingError.require("damping ratio", dampingRatio, in: .atLeast(0))
     let omega = 2 * Double.pi / response

@@ -50,7 +50,8 @@ public struct Spring: Sendable, Hashable {
   /// - Throws: ``TimingError`` naming the value when it is not finite, mass or stiffness is not
   ///   positive, damping is negative, ω0 or c/(2m) passes ``maximumRate``, or |initial velocity|
   ///   passes ``maximumVelocity``.
-  public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws
+  public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0)
+    throws(TimingError)
   {
     try TimingError.require("mass", mass, in: .finite)
     try TimingError.require("stiffness", stiffness, in: .finite)
@@ -123,7 +124,8 @@ public struct Spring: Sendable, Hashable {
   ///
   /// See ``SpringSolution/settlingDuration(epsilon:)`` for the definition and method.
   /// - Throws: ``TimingError`` when `epsilon` is not finite and positive.
-  public func settlingDuration(epsilon: Double = 0.001, model: Model = .coreAnimation) throws
+  public func settlingDuration(epsilon: Double = 0.001, model: Model = .coreAnimation)
+    throws(TimingError)
     -> Double
   {
     try solution(model: model).settlingDuration(epsilon: epsilon)

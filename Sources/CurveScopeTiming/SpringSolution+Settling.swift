@@ -23,7 +23,7 @@ extension SpringSolution {
   ///
   /// - Parameter epsilon: the tolerance in progress units (> 0; 0.001 = 0.1 % of the travel).
   /// - Throws: ``TimingError`` when `epsilon` is not finite and positive.
-  public func settlingDuration(epsilon: Double = 0.001) throws -> Double {
+  public func settlingDuration(epsilon: Double = 0.001) throws(TimingError) -> Double {
     try TimingError.require("epsilon", epsilon, in: .above(0))
     guard let points = extremaCandidates(epsilon: epsilon) else { return .infinity }
     guard let last = points.lastIndex(where: { abs(remainder(at: $0)) > epsilon }) else {

@@ -22,7 +22,7 @@ public struct SpringTiming: TimingFunction, Hashable {
   public init(
     spring: Spring, model: Spring.Model = .coreAnimation, duration: Double? = nil,
     epsilon: Double = 0.001
-  ) throws {
+  ) throws(TimingError) {
     let solution = spring.solution(model: model)
     if let duration {
       try TimingError.requireDuration("duration", duration)

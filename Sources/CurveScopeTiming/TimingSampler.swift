@@ -16,7 +16,7 @@ public enum TimingSampler {
   /// The number of rows for `duration` seconds at `frameRate`: n + 1 as defined above.
   /// - Throws: ``TimingError`` for a negative or non-finite duration, or when the count passes
   ///   ``maximumRowCount``.
-  public static func rowCount(duration: Double, frameRate: FrameRate) throws -> Int {
+  public static func rowCount(duration: Double, frameRate: FrameRate) throws(TimingError) -> Int {
     try TimingError.requireDuration("duration", duration)
     let tooMany = TimingError.tooManyRows(
       duration: duration, hertz: frameRate.hertz, limit: maximumRowCount)
@@ -36,7 +36,7 @@ public enum TimingSampler {
   @inlinable
   public static func sample<T: TimingFunction>(
     _ timing: T, duration: Double? = nil, frameRate: FrameRate
-  ) throws -> [TimingSample] {
+  ) throws(TimingError) -> [TimingSample] {
     let duration = duration ?? timing.duration
     let count = try rowCount(duration: duration, frameRate: frameRate)
     var rows: [TimingSample] = []

@@ -64,9 +64,9 @@ enum SampleCommand: Command {
   static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws -> ExitCode {
     let curveText = arguments.positionals.first ?? ""
     let curve: CurveSpec
-    do {
+    do throws(CurveSpecError) {
       curve = try CurveSpec(parsing: curveText)
-    } catch let error as any CurveScopeError {
+    } catch {
       throw UsageError(.argumentValue(curveText), .invalidValue(error))
     }
     let requested = try arguments.number(duration)

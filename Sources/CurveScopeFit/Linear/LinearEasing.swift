@@ -21,7 +21,7 @@ public struct LinearEasing: Hashable, Sendable {
 
   /// The linear easing function for `stops`.
   /// - Throws: ``FitError`` for fewer than two stops or a value that is not finite.
-  public init(stops: [LinearEasingStop]) throws {
+  public init(stops: [LinearEasingStop]) throws(FitError) {
     guard stops.count >= 2 else {
       throw FitError.linearStops(stops.count, range: 2...Int.max)
     }

@@ -1,3 +1,5 @@
+public import CurveScopeTiming
+
 /// A CSS `linear()` approximation of a timing with a given number of stops, and its accuracy.
 public struct LinearEasingFit: Hashable, Sendable {
   /// The easing function (rounded stops, as printed).
@@ -19,7 +21,7 @@ public struct LinearEasingFit: Hashable, Sendable {
 
   /// The fit as a timing function.
   /// - Throws: ``TimingError`` only for a duration the fitter never produces.
-  public func timing() throws -> LinearEasingTiming {
+  public func timing() throws(TimingError) -> LinearEasingTiming {
     try LinearEasingTiming(easing: easing, duration: duration)
   }
 

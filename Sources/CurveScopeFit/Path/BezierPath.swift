@@ -10,7 +10,7 @@ public struct BezierPath: Hashable, Sendable {
   /// A path from its segments.
   /// - Throws: ``FitError`` when there are no segments, the path does not start at (0, 0) or end
   ///   at (1, 1), two segments do not meet, or a segment is not monotone in x.
-  public init(segments: [BezierPathSegment]) throws {
+  public init(segments: [BezierPathSegment]) throws(FitError) {
     guard let first = segments.first, let last = segments.last else {
       throw FitError.path(.empty, segment: nil)
     }

@@ -43,7 +43,7 @@ public struct AndroidSpringForceModel: PlatformSpringModel, Hashable {
   public init(
     dampingRatio: Float, stiffness: Float, travel: Double, initialVelocity: Double = 0,
     minimumVisibleChange: Float = AndroidSpringForceModel.minimumVisibleChangePixels
-  ) throws {
+  ) throws(TimingError) {
     try AndroidSpringForceModel.validate(
       dampingRatio: dampingRatio, stiffness: stiffness, travel: travel,
       threshold: minimumVisibleChange, velocity: initialVelocity)
@@ -75,7 +75,7 @@ public struct AndroidSpringForceModel: PlatformSpringModel, Hashable {
   /// Validates the parameters as AndroidX does (and finiteness).
   static func validate(
     dampingRatio: Float, stiffness: Float, travel: Double, threshold: Float, velocity: Double
-  ) throws {
+  ) throws(TimingError) {
     guard stiffness.isFinite, stiffness > 0 else {
       throw TimingError.outOfRange(
         parameter: "stiffness", value: Double(stiffness), range: .above(0), unit: "")

@@ -39,7 +39,7 @@ public struct ComposeSpringModel: PlatformSpringModel, Hashable {
   public init(
     dampingRatio: Float, stiffness: Float, travel: Double, initialVelocity: Double = 0,
     visibilityThreshold: Float = ComposeSpringModel.dpVisibilityThreshold
-  ) throws {
+  ) throws(TimingError) {
     try AndroidSpringForceModel.validate(
       dampingRatio: dampingRatio, stiffness: stiffness, travel: travel,
       threshold: visibilityThreshold, velocity: initialVelocity)

@@ -26,7 +26,7 @@ public struct CoreAnimationSpringModel: PlatformSpringModel, Hashable {
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
     duration: Double, allowsOverdamping: Bool = false
-  ) throws {
+  ) throws(TimingError) {
     let spring = try Spring(
       mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     try TimingError.requireDuration("duration", duration)

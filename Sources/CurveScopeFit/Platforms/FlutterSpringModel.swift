@@ -53,7 +53,7 @@ public struct FlutterSpringModel: PlatformSpringModel, Hashable {
     mass: Double, stiffness: Double, damping: Double, start: Double = 0, end: Double = 1,
     velocity: Double = 0, toleranceDistance: Double = FlutterSpringModel.defaultTolerance,
     toleranceVelocity: Double = FlutterSpringModel.defaultTolerance
-  ) throws {
+  ) throws(TimingError) {
     for (name, value) in [
       ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("start", start),
       ("end", end), ("velocity", velocity), ("tolerance", toleranceDistance),

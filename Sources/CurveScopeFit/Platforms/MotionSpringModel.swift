@@ -43,7 +43,7 @@ public struct MotionSpringModel: PlatformSpringModel, Hashable {
   public init(
     stiffness: Double, damping: Double, mass: Double = 1, travel: Double,
     initialVelocity: Double = 0, restDelta: Double? = nil, restSpeed: Double? = nil
-  ) throws {
+  ) throws(TimingError) {
     for (name, value) in [
       ("stiffness", stiffness), ("damping", damping), ("mass", mass), ("travel", travel),
       ("initial velocity", initialVelocity),
@@ -71,7 +71,7 @@ public struct MotionSpringModel: PlatformSpringModel, Hashable {
   /// `{ type: "spring", visualDuration, bounce }`: mass 1, stiffness (2π/(1.2·d))², damping
   /// 2·clamp(0.05, 1, 1 − bounce)·√stiffness.
   /// - Throws: ``TimingError`` for a visual duration that is not positive.
-  public init(visualDuration: Double, bounce: Double = 0, travel: Double) throws {
+  public init(visualDuration: Double, bounce: Double = 0, travel: Double) throws(TimingError) {
     try TimingError.require("bounce", bounce, in: .finite)
     try TimingError.require("visual duration", visualDuration, in: .above(0), unit: "seconds")
     let root = 2 * Double.pi / (visualDuration * 1.2)

@@ -60,7 +60,7 @@ public struct ReanimatedSpringModel: PlatformSpringModel, Hashable {
   public init(
     mass: Double, stiffness: Double, damping: Double, travel: Double, initialVelocity: Double = 0,
     version: Version = .reanimated4
-  ) throws {
+  ) throws(TimingError) {
     for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] {
       try TimingError.require(name, value, in: .above(0))
     }
@@ -74,7 +74,7 @@ public struct ReanimatedSpringModel: PlatformSpringModel, Hashable {
   public init(
     durationMilliseconds: Double, dampingRatio: Double, travel: Double,
     initialVelocity: Double = 0, version: Version = .reanimated4
-  ) throws {
+  ) throws(TimingError) {
     try TimingError.require("duration", durationMilliseconds, in: .above(0), unit: "milliseconds")
     try TimingError.require("damping ratio", dampingRatio, in: .above(0))
     let stiffness = Self.stiffness(
@@ -88,7 +88,7 @@ public struct ReanimatedSpringModel: PlatformSpringModel, Hashable {
   private init(
     mass: Double, stiffness: Double, zeta: Double, travel: Double, initialVelocity: Double,
     version: Version
-  ) throws {
+  ) throws(TimingError) {
     try TimingError.require("travel", travel, in: .above(0))
     try TimingError.require("initial velocity", initialVelocity, in: .finite)
     self.mass = mass

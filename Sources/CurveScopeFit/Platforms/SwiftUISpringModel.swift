@@ -29,7 +29,7 @@ public struct SwiftUISpringModel: PlatformSpringModel, Hashable {
   public init(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
     allowOverDamping: Bool = false
-  ) throws {
+  ) throws(TimingError) {
     let spring = try Spring(
       mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     self.spring = spring

@@ -160,9 +160,9 @@ extension KeyboardProfile {
         path: object.path(of: key), .missing(expected: "a Bézier such as bezier(0.2, 0, 0, 1)"))
     }
     let spec: CurveSpec
-    do {
+    do throws(CurveSpecError) {
       spec = try CurveSpec(parsing: text)
-    } catch let error as any CurveScopeError {
+    } catch {
       throw JSONDecodingError(path: object.path(of: key), .invalidValue(error))
     }
     switch spec.definition {

@@ -26,7 +26,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
   }
 
   /// The timing the keyboard runs.
-  public func timing() throws -> Timing {
+  public func timing() throws(TimingError) -> Timing {
     try curve.timing(duration: duration)
   }
 }

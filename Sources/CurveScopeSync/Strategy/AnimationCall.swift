@@ -82,7 +82,9 @@ public struct AnimationCall: Hashable, Sendable {
 
   /// The timing the bar runs for `event`, given the keyboard's own curve and duration for it.
   /// - Throws: ``TimingError`` only for a non-finite duration (scenario values are validated).
-  public func timing(for event: KeyboardEvent, keyboard: KeyboardAnimation) throws -> Timing {
+  public func timing(for event: KeyboardEvent, keyboard: KeyboardAnimation) throws(TimingError)
+    -> Timing
+  {
     let options = options(for: event)
     var duration = requestedDuration(for: event)
     var ownCurve = true

@@ -117,9 +117,9 @@ extension InputBarStrategy {
     case "notification-unshifted": curve = .notification(shifted: false, fallback: fallbackCurve)
     case "options": curve = .options([])
     case let text:
-      do {
+      do throws(CurveSpecError) {
         curve = .timing(try CurveSpec(parsing: text))
-      } catch let error as any CurveScopeError {
+      } catch {
         throw JSONDecodingError(path: object.path(of: "curve"), .invalidValue(error))
       }
     }

@@ -37,9 +37,9 @@ extension InputBarStrategy {
     tracking.leadFrames =
       try object.double("leadFrames", in: .closed(0, KeyboardTracking.maximumLeadFrames)) ?? 0
     if let text = try object.string("predictionCurve") {
-      do {
+      do throws(CurveSpecError) {
         tracking.predictionCurve = try CurveSpec(parsing: text)
-      } catch let error as any CurveScopeError {
+      } catch {
         throw JSONDecodingError(path: object.path(of: "predictionCurve"), .invalidValue(error))
       }
     }

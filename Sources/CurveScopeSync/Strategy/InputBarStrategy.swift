@@ -51,7 +51,7 @@ public struct InputBarStrategy: Hashable, Sendable {
     handledKinds: Set<KeyboardEventKind> = KeyboardEventKind.willKinds, margin: Double = 0,
     assumedKeyboardHeight: Double? = nil, latencyFrames: Int = 0,
     frameReading: KeyboardFrameReading = .top, tracking: KeyboardTracking = .plain
-  ) throws {
+  ) throws(StrategyError) {
     let lead = tracking.leadFrames
     guard lead.isFinite, lead >= 0, lead <= KeyboardTracking.maximumLeadFrames else {
       throw StrategyError.leadFrames(lead)

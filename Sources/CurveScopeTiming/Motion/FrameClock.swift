@@ -15,7 +15,7 @@ public struct FrameClock: Hashable, Sendable {
 
   /// Creates a clock at `rate` Hz.
   /// - Throws: ``TimingError`` when `rate` is not a finite number in (0, 1000].
-  public init(rate: Double) throws {
+  public init(rate: Double) throws(TimingError) {
     self.init(try FrameRate(hertz: rate))
   }
 

@@ -107,14 +107,12 @@ struct BadSpecCase: Sendable, CustomTestStringConvertible {
     BadSpecCase(text: "", subject: "curve ''", cause: .empty),
   ])
 func badSpec(_ bad: BadSpecCase) {
-  do {
+  do throws(CurveSpecError) {
     _ = try CurveSpec(parsing: bad.text)
     Issue.record("expected an error")
-  } catch let error as CurveSpecError {
+  } catch {
     #expect(error.subject == bad.subject)
     #expect(error.cause == bad.cause)
-  } catch {
-    Issue.record("expected a CurveSpecError, got \(error)")
   }
 }
 
