@@ -1,4 +1,4 @@
-public import CurveScopeTiming
+import CurveScopeTiming
 
 extension BezierFitter {
   /// The fit of the keyboard's curve 7 (``Timing/keyboardCurve``) with the default options,
