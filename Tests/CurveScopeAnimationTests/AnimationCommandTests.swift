@@ -82,7 +82,10 @@ struct AnimationCommandTests {
     defer { folder.remove() }
     let path = folder.file("trace.mp4")
     let trace = Self.root.appendingPathComponent("Curves/traces/ios-show-iphone15pro.json").path
-    let result = Self.run(["compare", "--trace", trace, "--figure", "screen", "-o", path])
+    // (At 1 px a point: the frames' times do not depend on their size, a ninth of the pixels.)
+    let result = Self.run([
+      "compare", "--trace", trace, "--figure", "screen", "--scale", "1", "-o", path,
+    ])
     #expect(result.code == 0, "\(result.err)")
     let times = try FFmpegTool.frameTimes(path)
     #expect(times.count == 79)

@@ -78,8 +78,12 @@ struct ClosedLoopTests {
   }
 
   /// A recording stored landscape (turned 90° counter-clockwise by the ffmpeg tool) with a
-  /// display matrix that turns it upright, as a phone's camera roll can hold one.
-  @Test func rotatedRecordingIsTurnedUpright() throws {
+  /// display matrix that turns it upright, as a phone's camera roll can hold one: recorded,
+  /// re-encoded and measured, as long as the representative case, so a long run
+  /// (CURVESCOPE_SLOW_TESTS=1); by default VideoReaderTests checks the reader's upright frames
+  /// against ffmpeg's for both quarter turns, pixel for pixel.
+  @Test(.enabled(if: SlowTests.enabled, SlowTests.comment))
+  func rotatedRecordingIsTurnedUpright() throws {
     try Self.check(
       ClosedLoop(strategy: .curveShift, timing: .hz60, appearance: .light, scale: 2),
       rotated: true)

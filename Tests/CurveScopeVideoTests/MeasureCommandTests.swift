@@ -8,9 +8,10 @@ import Testing
 /// and an output it cannot write exits 73.
 @Suite(.enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
 struct MeasureCommandTests {
-  /// A short recording of the default show (display-link bar, light, 3× unless `scale` says
-  /// otherwise) and its simulation.
-  static func recording(_ folder: VideoTestFolder, scale: Double = 3) throws -> (
+  /// A short recording of the default show (display-link bar, light, on the 2× iPhone XR: about
+  /// half the pixels of the 3× one to encode and measure; every screen's scale is checked by
+  /// ScreenScaleTests) and its simulation.
+  static func recording(_ folder: VideoTestFolder, scale: Double = 2) throws -> (
     path: String, loop: ClosedLoop
   ) {
     let loop = ClosedLoop(strategy: .displayLink, timing: .hz60, appearance: .light, scale: scale)
@@ -53,7 +54,7 @@ struct MeasureCommandTests {
       if let top = measured.keyboardTop {
         #expect(abs((traced.keyboardTop ?? .nan) - top) < 1e-9)
       } else {
-        #expect(traced.keyboardTop == nil || traced.keyboardTop == 812)
+        #expect(traced.keyboardTop == nil || traced.keyboardTop == loop.device.height)
       }
       if let bar = measured.barBottom {
         #expect(abs((traced.barBottom ?? .nan) - bar) < 1e-9)
@@ -61,7 +62,7 @@ struct MeasureCommandTests {
         #expect(traced.barBottom == nil)
       }
     }
-    #expect(trace.screenWidth == 375 && trace.screenHeight == 812)
+    #expect(trace.screenWidth == 414 && trace.screenHeight == 896)
     #expect(trace.source?.platform == "recording")
 
     // The figure: a PNG of the size asked.
@@ -83,8 +84,8 @@ struct MeasureCommandTests {
       let file = frames + "/" + name
       #expect(try PNGHeader(file).size == size)
       let index = try #require(Int(name.dropFirst(6).prefix(4)))
-      guard let top = run.frames[index].keyboardTop, top < 811 else { continue }
-      let row = try ExternalTool.pixelRow(file, y: Int((top * 3).rounded()))
+      guard let top = run.frames[index].keyboardTop, top < 895 else { continue }
+      let row = try ExternalTool.pixelRow(file, y: Int((top * 2).rounded()))
       // (Anti-aliased across pixel rows and half under the bar's dashes when the bar touches the
       // keyboard: close to the colour, on a good part of the row.)
       let matching = row.filter {
@@ -104,7 +105,7 @@ struct MeasureCommandTests {
     #expect(rows.count == simulated.count + 1)
     let text = io.standardOutput
     for part in [
-      "Recording: ", "Scale: 3 px/pt (iPhone X, XS, 11 Pro)", "Keyboard: ", "Bar: ", "trust: ",
+      "Recording: ", "Scale: 2 px/pt (iPhone XR, 11)", "Keyboard: ", "Bar: ", "trust: ",
       "Match: ",
     ] {
       #expect(text.contains(part), "\(part) missing")
@@ -116,8 +117,7 @@ struct MeasureCommandTests {
   @Test func unwritableOutputExits73AfterMeasuring() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    // (At 2×: the output fails the same way on fewer pixels to measure first.)
-    let (path, _) = try Self.recording(folder, scale: 2)
+    let (path, _) = try Self.recording(folder)
     let run = try MeasureRun(path, ["--trace-out", "/proc/curvescope-trace.json"])
     #expect(run.code == 73, "\(run.standardError)")
     #expect(run.standardError.hasPrefix("error: ") && run.standardOutput.isEmpty)
