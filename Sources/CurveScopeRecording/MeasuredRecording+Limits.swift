@@ -32,6 +32,7 @@ extension MeasuredRecording {
         "points are estimated from the frame's shape (a downscaled recording, a GIF, a crop): "
           + "pixel rows hold; give --pixels-per-point for exact points")
     }
+    limits += thinEvidence.map(\.reason)
     if info.container.split(separator: ",").contains("gif") {
       limits.append(
         "a GIF holds few frames (its delays, in 10 ms steps, are the times) and dithered "

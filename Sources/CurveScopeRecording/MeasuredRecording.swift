@@ -44,4 +44,6 @@ public struct MeasuredRecording: Sendable {
   public var barFoundCount: Int { frames.filter { $0.barBottom != nil }.count }
   /// Frames where the bar's edge was inferred under the keyboard.
   public var barCoveredCount: Int { frames.filter { $0.barCoveredBottom != nil }.count }
+  /// Whether ``region`` is a screen found inside a uniform border (no region was given).
+  public var screenFoundInBorder = false
 }

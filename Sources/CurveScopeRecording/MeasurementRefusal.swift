@@ -30,7 +30,8 @@ public enum MeasurementRefusal: Sendable, Hashable {
       return "the top edge of what moves at the bottom of the screen could not be placed"
     case .noKeyboard(.tooSmall(let rows, let minimum)):
       return "what moves at the bottom is \(rows) px tall, too small for a keyboard (at least "
-        + "\(minimum) px, 30 % of the screen's shorter side): no keyboard"
+        + "\(minimum) px: 55 % of the width of a phone screen held upright, else 30 % of the "
+        + "screen's shorter side): no keyboard, or its top edge was placed between its key rows"
     case .noBar:
       return "no input bar: nothing above the keyboard moves with it (the keyboard's trace is "
         + "still written)"

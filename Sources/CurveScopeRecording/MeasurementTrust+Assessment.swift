@@ -9,8 +9,9 @@ extension MeasurementTrust {
   /// found from frames without it and the bar's own background as its edge. Each exception
   /// lowers it to medium (an estimated scale, the bar's outline as its edge, the keyboard's
   /// edge found from its colour, an overlap inferred under the keyboard); few frames of the
-  /// motion or a departure within half a point of the tolerance lower it to low. No verdict:
-  /// none, with the reason.
+  /// motion or a departure within half a point of the tolerance lower it to low. Thin evidence
+  /// caps it: under 2 pixels per point (a downscaled copy, a GIF) or 25 frames a second, low;
+  /// under 40 frames a second, medium. No verdict: none, with the reason.
   static func assess(_ recording: MeasuredRecording) -> MeasurementTrust {
     if let refusal = recording.refusal {
       return MeasurementTrust(level: .none, reasons: [refusal.reason])
@@ -76,6 +77,10 @@ extension MeasurementTrust {
           + "\(NumberText.reading(RestingGapAnalysis.decidingConfidence)), not counted (up to "
           + "\(NumberText.reading(abs(doubt.extra), decimals: 1)) pt at "
           + "\(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms)")
+    }
+    for thin in recording.thinEvidence {
+      level = min(level, thin.ceiling)
+      reasons.append(thin.reason)
     }
     let margins = [analysis.maxExtraGap?.extra, analysis.maxExtraOverlap.map { -$0.extra }]
       .compactMap { $0 }

@@ -53,7 +53,16 @@ public struct RecordingMeasurer: Sendable {
     reader.readsChroma = false
     let frameWidth = reader.info.width
     let frameHeight = reader.info.height
-    let region = regionOfInterest ?? PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
+    // Without a region given, a screen inside a uniform border (found in the first frame, only
+    // when clear-cut) is the region.
+    var frame: VideoFrame?
+    let first = try reader.readFrame(into: &frame) ? frame : nil
+    let bordered =
+      regionOfInterest == nil
+      ? first.flatMap { ScreenBorder.screen(in: $0.image) }
+        .flatMap { $0.clipped(toWidth: frameWidth, height: frameHeight) } : nil
+    let region =
+      regionOfInterest ?? bordered ?? PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
     // (Compared without adding: a typed region can hold any Int.)
     guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
       region.x <= frameWidth, region.width <= frameWidth - region.x, region.y <= frameHeight,
@@ -74,10 +83,11 @@ public struct RecordingMeasurer: Sendable {
     }
     let tracker = MotionEdgeTracker(
       hints: ScreenEdgeHints(
-        regionOfInterest: regionOfInterest, pixelsPerPoint: scale.pixelsPerPoint))
+        regionOfInterest: regionOfInterest ?? bordered, pixelsPerPoint: scale.pixelsPerPoint))
     var times: [Double] = []
-    var frame: VideoFrame?
-    while try reader.readFrame(into: &frame), let current = frame {
+    var pending = first
+    while let current = try pending ?? (reader.readFrame(into: &frame) ? frame : nil) {
+      pending = nil
       if let previous = times.last, !(current.timeMilliseconds > previous) {
         throw RecordingMeasureError(
           path: path,
@@ -87,9 +97,11 @@ public struct RecordingMeasurer: Sendable {
       times.append(current.timeMilliseconds)
     }
     let detection = tracker.finish()
-    return assemble(
+    var recording = assemble(
       path: path, info: reader.info, region: region, scale: scale, screen: screen,
       times: times, detection: detection)
+    recording.screenFoundInBorder = bordered != nil
+    return recording
   }
 
   /// The screen in points: a known iPhone's, else the region over the scale.

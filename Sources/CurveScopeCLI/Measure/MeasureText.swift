@@ -18,6 +18,9 @@
         + ", \(count) frame\(count == 1 ? "" : "s") over \(NumberText.reading(span)) ms"
       if recording.region.width != info.width || recording.region.height != info.height {
         video += ", region \(recording.region)"
+        if recording.screenFoundInBorder {
+          video += " (the screen found inside a uniform border; --roi gives another)"
+        }
       }
       let screen =
         "\(NumberText.reading(recording.screenWidth))×\(NumberText.reading(recording.screenHeight)) pt"

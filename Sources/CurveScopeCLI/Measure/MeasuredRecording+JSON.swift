@@ -33,6 +33,7 @@
         ("height", .int(info.height)),
         ("clockwiseQuarterTurns", .int(info.clockwiseQuarterTurns)),
         ("region", .array([region.x, region.y, region.width, region.height].map(JSONValue.int))),
+        ("regionFoundInBorder", .bool(screenFoundInBorder)),
         ("pixelsPerPoint", .double(scale.pixelsPerPoint)),
         ("scaleExact", .bool(scale.isExact)),
         ("scaleSource", .object(scaleSource)),

@@ -10,8 +10,9 @@ public struct MotionDetection: Sendable {
     case noRestingKeyboard
     /// The resting region's top edge could not be placed.
     case noKeyboardEdge
-    /// What moves is too small to be a keyboard: `rows` tall where a keyboard is at least 30 %
-    /// of the screen's shorter side.
+    /// What moves is too small to be a keyboard: `rows` tall where a keyboard is at least
+    /// `minimum` (55 % of the width of a phone screen held upright, else 30 % of the screen's
+    /// shorter side).
     case tooSmall(rows: Int, minimum: Int)
   }
 

@@ -40,7 +40,7 @@ enum MotionAnalysis {
         reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest,
         usable: usable)
     else { return (empty, nil, .noKeyboardEdge) }
-    let minimum = Int((0.3 * Double(min(width, store.rows))).rounded())
+    let minimum = minimumKeyboardRows(width: width, rows: store.rows)
     var restingTop = top.row
     if let hidden,
       let first = RidingBarFinder.find(
@@ -113,6 +113,21 @@ enum MotionAnalysis {
           travel: $0.travel, height: $0.templateRows.count, contradictsTravel: contradictsTravel)
       }, strips: store.strips)
     return (frames, model, nil)
+  }
+
+  /// The fewest rows a keyboard at rest covers in a region `width` × `rows` pixels.
+  ///
+  /// A phone held upright (a region at least 1.5 times as tall as wide: every iPhone since the
+  /// iPhone 4, and Android phones) shows a keyboard at least 55 % as tall as the screen is wide:
+  /// the shortest, the iPhone SE's 216 pt without suggestions on its 320 pt wide screen, is
+  /// 67 %. A top placed higher up the keyboard, between two key rows, leaves less and is no
+  /// keyboard's edge. Other regions (landscape, a crop of the screen's bottom, a tablet) need
+  /// 30 % of their shorter side (an iPhone's landscape keyboard is about half its height).
+  static func minimumKeyboardRows(width: Int, rows: Int) -> Int {
+    let w = Double(max(0, width))
+    let h = Double(max(0, rows))
+    let upright = h >= 1.5 * w
+    return Int(((upright ? 0.55 * w : 0.3 * min(w, h))).rounded())
   }
 
   /// A keyboard placement's confidence from its evidence L (nats): 1 − e^(−L/10), so that the

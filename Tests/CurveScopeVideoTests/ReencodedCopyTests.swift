@@ -1,0 +1,120 @@
+import CurveScopeDetection
+import Foundation
+import Testing
+
+/// Copies of a drawn recording as users share them (downscaled by a chat app, fewer frames a
+/// second, padded into a plain border), made with the ffmpeg tool: each is measured right or
+/// refused, and a verdict from thin evidence says so in its trust, never confidently.
+@Suite(.enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
+struct ReencodedCopyTests {
+  /// A 375 × 812 pt screen drawn at 2×, the bar on the keyboard (in sync).
+  static let look = LookRecording(width: 375, height: 812, keyboardHeight: 291, scale: 2)
+
+  /// Draws the look, transforms it with ffmpeg's `filter`, and measures the copy.
+  static func measureCopy(filter: String, output: [String] = [], _ look: LookRecording = look)
+    throws -> MeasureRun
+  {
+    let folder = try VideoTestFolder()
+    defer { folder.remove() }
+    let drawn = folder.file("drawn.mp4")
+    try look.record(to: drawn)
+    let copy = folder.file("copy.mp4")
+    try ExternalTool.ffmpeg(
+      [
+        "-i", drawn, "-vf", filter, "-c:v", "libx264", "-crf", "18", "-pix_fmt", "yuv420p",
+      ] + output + [copy])
+    return try MeasureRun(copy)
+  }
+
+  static func trust(_ run: MeasureRun) -> (level: String, reasons: [String]) {
+    let trust = run.object["trust"] as? [String: Any] ?? [:]
+    return (trust["level"] as? String ?? "", trust["reasons"] as? [String] ?? [])
+  }
+
+  @Test func halfSizeCopyIsRightOrOfLowTrust() throws {
+    // 750 × 1624 px made 376 × 812: about 1 px a point.
+    let run = try Self.measureCopy(filter: "scale=376:812:flags=area")
+    guard run.code == 0 else {
+      #expect(run.code == 65, "\(run.standardError)")
+      return
+    }
+    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
+    let (level, reasons) = Self.trust(run)
+    #expect(level == "low", "\(reasons)")
+    #expect(reasons.contains { $0.hasPrefix("few pixels per point (") }, "\(reasons)")
+    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+  }
+
+  @Test func fifteenFramesASecondAreOfLowTrust() throws {
+    // Every second frame of the 30 fps drawing, as a GIF export keeps them.
+    let run = try Self.measureCopy(
+      filter: "select='not(mod(n\\,2))',setpts=N/(15*TB)", output: ["-r", "15"])
+    guard run.code == 0 else {
+      #expect(run.code == 65, "\(run.standardError)")
+      return
+    }
+    let (level, reasons) = Self.trust(run)
+    #expect(level == "low", "\(reasons)")
+    #expect(reasons.contains { $0.hasPrefix("few frames a second (15") }, "\(reasons)")
+    let limits = (run.object["trust"] as? [String: Any])?["limits"] as? [String] ?? []
+    #expect(limits.contains { $0.hasPrefix("few frames a second") }, "\(limits)")
+  }
+
+  @Test func screenInsideUniformBorderIsFound() throws {
+    // The 750 × 1624 px screen padded by 90 px left and right and 140 px above and below in a
+    // dark grey, as a screen shown on a slide or in a plain window is.
+    let run = try Self.measureCopy(filter: "pad=iw+180:ih+280:90:140:color=0x2b2b2e")
+    #expect(run.code == 0, "\(run.standardError)")
+    let recording = try #require(run.object["recording"] as? [String: Any])
+    #expect(recording["region"] as? [Int] == [90, 140, 750, 1624], "\(recording["region"] ?? "")")
+    #expect(recording["regionFoundInBorder"] as? Bool == true)
+    #expect(recording["pixelsPerPoint"] as? Double == 2)
+    // Points are the screen's: the keyboard within a point of the drawn one where it shows.
+    var misses: [String] = []
+    for (drawn, measured) in zip(Self.look.frames, run.frames) where drawn.keyboardTop < 800 {
+      let error = measured.keyboardTop.map { abs($0 - drawn.keyboardTop) } ?? .infinity
+      if !(error <= 1) { misses.append("t=\(drawn.time) \(drawn.keyboardTop) \(error)") }
+    }
+    #expect(misses.count <= 1, "\(misses.prefix(6))")
+    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
+    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+  }
+
+  /// A luma-only frame: `fill` everywhere, `inner` (x, y, width, height) drawn with rows
+  /// alternating between two levels (a screen with structure), or `nil` for none.
+  static func frame(width: Int, height: Int, fill: UInt8, inner: (Int, Int, Int, Int)?) throws
+    -> YCbCrImage
+  {
+    var luma = [UInt8](repeating: fill, count: width * height)
+    if let (x, y, w, h) = inner {
+      for row in y..<(y + h) {
+        for column in x..<(x + w) { luma[row * width + column] = row % 8 < 4 ? 200 : 120 }
+      }
+    }
+    let chroma = [UInt8](repeating: 128, count: ((width + 1) / 2) * ((height + 1) / 2))
+    return try YCbCrImage(
+      width: width, height: height, luma: luma, blueDifference: chroma, redDifference: chroma)
+  }
+
+  @Test func borderIsFoundOnlyWhenClearCut() throws {
+    let padded = try Self.frame(width: 200, height: 300, fill: 40, inner: (20, 30, 160, 240))
+    #expect(ScreenBorder.screen(in: padded) == PixelRect(x: 20, y: 30, width: 160, height: 240))
+    let pillarbox = try Self.frame(width: 300, height: 200, fill: 0, inner: (100, 0, 100, 200))
+    #expect(ScreenBorder.screen(in: pillarbox) == PixelRect(x: 100, y: 0, width: 100, height: 200))
+    // Bands above and below alone (a screen's plain status bar and safe area can look like
+    // them); no border; a blank frame; a screen whose side matches the border on some rows (a page
+    // of the border's colour reaching the side, 10 px wide) is not clear-cut.
+    let letterbox = try Self.frame(width: 200, height: 300, fill: 40, inner: (0, 30, 200, 240))
+    #expect(ScreenBorder.screen(in: letterbox) == nil)
+    let whole = try Self.frame(width: 200, height: 300, fill: 40, inner: (0, 0, 200, 300))
+    #expect(ScreenBorder.screen(in: whole) == nil)
+    let blank = try Self.frame(width: 200, height: 300, fill: 40, inner: nil)
+    #expect(ScreenBorder.screen(in: blank) == nil)
+    var luma = padded.luma
+    for row in 100..<160 { for column in 20..<30 { luma[row * 200 + column] = 40 } }
+    let ragged = try YCbCrImage(
+      width: 200, height: 300, luma: luma, blueDifference: padded.blueDifference,
+      redDifference: padded.redDifference)
+    #expect(ScreenBorder.screen(in: ragged) == nil)
+  }
+}
