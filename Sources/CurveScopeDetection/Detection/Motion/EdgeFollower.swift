@@ -7,9 +7,14 @@
 ///
 /// A step is kept only when it is clear (``EdgeStep``): the best shift's mean difference is
 /// within a row match's tolerance after a brightness gain (a dimmed screen) and under 0.35 of the
-/// median over all shifts, at least 2 points of the body are in view, and, for a keyboard, the
-/// rows above the new edge do not continue its first row. A chain stops at the first step that is
-/// not clear; it starts only from edges found by registration.
+/// median over all shifts, every shift a point or more away is worse by twice and by half a
+/// level (``distinctness``, ``contrast``: not a plain stretch that matches anywhere), at least 2
+/// points of the body are in view, and, for a keyboard, the rows above the new edge do not
+/// continue its first row and the rows below it differ from the screen with the keyboard hidden
+/// (by a row match's tolerance and twice the step's difference): a followed keyboard must be
+/// evidence of the keyboard, not the home indicator or the page's bottom rows matched to its top.
+/// A chain stops at the first step that is not clear; it starts only from edges found by
+/// registration.
 struct EdgeFollower: Sendable {
   /// Which side of the edge the followed body lies on.
   enum Side: Sendable {
@@ -31,9 +36,21 @@ struct EdgeFollower: Sendable {
   let usable: [[Int]?]
   let pixelsPerPoint: Double
   let side: Side
+  /// The recording's resting profile with the keyboard hidden (`nil`: never seen hidden). A
+  /// followed keyboard's rows must differ from it at the same rows; without it no keyboard is
+  /// followed.
+  var hidden: ProfileImage? = nil
 
   /// Rows of the body compared: 12 points.
   var bodyRows: Int { max(4, Int((12 * pixelsPerPoint).rounded())) }
+  /// How much worse than the best shift every shift a point or more away must be, and how much
+  /// the keyboard's rows must differ from the hidden screen's, as a factor of the best shift's
+  /// difference: 2.
+  static let distinctness: Float = 2
+  /// Levels by which every shift a point or more away must be worse than the best, 0.5 (a
+  /// still, plain region differs from itself by compression noise alone).
+  static let contrast: Float = 0.5
+
   /// The fewest body rows in view for a step: 2 points.
   var minimumRows: Int { max(2, Int((2 * pixelsPerPoint).rounded())) }
 
@@ -96,7 +113,7 @@ struct EdgeFollower: Sendable {
     // the registration's to see, not a step's (the bar may as well be covered).
     if side == .above, Double(bottom) < row - max(1, pixelsPerPoint) { return nil }
     var best: (shift: Int, cost: Float)?
-    var costs: [Float] = []
+    var tried: [(shift: Int, cost: Float)] = []
     for shift in shifts {
       let first = max(body.lowerBound + shift, 0)
       let last = min(body.upperBound + shift, bottom)
@@ -107,15 +124,32 @@ struct EdgeFollower: Sendable {
         let cost = EdgeStep.cost(
           store, usable, from: from, to: to, rows: first..<last, shift: shift)
       else { continue }
-      costs.append(cost)
+      tried.append((shift, cost))
       if cost < (best?.cost ?? .infinity) { best = (shift, cost) }
     }
-    guard let best, costs.count >= 8 else { return nil }
-    costs.sort()
+    guard let best, tried.count >= 8 else { return nil }
+    let costs = tried.map(\.cost).sorted()
     let median = max(costs[costs.count / 2], 1e-3)
     let ratio = best.cost / median
     guard best.cost < RowEvidence.tolerance, ratio <= BarTracker.seenRatio else { return nil }
+    // Distinct: a plain stretch (a page's background, the panel's blank top) matches as well a
+    // point away, and such a match says nothing of where the body is.
+    let margin = max(2, Int(pixelsPerPoint.rounded()))
+    let rival =
+      tried.filter { abs($0.shift - best.shift) >= margin }.map(\.cost).min() ?? .infinity
+    guard rival >= Self.distinctness * best.cost, rival - best.cost >= Self.contrast else {
+      return nil
+    }
     let moved = edge + best.shift
+    if side == .below {
+      // Evidence of the keyboard: its rows here must not be what the screen shows with the
+      // keyboard hidden (the home indicator, the page's bottom rows, a bar at rest).
+      let span = moved..<max(moved, min(rows, moved + bodyRows))
+      guard let hidden,
+        let resting = EdgeStep.restingCost(store, usable, frame: to, resting: hidden, rows: span),
+        resting >= max(RowEvidence.tolerance, Self.distinctness * best.cost)
+      else { return nil }
+    }
     if side == .below,
       EdgeStep.continuesAbove(
         store, usable, from: from, edge: edge, to: to, newEdge: moved,

@@ -66,4 +66,38 @@ enum EdgeStep {
     guard row < usable.count, let list = usable[row] else { return true }
     return list.contains(strip)
   }
+
+  /// The mean difference of frame `frame`'s `rows` against the same rows of `resting`, after
+  /// the best brightness gain within ``gains``; `nil` when nothing is compared.
+  static func restingCost(
+    _ store: ProfileStore, _ usable: [[Int]?], frame: Int, resting: ProfileImage, rows: Range<Int>
+  ) -> Float? {
+    let strips = store.strips
+    guard resting.rows == store.rows, resting.strips == strips else { return nil }
+    return store.values.withUnsafeBufferPointer { values -> Float? in
+      let start = frame * store.frameSize
+      var products: Float = 0
+      var squares: Float = 0
+      var count = 0
+      for row in rows where row >= 0 && row < store.rows {
+        for strip in 0..<strips where uses(usable, row, strip) {
+          let reference = resting[row, strip] - black
+          products += reference * (Float(values[start + row * strips + strip]) - black)
+          squares += reference * reference
+          count += 1
+        }
+      }
+      guard count > 0 else { return nil }
+      let gain = squares > 0 ? min(gains.upperBound, max(gains.lowerBound, products / squares)) : 1
+      var sum: Float = 0
+      for row in rows where row >= 0 && row < store.rows {
+        for strip in 0..<strips where uses(usable, row, strip) {
+          sum += abs(
+            Float(values[start + row * strips + strip]) - black - gain
+              * (resting[row, strip] - black))
+        }
+      }
+      return sum / Float(count)
+    }
+  }
 }

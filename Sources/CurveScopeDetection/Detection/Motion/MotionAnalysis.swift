@@ -75,7 +75,7 @@ enum MotionAnalysis {
         keyboardCandidate: edge)
     }
     let keyboardFollower = EdgeFollower(
-      store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .below)
+      store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .below, hidden: hidden)
     let keyboardFollowed = keyboardFollower.follow(
       seeds: frames.map { $0.keyboardTop?.row }, limits: frames.map { _ in nil },
       blocked: frames.map { _ in false })
