@@ -13,6 +13,12 @@ public struct DetectedEdge: Sendable, Hashable {
     /// The bar's rows registered above the keyboard with its lowest edge under it: where the
     /// rigid bar's edge must be, not seen (the bar is covered).
     case barCovered
+    /// The keyboard's edge carried from a neighbouring frame where it was found, by registering
+    /// that frame's own keyboard rows here (a glass keyboard whose look changed as it moved).
+    case keyboardFollowed
+    /// The bar's edge carried from a neighbouring frame where it was seen, by registering that
+    /// frame's own bar rows here (a bar that grew, or that rests at the screen's bottom).
+    case barFollowed
   }
 
   /// The edge's position in pixel rows of the upright frame: the first row below the edge (a

@@ -17,6 +17,11 @@
 ///    registered in every frame above the keyboard's edge there. Confidence is 1 − ratio/0.5
 ///    (the best match's difference over the median of all shifts): a bar seen needs
 ///    ``barThreshold``, a covered bar's inferred edge ``coveredThreshold``.
+/// 6. Where an edge was not found next to a frame where it was, that frame's own rows next to
+///    the edge are registered against it (a glass keyboard whose look changed as it moved, a bar
+///    that grew): the edge is kept when the step is clear and distinctive (not a plain stretch
+///    that matches a point away as well) and, for the keyboard, its rows differ from the screen
+///    with the keyboard hidden; confidence 1 − ratio/0.5.
 ///
 /// An edge not found is `nil`, never guessed.
 public final class MotionEdgeTracker {

@@ -74,6 +74,17 @@ enum MotionAnalysis {
         keyboardTop: edge.confidence >= MotionEdgeTracker.keyboardThreshold ? edge : nil,
         keyboardCandidate: edge)
     }
+    let keyboardFollower = EdgeFollower(
+      store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .below, hidden: hidden)
+    let keyboardFollowed = keyboardFollower.follow(
+      seeds: frames.map { $0.keyboardTop?.row }, limits: frames.map { _ in nil },
+      blocked: frames.map { _ in false })
+    for (index, followed) in keyboardFollowed.enumerated() {
+      guard let followed else { continue }
+      frames[index].keyboardTop = DetectedEdge(
+        row: followed.row, confidence: followedConfidence(followed.ratio),
+        evidence: .keyboardFollowed)
+    }
     let bar = RidingBarFinder.find(
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
       pixelsPerPoint: pixelsPerPoint, usable: usable)
@@ -102,6 +113,17 @@ enum MotionAnalysis {
             evidence: sighting.byContact ? .barOnKeyboard : .barRegistered)
         }
       }
+      let barFollowed = EdgeFollower(
+        store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .above
+      ).follow(
+        seeds: frames.map { $0.barBottom?.row }, limits: frames.map { $0.keyboardTop?.row },
+        blocked: frames.map { $0.barCoveredBottom != nil })
+      for (index, followed) in barFollowed.enumerated() {
+        guard let followed else { continue }
+        frames[index].barBottom = DetectedEdge(
+          row: followed.row, confidence: followedConfidence(followed.ratio),
+          evidence: .barFollowed)
+      }
     }
     let model = MotionModel(
       restingKeyboardTop: restingTop,
@@ -128,6 +150,12 @@ enum MotionAnalysis {
     let h = Double(max(0, rows))
     let upright = h >= 1.5 * w
     return Int(((upright ? 0.55 * w : 0.3 * min(w, h))).rounded())
+  }
+
+  /// A followed edge's confidence from its step's ratio (best over median difference):
+  /// 1 − ratio/0.5, as a registered bar's.
+  static func followedConfidence(_ ratio: Float) -> Double {
+    Double(max(0, min(1, 1 - ratio / 0.5)))
   }
 
   /// A keyboard placement's confidence from its evidence L (nats): 1 − e^(−L/10), so that the

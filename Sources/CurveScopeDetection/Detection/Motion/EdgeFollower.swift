@@ -1,0 +1,162 @@
+/// Carries an edge found in one frame into the next and the previous frames where it was not
+/// found, by that frame's own look: the rigid body's rows next to its edge (12 points of them)
+/// are registered against the neighbouring frame, at every shift near the edge's pace (``step``).
+/// A glass keyboard over moving content, a bar that grew by a line of text or one that came to
+/// rest at the screen's bottom no longer looks like the reference, yet from one frame to the
+/// next it hardly changes.
+///
+/// A step is kept only when it is clear (``EdgeStep``): the best shift's mean difference is
+/// within a row match's tolerance after a brightness gain (a dimmed screen) and under 0.35 of the
+/// median over all shifts, every shift a point or more away is worse by twice and by half a
+/// level (``distinctness``, ``contrast``: not a plain stretch that matches anywhere), at least 2
+/// points of the body are in view, and, for a keyboard, the rows above the new edge do not
+/// continue its first row and the rows below it differ from the screen with the keyboard hidden
+/// (by a row match's tolerance and twice the step's difference): a followed keyboard must be
+/// evidence of the keyboard, not the home indicator or the page's bottom rows matched to its top.
+/// A chain stops at the first step that is not clear; it starts only from edges found by
+/// registration.
+struct EdgeFollower: Sendable {
+  /// Which side of the edge the followed body lies on.
+  enum Side: Sendable {
+    /// The body is below the edge (a keyboard: its first row is the edge).
+    case below
+    /// The body is above the edge (a bar: the edge is the row after its last).
+    case above
+  }
+
+  /// One followed edge.
+  struct Followed: Sendable, Equatable {
+    /// The edge's row.
+    var row: Double
+    /// The step's best difference over the median difference (lower is clearer).
+    var ratio: Float
+  }
+
+  let store: ProfileStore
+  let usable: [[Int]?]
+  let pixelsPerPoint: Double
+  let side: Side
+  /// The recording's resting profile with the keyboard hidden (`nil`: never seen hidden). A
+  /// followed keyboard's rows must differ from it at the same rows; without it no keyboard is
+  /// followed.
+  var hidden: ProfileImage? = nil
+
+  /// Rows of the body compared: 12 points.
+  var bodyRows: Int { max(4, Int((12 * pixelsPerPoint).rounded())) }
+  /// How much worse than the best shift every shift a point or more away must be, and how much
+  /// the keyboard's rows must differ from the hidden screen's, as a factor of the best shift's
+  /// difference: 2.
+  static let distinctness: Float = 2
+  /// Levels by which every shift a point or more away must be worse than the best, 0.5 (a
+  /// still, plain region differs from itself by compression noise alone).
+  static let contrast: Float = 0.5
+
+  /// The fewest body rows in view for a step: 2 points.
+  var minimumRows: Int { max(2, Int((2 * pixelsPerPoint).rounded())) }
+
+  /// The edges of `seeds` followed into the frames where they are `nil`, forward then
+  /// backward in time; `limits[frame]` (when given) is the row the body must stay above (for a
+  /// bar, the keyboard's top there); a frame `blocked` is neither followed into nor from (a bar
+  /// found covered there).
+  func follow(seeds: [Double?], limits: [Double?], blocked: [Bool]) -> [Followed?] {
+    var out = [Followed?](repeating: nil, count: seeds.count)
+    func known(_ frame: Int) -> Double? {
+      guard frame >= 0, frame < seeds.count, !blocked[frame] else { return nil }
+      return seeds[frame] ?? out[frame]?.row
+    }
+    for frame in seeds.indices.dropFirst() where seeds[frame] == nil && !blocked[frame] {
+      guard let from = known(frame - 1) else { continue }
+      let motion = known(frame - 2).map { from - $0 } ?? 0
+      out[frame] = step(from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame])
+    }
+    for frame in seeds.indices.dropLast().reversed() where seeds[frame] == nil && out[frame] == nil
+    {
+      guard let from = known(frame + 1) else { continue }
+      let motion = known(frame + 2).map { from - $0 } ?? 0
+      out[frame] = step(from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame])
+    }
+    return out
+  }
+
+  /// The edge of frame `from` at `row` registered in frame `to`, or `nil` when not clear.
+  /// `motion` is the edge's move into frame `from` (rows): the step's shift stays near it (a
+  /// keyboard within twice it or a twentieth of the screen, a bar within it or 4 points), for a
+  /// body keeps its pace from frame to frame; what lies farther is something else that looks
+  /// alike, such as another rounded rim.
+  func step(from: Int, row: Double, to: Int, motion: Double, limit: Double?) -> Followed? {
+    let rows = store.rows
+    guard row.isFinite, motion.isFinite, abs(row) < Double(rows), abs(motion) < Double(rows),
+      limit?.isFinite ?? true
+    else { return nil }
+    let edge = Int(row.rounded())
+    guard edge > 0, edge < rows else { return nil }
+    let body: Range<Int>
+    switch side {
+    case .below: body = edge..<min(rows, edge + bodyRows)
+    case .above: body = max(0, edge - bodyRows)..<edge
+    }
+    guard body.count >= minimumRows else { return nil }
+    let reach = max(2, rows / 4)
+    let pace = Int(motion.rounded())
+    // A bar's pace is held tighter: its rounded ends look alike (a pill's top and bottom rims).
+    let bound =
+      side == .above
+      ? max(abs(pace), max(2, Int((4 * pixelsPerPoint).rounded())))
+      : max(2 * abs(pace), rows / 20)
+    let lowest = max(-reach, pace - bound)
+    let highest = min(reach, pace + bound)
+    guard lowest <= highest else { return nil }
+    let shifts = lowest...highest
+    let bottom =
+      limit.map { max(0, min(rows, Int(max(0, min(Double(rows), $0)).rounded(.down)))) } ?? rows
+    // A bar the keyboard now stands in front of would have had to jump out of its way: that is
+    // the registration's to see, not a step's (the bar may as well be covered).
+    if side == .above, Double(bottom) < row - max(1, pixelsPerPoint) { return nil }
+    var best: (shift: Int, cost: Float)?
+    var tried: [(shift: Int, cost: Float)] = []
+    for shift in shifts {
+      let first = max(body.lowerBound + shift, 0)
+      let last = min(body.upperBound + shift, bottom)
+      guard last - first >= minimumRows else { continue }
+      // A bar's body must lie whole above the keyboard (a covered bar is not seen).
+      if side == .above, body.upperBound + shift > bottom { continue }
+      guard
+        let cost = EdgeStep.cost(
+          store, usable, from: from, to: to, rows: first..<last, shift: shift)
+      else { continue }
+      tried.append((shift, cost))
+      if cost < (best?.cost ?? .infinity) { best = (shift, cost) }
+    }
+    guard let best, tried.count >= 8 else { return nil }
+    let costs = tried.map(\.cost).sorted()
+    let median = max(costs[costs.count / 2], 1e-3)
+    let ratio = best.cost / median
+    guard best.cost < RowEvidence.tolerance, ratio <= BarTracker.seenRatio else { return nil }
+    // Distinct: a plain stretch (a page's background, the panel's blank top) matches as well a
+    // point away, and such a match says nothing of where the body is.
+    let margin = max(2, Int(pixelsPerPoint.rounded()))
+    let rival =
+      tried.filter { abs($0.shift - best.shift) >= margin }.map(\.cost).min() ?? .infinity
+    guard rival >= Self.distinctness * best.cost, rival - best.cost >= Self.contrast else {
+      return nil
+    }
+    let moved = edge + best.shift
+    if side == .below {
+      // Evidence of the keyboard: its rows here must not be what the screen shows with the
+      // keyboard hidden (the home indicator, the page's bottom rows, a bar at rest).
+      let span = moved..<max(moved, min(rows, moved + bodyRows))
+      guard let hidden,
+        let resting = EdgeStep.restingCost(store, usable, frame: to, resting: hidden, rows: span),
+        resting >= max(RowEvidence.tolerance, Self.distinctness * best.cost)
+      else { return nil }
+    }
+    if side == .below,
+      EdgeStep.continuesAbove(
+        store, usable, from: from, edge: edge, to: to, newEdge: moved,
+        rows: max(1, Int(pixelsPerPoint.rounded())))
+    {
+      return nil
+    }
+    return Followed(row: row + Double(best.shift), ratio: ratio)
+  }
+}
