@@ -1,5 +1,5 @@
 public import CurveScopeDetection
-public import CurveScopeVideo
+import CurveScopeVideo
 
 /// One frame of a measured recording: when it was shown, and the two edges in screen points and
 /// in pixels, with how sure the detector is of each. An edge not seen is `nil`, never guessed.

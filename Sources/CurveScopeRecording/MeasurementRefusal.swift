@@ -1,5 +1,5 @@
 public import CurveScopeDetection
-public import CurveScopeVideo
+import CurveScopeVideo
 
 /// Why a recording, read whole, gives no verdict. The trace and the debug frames of what was
 /// seen are still written; `measure` exits 65 with this reason.

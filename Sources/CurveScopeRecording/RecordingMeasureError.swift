@@ -1,6 +1,6 @@
 public import CurveScopeDetection
 public import CurveScopeSupport
-public import CurveScopeVideo
+import CurveScopeVideo
 
 /// A recording that was read but cannot be measured at all, with the cause and the values that
 /// matter. (A recording that cannot be read is a `VideoReadError`; one that is read and measured

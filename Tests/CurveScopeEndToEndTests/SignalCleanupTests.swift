@@ -62,12 +62,15 @@ struct SignalCleanupTests {
     let dead = child.processIdentifier
     for name in [".x.svg.tmp-\(dead)-1a2b", ".x.mp4.tmp-\(dead)-3c4d", ".other.svg.tmp-\(dead)-5e"]
     {
-      FileManager.default.createFile(
-        atPath: folder.appendingPathComponent(name).path, contents: nil)
+      #expect(
+        FileManager.default.createFile(
+          atPath: folder.appendingPathComponent(name).path, contents: nil))
     }
     // One of a running process (this one) is left alone.
     let live = ".x.svg.tmp-\(getpid())-77"
-    FileManager.default.createFile(atPath: folder.appendingPathComponent(live).path, contents: nil)
+    #expect(
+      FileManager.default.createFile(
+        atPath: folder.appendingPathComponent(live).path, contents: nil))
     let svg = try ToolProcess.run(
       ["compare", "-o", folder.appendingPathComponent("x.svg").path], in: folder)
     #expect(svg.status == 0, "\(svg.stderr)")
