@@ -10,14 +10,21 @@ struct ReencodedCopyTests {
   /// A 375 × 812 pt screen drawn at 2×, the bar on the keyboard (in sync).
   static let look = LookRecording(width: 375, height: 812, keyboardHeight: 291, scale: 2)
 
-  /// Draws the look, transforms it with ffmpeg's `filter`, and measures the copy.
-  static func measureCopy(filter: String, output: [String] = [], _ look: LookRecording = look)
-    throws -> MeasureRun
-  {
+  /// ``look`` drawn once for the suite: the MP4's bytes (each test copies it its own way).
+  static let drawnBytes: Result<Data, any Error> = Result {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
     let drawn = folder.file("drawn.mp4")
     try look.record(to: drawn)
+    return try Data(contentsOf: URL(fileURLWithPath: drawn))
+  }
+
+  /// Transforms the drawn look with ffmpeg's `filter`, and measures the copy.
+  static func measureCopy(filter: String, output: [String] = []) throws -> MeasureRun {
+    let folder = try VideoTestFolder()
+    defer { folder.remove() }
+    let drawn = folder.file("drawn.mp4")
+    try drawnBytes.get().write(to: URL(fileURLWithPath: drawn))
     let copy = folder.file("copy.mp4")
     try ExternalTool.ffmpeg(
       [
