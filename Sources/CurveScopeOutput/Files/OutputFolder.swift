@@ -12,7 +12,7 @@ public enum OutputFolder {
   /// Creates `path` and any missing parents (mode 0777 minus the umask); an existing folder is
   /// fine.
   /// - Throws: ``FigureOutputError`` when a part of the path is a file or cannot be created.
-  public static func create(_ path: String) throws {
+  public static func create(_ path: String) throws(FigureOutputError) {
     guard !path.isEmpty else {
       throw FigureOutputError(path: path, .emptyPath)
     }
