@@ -108,15 +108,15 @@ enum TraceOptions {
   static func read(_ path: String, screenHeight: Double?, io: CommandIO) throws -> Trace {
     let bytes = try InputFile.read(path, limit: Trace.maximumByteCount, io: io)
     let name = path == "-" ? "stdin" : InputFile.baseName(path)
-    let format = TraceFormat(bytes: bytes, path: path == "-" ? nil : path)
+    let source = path == "-" ? nil : path
+    let format = TraceFormat(bytes: bytes, path: source)
     if format == .json, screenHeight != nil {
       throw UsageError(
         .option(Self.screenHeight.primaryName),
         .needs("a CSV trace: \(name) is JSON, whose screen.height gives its screen"))
     }
     do {
-      return try Trace(
-        bytes: bytes, path: path == "-" ? nil : path, name: name, screenHeight: screenHeight)
+      return try Trace(bytes: bytes, path: source, name: name, screenHeight: screenHeight)
     } catch let error as any CurveScopeError {
       throw InputFileError(path: path, content: error)
     }
