@@ -347,13 +347,15 @@ for target in package.targets where target.type != .system && target.type != .pl
 // package uses `assert`. `CURVESCOPE_DEBUG_UNOPTIMIZED=1 swift build` builds them without
 // optimisation, for a debugger.
 let optimisedInDebug: Set<String> = [
-  "CurveScopeDetection", "CurveScopeVideo", "CurveScopeRecording", "CurveScopeTiming", "CurveScopeSync",
+  "CurveScopeDetection", "CurveScopeVideo", "CurveScopeRecording", "CurveScopeTiming",
+  "CurveScopeSync",
   "CurveScopeFit", "CurveScopeMatch",
 ]
 if Context.environment["CURVESCOPE_DEBUG_UNOPTIMIZED"] != "1" {
   for target in package.targets where optimisedInDebug.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-      .unsafeFlags(["-O"], .when(configuration: .debug))
-    ]
+    target.swiftSettings =
+      (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-O"], .when(configuration: .debug))
+      ]
   }
 }
