@@ -1,5 +1,5 @@
 /// How a keyboard handler is attached to the keyboard's notifications (or to the keyboard).
-public enum ObserverForm: String, Sendable, Hashable, CaseIterable {
+package enum ObserverForm: String, Sendable, Hashable, CaseIterable {
   /// `addObserver(_:selector:name:object:)` / `addObserver:selector:name:object:`.
   case selector
   /// `addObserver(forName:object:queue:using:)` / `addObserverForName:…usingBlock:`.

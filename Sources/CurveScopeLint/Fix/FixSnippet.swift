@@ -2,7 +2,7 @@
 /// defines everything it uses (free functions taking the notification, the constraint and the
 /// view, in the handler's language). The tests type-check every kind against a stand-in of the
 /// UIKit declarations it uses.
-public enum FixSnippet: String, Sendable, Hashable, CaseIterable {
+package enum FixSnippet: String, Sendable, Hashable, CaseIterable {
   /// Animate with the notification's duration, its curve shifted into the options
   /// (`curve << 16`) and its end frame.
   case animateWithCurve = "animate-with-curve"
@@ -21,7 +21,7 @@ public enum FixSnippet: String, Sendable, Hashable, CaseIterable {
   /// display-link follower; an observer of every frame change when notifications are missed;
   /// riding the keyboard's animation when the change was dispatched, unanimated or timed
   /// differently on some keyboard; else animating with the keyboard's curve.
-  public static func answering(_ codes: Set<LintCode>) -> FixSnippet {
+  package static func answering(_ codes: Set<LintCode>) -> FixSnippet {
     if codes.contains(.frameLatency) { return .layoutGuide }
     let rides = !codes.isDisjoint(with: [.noAnimation, .animationLatency, .profileDesync])
     if !codes.isDisjoint(with: [.ignoresChangeFrame, .lateNotification]) {
@@ -32,7 +32,7 @@ public enum FixSnippet: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the snippet makes the change that answers `code` (riding the keyboard's
   /// animation drops the changes to an animation of its own).
-  public func includes(_ code: LintCode) -> Bool {
+  package func includes(_ code: LintCode) -> Bool {
     let own: Set<LintCode> = [
       .unshiftedCurve, .curveReplaced, .noCurve, .customTiming, .propertyAnimatorCurve,
       .fixedDuration, .beginFromCurrentState, .timingMismatch,
@@ -44,7 +44,7 @@ public enum FixSnippet: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The snippet in `language`.
-  public func code(_ language: SourceLanguage) -> String {
+  package func code(_ language: SourceLanguage) -> String {
     language == .swift ? swift : objectiveC
   }
 

@@ -1,6 +1,6 @@
 /// The language of a source file, which decides how it is lexed (comments, strings,
 /// preprocessor lines) and how fixes are written.
-public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
+package enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   /// Swift (`.swift`): nested block comments, interpolated and raw strings, `#if` lines.
   case swift
   /// Objective-C and Objective-C++ (`.m`, `.mm`, `.h`): `@"…"` strings, character literals,
@@ -8,7 +8,7 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   case objectiveC = "objective-c"
 
   /// The language of a file named `path`, from its extension; `nil` for any other file.
-  public init?(path: String) {
+  package init?(path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     switch path[path.index(after: dot)...] {
     case "swift": self = .swift
@@ -18,5 +18,5 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The file extensions lint reads, without the dot.
-  public static let extensions = ["swift", "m", "mm", "h"]
+  package static let extensions = ["swift", "m", "mm", "h"]
 }

@@ -1,7 +1,7 @@
 extension LintCode {
   /// The public documentation a code's explanation rests on (SARIF `helpUri`): Apple's page for
   /// the API the code is about.
-  public var helpURI: String {
+  package var helpURI: String {
     let uikit = "https://developer.apple.com/documentation/uikit/"
     return switch self {
     case .inSync, .timingMismatch, .noCurve, .unshiftedCurve, .curveReplaced:

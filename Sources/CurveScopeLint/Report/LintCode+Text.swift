@@ -1,6 +1,6 @@
 extension LintCode {
   /// A short title (SARIF `shortDescription`).
-  public var title: String {
+  package var title: String {
     switch self {
     case .inSync: "Keyboard handler in sync"
     case .lateNotification: "Reacts to did-notifications"
@@ -24,7 +24,7 @@ extension LintCode {
   }
 
   /// What the code means and why it desyncs (SARIF `fullDescription`, the Lint article).
-  public var explanation: String {
+  package var explanation: String {
     switch self {
     case .inSync:
       "The bar stays within tolerance of the keyboard on the show, hide and third-party "

@@ -2,7 +2,7 @@
 ///
 /// Codes are part of the command-line contract: JSON and SARIF carry them, `--fail-on` takes
 /// them, and the Lint article documents each.
-public enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Keyboard and bar stay within tolerance on every simulated scenario.
   case inSync = "in-sync"
   /// The handler reacts to did-notifications, after the keyboard has moved.
@@ -49,7 +49,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable, Comparable {
   case profileDesync = "profile-desync"
 
   /// Declaration order: the order fixes are proposed in.
-  public static func < (lhs: LintCode, rhs: LintCode) -> Bool {
+  package static func < (lhs: LintCode, rhs: LintCode) -> Bool {
     let order = Self.allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
   }

@@ -1,28 +1,28 @@
 /// The change a finding proposes, and what the simulation measures once it is made.
-public struct LintFix: Sendable, Hashable {
+package struct LintFix: Sendable, Hashable {
   /// What to do, in words (one sentence per change).
-  public var description: String
+  package var description: String
   /// The code to paste, in the handler's language: one snippet that compiles as pasted.
-  public var code: String
+  package var code: String
   /// The deepest overlap after the change, over the simulated scenarios of the keyboards the
   /// verdict rests on (measured or documented profiles), in points.
-  public var maxOverlapPoints: Double
+  package var maxOverlapPoints: Double
   /// The widest gap after the change, in points.
-  public var maxGapPoints: Double
+  package var maxGapPoints: Double
   /// Whether every simulated frame is within tolerance after the change on the keyboards the
   /// verdict rests on (every profile for a finding that was out of sync only on second-hand
   /// ones); ``LintFix/scenarios`` has every profile's measures.
-  public var isInSync: Bool
+  package var isInSync: Bool
   /// Which snippet the code is.
-  public var snippet: FixSnippet
+  package var snippet: FixSnippet
   /// The simulated scenarios after the change.
-  public var scenarios: [LintScenarioResult]
+  package var scenarios: [LintScenarioResult]
   /// A text replacement that makes the change in place, when one edit does
   /// (`curve` → `curve << 16`).
-  public var replacement: LintReplacement?
+  package var replacement: LintReplacement?
 
   /// Creates a fix.
-  public init(
+  package init(
     description: String, code: String, maxOverlapPoints: Double, maxGapPoints: Double,
     isInSync: Bool, snippet: FixSnippet = .animateWithCurve, scenarios: [LintScenarioResult] = [],
     replacement: LintReplacement? = nil

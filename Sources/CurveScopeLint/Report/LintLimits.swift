@@ -1,24 +1,24 @@
 /// Bounds on the work lint does per file, checked before the work: every file, however large
 /// or convoluted, is lexed and analysed in time linear in its size.
-public struct LintLimits: Sendable, Hashable {
+package struct LintLimits: Sendable, Hashable {
   /// The largest file read, in bytes (checked before reading).
-  public var maximumFileBytes: Int
+  package var maximumFileBytes: Int
   /// The most tokens lexed per file; the rest of a longer file is not analysed (and said so).
-  public var maximumTokens: Int
+  package var maximumTokens: Int
   /// How deep calls to helpers in the same file are followed from a handler.
-  public var maximumHelperDepth: Int
+  package var maximumHelperDepth: Int
   /// The most helper bodies analysed per handler.
-  public var maximumFrames: Int
+  package var maximumFrames: Int
   /// The most tokens analysed per handler, helpers included.
-  public var maximumHandlerTokens: Int
+  package var maximumHandlerTokens: Int
   /// How deep variables and helpers are followed inside one expression.
-  public var maximumExpressionDepth: Int
+  package var maximumExpressionDepth: Int
   /// The most handlers reported per file.
-  public var maximumHandlersPerFile: Int
+  package var maximumHandlersPerFile: Int
 
   /// The defaults: 4 MiB files, 2 000 000 tokens, helpers 3 calls deep, 24 bodies and 60 000
   /// tokens per handler, expressions followed 8 steps deep, 500 handlers per file.
-  public init(
+  package init(
     maximumFileBytes: Int = 4 << 20, maximumTokens: Int = 2_000_000, maximumHelperDepth: Int = 3,
     maximumFrames: Int = 24, maximumHandlerTokens: Int = 60_000, maximumExpressionDepth: Int = 8,
     maximumHandlersPerFile: Int = 500

@@ -1,19 +1,19 @@
-public import CurveScopeSync
-public import CurveScopeTiming
+package import CurveScopeSync
+package import CurveScopeTiming
 
 /// How lint simulates and bounds its work.
-public struct LintOptions: Sendable {
+package struct LintOptions: Sendable {
   /// The display rate of the simulation (default 120 Hz, a ProMotion iPhone).
-  public var frameRate: FrameRate
+  package var frameRate: FrameRate
   /// |gap| beyond which a frame is out of sync, in points (default 1).
-  public var tolerance: Double
+  package var tolerance: Double
   /// The keyboard profiles every handler is simulated with (default: iOS up to 18 and iOS 26).
-  public var profiles: [KeyboardProfile]
+  package var profiles: [KeyboardProfile]
   /// Work limits.
-  public var limits: LintLimits
+  package var limits: LintLimits
 
   /// Creates options.
-  public init(
+  package init(
     frameRate: FrameRate = .hz120, tolerance: Double = 1,
     profiles: [KeyboardProfile] = LintScenarios.defaultProfiles, limits: LintLimits = LintLimits()
   ) {

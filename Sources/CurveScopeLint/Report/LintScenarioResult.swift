@@ -1,19 +1,19 @@
-public import CurveScopeMeasure
-public import CurveScopeSync
+package import CurveScopeMeasure
+package import CurveScopeSync
 
 /// A handler's strategy simulated on one scenario, played with one keyboard profile.
-public struct LintScenarioResult: Sendable, Hashable {
+package struct LintScenarioResult: Sendable, Hashable {
   /// The scenario's name (`show-375x812-291`).
-  public var scenario: String
+  package var scenario: String
   /// The keyboard profile's name (`ios`, `ios-26`).
-  public var profile: String
+  package var profile: String
   /// How far the profile's model is to be trusted.
-  public var provenance: ProfileProvenance.Kind
+  package var provenance: ProfileProvenance.Kind
   /// The measures.
-  public var summary: SyncSummary
+  package var summary: SyncSummary
 
   /// Creates a result.
-  public init(
+  package init(
     scenario: String, profile: String = "ios", provenance: ProfileProvenance.Kind = .measured,
     summary: SyncSummary
   ) {
@@ -24,9 +24,9 @@ public struct LintScenarioResult: Sendable, Hashable {
   }
 
   /// `show-375x812-291 on ios-26`.
-  public var label: String { "\(scenario) on \(profile)" }
+  package var label: String { "\(scenario) on \(profile)" }
 
   /// Whether the verdict may rest on this result: its profile's model is measured or
   /// documented, not second-hand.
-  public var isFirstHand: Bool { provenance != .secondHand }
+  package var isFirstHand: Bool { provenance != .secondHand }
 }

@@ -1,5 +1,5 @@
 /// How serious a finding is.
-public enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
   /// In sync, or not analysed.
   case note
   /// Out of sync under an unverified model, or in sync only under an assumption.
@@ -8,7 +8,7 @@ public enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
   case error
 
   /// note < warning < error.
-  public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
+  package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
     let order = Self.allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
   }

@@ -8,16 +8,16 @@ import CurveScopeTiming
 /// ``lint(files:)`` call are one app: a handler's helpers, extensions, base classes and
 /// registrations are looked up across all of them. It remembers simulations, so one linter
 /// should lint all of an app's files. Work per file is bounded by ``LintLimits``.
-public struct Linter: Sendable {
+package struct Linter: Sendable {
   /// The options.
-  public let options: LintOptions
+  package let options: LintOptions
   /// The scenarios handlers are simulated on.
-  public let scenarios: LintScenarios
+  package let scenarios: LintScenarios
   var simulator: LintSimulator
 
   /// Creates a linter.
   /// - Throws: ``LintError/tolerance(_:)`` for a negative or non-finite tolerance.
-  public init(options: LintOptions = LintOptions()) throws {
+  package init(options: LintOptions = LintOptions()) throws {
     guard LintError.toleranceRange.contains(options.tolerance) else {
       throw LintError.tolerance(options.tolerance)
     }
@@ -33,14 +33,14 @@ public struct Linter: Sendable {
   ///   - path: the file's name as it should appear in findings.
   ///   - language: how to lex it (from the extension: ``SourceLanguage/init(path:)``).
   /// - Returns: the findings, or why the file was skipped.
-  public mutating func lint(
+  package mutating func lint(
     _ bytes: [UInt8], path: String, language: SourceLanguage
   ) -> LintFileReport {
     lint(files: [LintSource(bytes: bytes, path: path, language: language)])[0]
   }
 
   /// Lints the files of one app together: one report per file, in the order given.
-  public mutating func lint(files: [LintSource]) -> [LintFileReport] {
+  package mutating func lint(files: [LintSource]) -> [LintFileReport] {
     let limits = options.limits
     let names = NameTable()
     var lexed: [LintApp.File] = []

@@ -1,6 +1,6 @@
 import CurveScopeNotifications
 import CurveScopeSupport
-public import CurveScopeSync
+package import CurveScopeSync
 
 /// The scenarios every handler is simulated on: the keyboard showing and hiding on a 375×812
 /// screen (291 pt, 0.25 s, curve 7), and a third-party keyboard's three notifications
@@ -11,31 +11,31 @@ public import CurveScopeSync
 /// `willHide` (a handler observing only willChangeFrame moves too), and the did-notifications
 /// follow when the keyboard's 0.5 s spring has finished (an assumption about their timing:
 /// UIKit posts them from the animation's completion).
-public struct LintScenarios: Sendable {
+package struct LintScenarios: Sendable {
   /// The keyboard shows: willChangeFrame and willShow at 0, the did-notifications at 0.5 s.
-  public let show: Scenario
+  package let show: Scenario
   /// The keyboard hides.
-  public let hide: Scenario
+  package let hide: Scenario
   /// A third-party keyboard: willChangeFrame and willShow for 282 pt, willChangeFrame to
   /// 216 pt at 60 ms and back to 282 pt at 120 ms, the did-notifications at 620 ms.
-  public let thirdPartyTriple: Scenario
+  package let thirdPartyTriple: Scenario
 
   /// The keyboard profiles every scenario is played with, the first deciding what the fix
   /// is built on (default: iOS up to 18 and iOS 26).
-  public let profiles: [KeyboardProfile]
+  package let profiles: [KeyboardProfile]
 
   /// The profiles lint checks by default: the current iOS and the previous one.
-  public static let defaultProfiles: [KeyboardProfile] = [.ios, .ios26]
+  package static let defaultProfiles: [KeyboardProfile] = [.ios, .ios26]
 
   /// The scenario in which a notification interrupts a running animation.
-  public static let interruptingScenarioName = "third-party-sogou-triple"
+  package static let interruptingScenarioName = "third-party-sogou-triple"
 
   /// When the did-notifications arrive after the last will-notification, in seconds.
-  public static let didDelay = 0.5
+  package static let didDelay = 0.5
 
   /// Builds the three scenarios, played with `profiles` (at least one; duplicates dropped).
   /// - Throws: `ScenarioError` only if the built-in values were invalid (they are not).
-  public init(profiles: [KeyboardProfile] = LintScenarios.defaultProfiles) throws {
+  package init(profiles: [KeyboardProfile] = LintScenarios.defaultProfiles) throws {
     var unique: [KeyboardProfile] = []
     for profile in profiles where !unique.contains(where: { $0.name == profile.name }) {
       unique.append(profile)
@@ -69,10 +69,10 @@ public struct LintScenarios: Sendable {
   }
 
   /// The three, in report order.
-  public var all: [Scenario] { [show, hide, thirdPartyTriple] }
+  package var all: [Scenario] { [show, hide, thirdPartyTriple] }
 
   /// `scenario` played with each profile, in profile order.
-  public func played(_ scenario: Scenario) -> [Scenario] {
+  package func played(_ scenario: Scenario) -> [Scenario] {
     profiles.map { profile in
       var copy = scenario
       copy.keyboardProfile = profile

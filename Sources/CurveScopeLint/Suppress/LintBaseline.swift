@@ -6,20 +6,20 @@ package import CurveScopeSupport
 ///
 /// The file is JSON: `{"version": 1, "findings": [{"file": "App/Chat.swift", "code":
 /// "no-curve", "fingerprint": "…", "line": 44}]}` (`line` is for people and not matched).
-public struct LintBaseline: Sendable, Hashable {
+package struct LintBaseline: Sendable, Hashable {
   /// One accepted finding.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The file, as lint reported it.
-    public var file: String
+    package var file: String
     /// The finding's first code.
-    public var code: String
+    package var code: String
     /// The handler's fingerprint.
-    public var fingerprint: String
+    package var fingerprint: String
     /// The line it was on when recorded (not matched).
-    public var line: Int
+    package var line: Int
 
     /// Creates an entry.
-    public init(file: String, code: String, fingerprint: String, line: Int) {
+    package init(file: String, code: String, fingerprint: String, line: Int) {
       self.file = file
       self.code = code
       self.fingerprint = fingerprint
@@ -28,10 +28,10 @@ public struct LintBaseline: Sendable, Hashable {
   }
 
   /// The entries.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The baseline of `findings`: every warning and error that no comment suppresses.
-  public init(findings: [LintFinding]) {
+  package init(findings: [LintFinding]) {
     entries = findings.filter { $0.severity != .note && $0.suppression == nil }.map {
       Entry(
         file: $0.path, code: $0.codes.first?.rawValue ?? "", fingerprint: $0.fingerprint,
@@ -41,7 +41,7 @@ public struct LintBaseline: Sendable, Hashable {
 
   /// Reads a baseline file.
   /// - Throws: `JSONParseError` or `JSONDecodingError` (CurveScopeSupport) naming the place.
-  public init(json bytes: some Collection<UInt8>) throws {
+  package init(json bytes: some Collection<UInt8>) throws {
     let root = try JSONObjectReader(JSONParser().parse(bytes), path: "")
     try root.rejectUnknownKeys(allowed: ["version", "findings"])
     guard try root.double("version") == 1 else {
@@ -62,7 +62,7 @@ public struct LintBaseline: Sendable, Hashable {
   }
 
   /// `findings` with those the baseline lists marked as suppressed (`external`).
-  public func applied(to findings: [LintFinding]) -> [LintFinding] {
+  package func applied(to findings: [LintFinding]) -> [LintFinding] {
     var remaining: [String: Int] = [:]
     for entry in entries {
       remaining[key(entry.file, entry.code, entry.fingerprint), default: 0] += 1

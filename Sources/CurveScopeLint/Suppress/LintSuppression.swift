@@ -1,7 +1,7 @@
 /// Why a finding does not fail the run: an inline comment in the source, or a baseline.
-public struct LintSuppression: Sendable, Hashable {
+package struct LintSuppression: Sendable, Hashable {
   /// Where the suppression comes from.
-  public enum Kind: String, Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable {
     /// `// curvescope:disable-next-line <code>` or `// curvescope:disable <code>` in the
     /// source (SARIF `inSource`).
     case inSource
@@ -10,12 +10,12 @@ public struct LintSuppression: Sendable, Hashable {
   }
 
   /// Where it comes from.
-  public var kind: Kind
+  package var kind: Kind
   /// The comment or the baseline, in words (`line 12: // curvescope:disable no-curve`).
-  public var justification: String
+  package var justification: String
 
   /// Creates a suppression.
-  public init(kind: Kind, justification: String) {
+  package init(kind: Kind, justification: String) {
     self.kind = kind
     self.justification = justification
   }
