@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 @Test("parses every kind of value, keeping key order")
@@ -72,17 +73,4 @@ func readerErrors() throws {
   }
   #expect(key?.path == "events[0].durtion" && suggestion == "duration")
   #expect(key?.description == #"events[0].durtion — unknown key; did you mean "duration"?"#)
-}
-
-/// The decoding error `body` throws, recorded as an issue when it throws none or another.
-func decodingError(_ body: () throws -> Void) -> JSONDecodingError? {
-  do {
-    try body()
-    Issue.record("expected a decoding error")
-  } catch let error as JSONDecodingError {
-    return error
-  } catch {
-    Issue.record("expected a decoding error, got \(error)")
-  }
-  return nil
 }

@@ -32,12 +32,6 @@ func keyboardTable(_ model: Spring.Model, _ expected: [Double]) {
   }
 }
 
-/// The critical form written out independently: 1 − (1 + ω·t)·e^(−ω·t), ω = √(1000/3).
-func independentKeyboardCritical(_ t: Double) -> (position: Double, velocity: Double) {
-  let omega = sqrt(1000.0 / 3.0)
-  return (1 - (1 + omega * t) * exp(-omega * t), omega * omega * t * exp(-omega * t))
-}
-
 @Test("keyboard in the CoreAnimation model is the critical closed form to 1e-12")
 func keyboardCriticalClosedForm() {
   for time in keyboardTimes + [0, 0.001, 0.7, 1.5, 3] {

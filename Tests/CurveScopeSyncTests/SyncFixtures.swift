@@ -8,8 +8,7 @@ import Testing
 enum SyncFixtures {
   /// The repository root of this checkout.
   static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Sync
-    .deletingLastPathComponent()  // CurveScopeTests
+    .deletingLastPathComponent()  // CurveScopeSyncTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // repository
 

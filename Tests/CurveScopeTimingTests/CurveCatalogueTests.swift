@@ -9,7 +9,7 @@ import Testing
 func catalogueFile() throws -> [[String: Any]] {
   let url = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Curves/curves.json")
+    .appendingPathComponent("Curves/curves.json")
   let data = try Data(contentsOf: url)
   let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   return try #require(root["curves"] as? [[String: Any]])

@@ -14,7 +14,7 @@ func explainDefault(_ strategy: InputBarStrategy, fps: Double = 120) throws -> S
 func scenarioFile(_ name: String) throws -> Scenario {
   let url = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Curves/scenarios/\(name).json")
+    .appendingPathComponent("Curves/scenarios/\(name).json")
   return try Scenario(json: [UInt8](try Data(contentsOf: url)), fallbackName: name)
 }
 
@@ -22,7 +22,7 @@ func scenarioFile(_ name: String) throws -> Scenario {
 func scenarioFileNames() throws -> [String] {
   let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Curves/scenarios")
+    .appendingPathComponent("Curves/scenarios")
   return try FileManager.default.contentsOfDirectory(atPath: folder.path)
     .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 }

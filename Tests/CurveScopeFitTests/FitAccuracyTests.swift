@@ -6,11 +6,6 @@ import Testing
 
 @testable import CurveScopeFit
 
-/// The keyboard as UIKit runs it, written independently: the critical spring until 0.5 s, 1 after.
-func independentKeyboard(_ t: Double) -> Double {
-  t < 0 ? 0 : (t < 0.5 ? independentKeyboardCritical(t).position : 1)
-}
-
 /// A Bézier over `duration` by bisection, 1 from the duration on.
 func independentBezier(
   _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, over duration: Double

@@ -1,4 +1,5 @@
 import CurveScope
+import ReferenceSolvers
 import Testing
 
 @testable import CurveScopeTiming

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// Custom strategies read from JSON.

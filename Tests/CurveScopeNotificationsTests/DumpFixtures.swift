@@ -5,8 +5,7 @@ import Foundation
 enum DumpFixtures {
   /// `Curves/dumps/` of this checkout.
   static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Dumps
-    .deletingLastPathComponent()  // CurveScopeTests
+    .deletingLastPathComponent()  // CurveScopeNotificationsTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // repository
     .appendingPathComponent("Curves/dumps")

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// Garbage, truncations, deep nesting and large inputs end in notifications or a typed error,
