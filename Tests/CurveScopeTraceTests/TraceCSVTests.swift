@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 @Suite("Reading CSV traces")

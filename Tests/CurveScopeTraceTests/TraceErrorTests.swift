@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// Every bad trace is refused with a cause naming the frame or line.

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// A trace keeps its notifications as events (no simulator type): they are read and checked as

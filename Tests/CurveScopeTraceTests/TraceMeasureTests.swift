@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// Recordings of a simulation, with a recorder's faults, measure what the simulation measures.

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// The matcher names the strategy that made a recording: every preset × 60 and 120 Hz × three

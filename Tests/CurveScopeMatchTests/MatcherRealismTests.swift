@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Testing
 
 /// What real recordings do to the matcher: clocks that do not start at the notification, a

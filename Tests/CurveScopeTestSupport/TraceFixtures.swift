@@ -1,30 +1,33 @@
-import CurveScope
-import Foundation
-import Testing
+public import CurveScopeMatch
+public import CurveScopeSync
+import CurveScopeTiming
+public import CurveScopeTrace
+public import Foundation
+public import Testing
 
 /// Paths and builders shared by the trace tests.
-enum TraceFixtures {
+public enum TraceFixtures {
   /// The repository this checkout is.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // CurveScopeTraceTests
+  public static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // CurveScopeTestSupport
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // repository
 
   /// The bytes of `Curves/<path>`.
-  static func curves(_ path: String) throws -> [UInt8] {
+  public static func curves(_ path: String) throws -> [UInt8] {
     Array(try Data(contentsOf: root.appendingPathComponent("Curves/" + path)))
   }
 
   /// The scenario `Curves/scenarios/<name>.json`.
-  static func scenario(_ name: String) throws -> Scenario {
+  public static func scenario(_ name: String) throws -> Scenario {
     try Scenario(json: curves("scenarios/\(name).json"), fallbackName: name)
   }
 
   /// `text` as UTF-8 bytes.
-  static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+  public static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   /// A recording of `strategy` in `scenario` at `rate` with `imperfections` (rate set).
-  static func recording(
+  public static func recording(
     _ scenario: Scenario, _ strategy: InputBarStrategy, rate: Double,
     _ imperfections: RecordingImperfections
   ) throws -> Trace {
@@ -37,7 +40,7 @@ enum TraceFixtures {
 }
 
 /// How rough a synthetic recording is.
-enum Roughness: String, CaseIterable, Sendable, CustomTestStringConvertible {
+public enum Roughness: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// Every frame on its vsync, exact values.
   case clean
   /// A device: 0.5 ms jitter, 2 % dropped, 1 % repeated, 0.3 pt noise, 1/3 pt rounding.
@@ -46,10 +49,11 @@ enum Roughness: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// rounding, the recorder's clock 1.2345 s off.
   case rough
 
-  var testDescription: String { rawValue }
+  /// The case's name, as the test report shows it.
+  public var testDescription: String { rawValue }
 
   /// The imperfections, with `seed` and whether notifications are kept.
-  func imperfections(seed: UInt64, keepsEvents: Bool) -> RecordingImperfections {
+  public func imperfections(seed: UInt64, keepsEvents: Bool) -> RecordingImperfections {
     switch self {
     case .clean:
       return RecordingImperfections(keepsEvents: keepsEvents, seed: seed)

@@ -1,4 +1,5 @@
 import CurveScope
+import CurveScopeTestSupport
 import Foundation
 import Testing
 
