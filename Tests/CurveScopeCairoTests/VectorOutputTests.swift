@@ -1,4 +1,5 @@
 import CurveScopePlot
+import CurveScopeTestSupport
 import Foundation
 import Testing
 
