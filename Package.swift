@@ -277,42 +277,92 @@ let package = Package(
     // MARK: - Test support: independent reference solvers
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),
     // The helpers several test targets share: the external-tool runner, NaN-safe comparisons,
-    // and conformance checkers for the protocols with many conformers (TimingFunction,
+    // the long-run switch, temporary folders, simulated frames and trace fixtures, and
+    // conformance checkers for the protocols with many conformers (TimingFunction,
     // PlatformSpringModel, CurveScopeError).
     .target(
       name: "CurveScopeTestSupport",
-      dependencies: ["CurveScopeFit", "CurveScopeTiming", "CurveScopeSupport"],
+      dependencies: [
+        "CurveScopeMatch", "CurveScopeTrace", "CurveScopeSync", "CurveScopeFit",
+        "CurveScopeTiming", "CurveScopeSupport",
+      ],
       path: "Tests/CurveScopeTestSupport"),
 
-    // MARK: - Tests
+    // MARK: - Tests: one target per library module, named after it
     .testTarget(
-      name: "CurveScopeTests",
+      name: "CurveScopeSupportTests",
+      dependencies: ["CurveScope", "CurveScopeSupport", "CurveScopeTestSupport"]),
+    .testTarget(name: "CurveScopeCodecTests", dependencies: ["CurveScope"]),
+    .testTarget(
+      name: "CurveScopeTimingTests",
       dependencies: [
-        "CurveScope", "CurveScopeSupport", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit", "ReferenceSolvers", "CurveScopeTestSupport",
+        "CurveScope", "CurveScopeTiming", "CurveScopeSync", "CurveScopeMeasure",
+        "ReferenceSolvers", "CurveScopeTestSupport",
       ]),
     .testTarget(
-      name: "CurveScopeTraceTests",
-      dependencies: ["CurveScope", "CurveScopeMatch", "ReferenceSolvers"]),
+      name: "CurveScopeNotificationsTests",
+      dependencies: ["CurveScope", "CurveScopeNotifications", "CurveScopeTestSupport"]),
+    .testTarget(name: "CurveScopeMeasureTests", dependencies: ["CurveScope"]),
+    .testTarget(
+      name: "CurveScopeSyncTests",
+      dependencies: [
+        "CurveScope", "CurveScopeSync", "CurveScopeTiming", "ReferenceSolvers",
+        "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeExplainTests",
+      dependencies: [
+        "CurveScope", "CurveScopeExplain", "ReferenceSolvers", "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeFitTests",
+      // The conformance checkers run here over every conformer of the library (the fit's
+      // curves are conformers), and over the errors of every layer.
+      dependencies: ["CurveScope", "CurveScopeFit", "ReferenceSolvers", "CurveScopeTestSupport"]),
+    .testTarget(
+      name: "CurveScopeTraceTests", dependencies: ["CurveScope", "CurveScopeTestSupport"]),
+    .testTarget(
+      name: "CurveScopeMatchTests",
+      dependencies: [
+        "CurveScope", "CurveScopeMatch", "ReferenceSolvers", "CurveScopeTestSupport",
+      ]),
+    // The shared test helpers' own checks.
+    .testTarget(name: "CurveScopeTestSupportTests", dependencies: ["CurveScopeTestSupport"]),
+    .testTarget(name: "CurveScopeDetectionTests", dependencies: ["CurveScopeDetection"]),
+    .testTarget(name: "CurveScopeChartTests", dependencies: ["CurveScopePlot"]),
+    .testTarget(
+      name: "CurveScopeChartLayoutTests",
+      dependencies: ["CurveScope", "CurveScopePlot", "CurveScopeChartLayout"]),
+    .testTarget(
+      name: "CurveScopeChartRenderTests", dependencies: ["CurveScope", "CurveScopePlot"]),
+    .testTarget(
+      name: "CurveScopeOutputTests",
+      dependencies: ["CurveScopePlot", "CurveScopeOutput", "CurveScopeTestSupport"]),
+    .testTarget(
+      name: "CurveScopeCairoTests",
+      dependencies: [
+        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeChart", "CurveScopeSupport",
+        "CurveScopeTestSupport",
+      ]),
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [
         "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeCairo",
-        "CurveScopeOutput", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
+        "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeCLITests",
       dependencies: [
         "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint",
-        "CurveScopeSupport",
+        "CurveScopeSupport", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeLintTests",
       dependencies: ["CurveScopeLint", "CurveScope", "CurveScopeTestSupport"],
       resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
-    .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
+    .testTarget(
+      name: "CurveScopeEndToEndTests", dependencies: ["curvescope", "CurveScopeTestSupport"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
     // Closed loop: simulate, draw, encode, decode, detect; and recordings made by other tools.
     // Animations read back: GIF frames by giflib's decoder, MP4 frames by ffprobe and ffmpeg.
