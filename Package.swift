@@ -291,18 +291,27 @@ let package = Package(
     // MARK: - Tests: one target per library module, named after it
     .testTarget(
       name: "CurveScopeSupportTests",
-      dependencies: ["CurveScope", "CurveScopeSupport", "CurveScopeTestSupport"]),
-    .testTarget(name: "CurveScopeCodecTests", dependencies: ["CurveScope"]),
+      dependencies: [
+        "CurveScopeSupport", "CurveScopeTiming", "CurveScopeTrace", "CurveScopeTestSupport",
+      ]),
+    .testTarget(name: "CurveScopeCodecTests", dependencies: ["CurveScopeCodec"]),
     .testTarget(
       name: "CurveScopeTimingTests",
       dependencies: [
-        "CurveScope", "CurveScopeTiming", "CurveScopeSync", "CurveScopeMeasure",
-        "ReferenceSolvers", "CurveScopeTestSupport",
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSync", "CurveScopeMeasure",
+        "CurveScopeSupport", "ReferenceSolvers", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeNotificationsTests",
-      dependencies: ["CurveScope", "CurveScopeNotifications", "CurveScopeTestSupport"]),
-    .testTarget(name: "CurveScopeMeasureTests", dependencies: ["CurveScope"]),
+      dependencies: [
+        "CurveScopeNotifications", "CurveScopeSync", "CurveScopeCodec", "CurveScopeSupport",
+        "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeMeasureTests",
+      dependencies: [
+        "CurveScopeMeasure", "CurveScopeExplain", "CurveScopeSync", "CurveScopeTiming",
+      ]),
     .testTarget(
       name: "CurveScopeSyncTests",
       dependencies: [
@@ -329,20 +338,25 @@ let package = Package(
     // The shared test helpers' own checks.
     .testTarget(name: "CurveScopeTestSupportTests", dependencies: ["CurveScopeTestSupport"]),
     .testTarget(name: "CurveScopeDetectionTests", dependencies: ["CurveScopeDetection"]),
-    .testTarget(name: "CurveScopeChartTests", dependencies: ["CurveScopePlot"]),
+    .testTarget(name: "CurveScopeChartTests", dependencies: ["CurveScopeChart"]),
     .testTarget(
       name: "CurveScopeChartLayoutTests",
-      dependencies: ["CurveScope", "CurveScopePlot", "CurveScopeChartLayout"]),
+      dependencies: [
+        "CurveScopeChartLayout", "CurveScopeChartRender", "CurveScopeChart", "CurveScopeSupport",
+      ]),
     .testTarget(
-      name: "CurveScopeChartRenderTests", dependencies: ["CurveScope", "CurveScopePlot"]),
+      name: "CurveScopeChartRenderTests",
+      dependencies: [
+        "CurveScopeChartRender", "CurveScopePlot", "CurveScopeChartLayout", "CurveScopeChart",
+        "CurveScopeSupport",
+      ]),
     .testTarget(
-      name: "CurveScopeOutputTests",
-      dependencies: ["CurveScopePlot", "CurveScopeOutput", "CurveScopeTestSupport"]),
+      name: "CurveScopeOutputTests", dependencies: ["CurveScopeOutput", "CurveScopeTestSupport"]),
     .testTarget(
       name: "CurveScopeCairoTests",
       dependencies: [
-        "CurveScope", "CurveScopePlot", "CurveScopeCairo", "CurveScopeChart", "CurveScopeSupport",
-        "CurveScopeTestSupport",
+        "CurveScopeCairo", "CurveScopePlot", "CurveScopeOutput", "CurveScopeChartLayout",
+        "CurveScopeChart", "CurveScopeSupport", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopePlotTests",

@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeChart
+import CurveScopeOutput
 import CurveScopePlot
+import CurveScopeSupport
 import CurveScopeTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeCairo
 import Testing
 
 @Test("Cairo links and reports a 1.x version")

@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeCairo
 import Testing
 
 /// DejaVu Sans metrics from its font tables (2048 units per em): digits advance 1303 units,

@@ -1,5 +1,8 @@
-import CurveScope
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeOutput
 import CurveScopePlot
+import CurveScopeSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeSupport
 import Testing
 
 /// Layout of a two-panel chart on an 800 × 500 pt canvas with a fixed-advance measurer

@@ -1,4 +1,5 @@
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
 import Testing
 
 @Suite("Fill between boundaries")

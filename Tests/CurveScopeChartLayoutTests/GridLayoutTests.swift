@@ -1,5 +1,6 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeSupport
 import Testing
 
 /// Panels in a grid (small multiples), derived by hand on the 800 × 500 pt canvas with the

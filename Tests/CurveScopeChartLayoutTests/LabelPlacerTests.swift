@@ -1,5 +1,6 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeSupport
 import Testing
 
 @Suite("Annotation label placement")

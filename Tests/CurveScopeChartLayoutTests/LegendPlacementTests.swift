@@ -1,5 +1,6 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeSupport
 import Testing
 
 /// Legend boxes with the fixed-advance measurer: rows 11 pt (legend type 11 pt), padding 6,

@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeChartLayout
 import Testing
 
 @Suite("Linear scales")

@@ -1,5 +1,5 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
 import Testing
 
 /// Hand-made series on a scale where a line column is one data unit: x maps to x points, at an

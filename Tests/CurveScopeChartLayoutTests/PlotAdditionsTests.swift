@@ -1,5 +1,6 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartRender
+import CurveScopeSupport
 import Testing
 
 @testable import CurveScopeChartLayout

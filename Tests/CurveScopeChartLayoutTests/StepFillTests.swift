@@ -1,4 +1,5 @@
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
 import Testing
 
 /// Step boundaries: a value latched per frame holds until the next point, so a fill has

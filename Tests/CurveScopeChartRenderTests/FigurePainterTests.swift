@@ -1,5 +1,7 @@
-import CurveScope
-import CurveScopePlot
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeChartRender
+import CurveScopeSupport
 import Testing
 
 @Suite("Figure painter: every kind of panel is painted")

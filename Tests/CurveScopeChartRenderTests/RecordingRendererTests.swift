@@ -1,5 +1,8 @@
-import CurveScope
+import CurveScopeChart
+import CurveScopeChartLayout
+import CurveScopeChartRender
 import CurveScopePlot
+import CurveScopeSupport
 import Testing
 
 /// A 200 × 150 pt chart with one line from (0, 0) to (10, 10), no grid, no titles, laid out with

@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeChart
 import Testing
 
 struct FormatCase: CustomTestStringConvertible, Sendable {

@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeChart
 import Testing
 
 @Suite("Chart model values")

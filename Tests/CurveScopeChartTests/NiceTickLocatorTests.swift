@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeChart
 import Testing
 
 /// Expected ticks worked out by hand: for each candidate step m·10^k count the multiples inside

@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeChart
 import Testing
 
 @Suite("Figure numbers: one rounding rule for texts, cells and ticks")

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeCodec
 import Testing
 
 @Suite("AnimationOptions")

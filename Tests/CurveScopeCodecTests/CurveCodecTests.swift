@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeCodec
 import Testing
 
 /// Expected codes and severities for one input, in the order the codec reports them.

@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMeasure
+import CurveScopeSync
+import CurveScopeTiming
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// `check`'s verdict through the library: limits, the defaults, a baseline (regressions by more

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// The measurer on hand-made series: regular and irregular frame times, missing edges; every

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeMeasure
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import Testing
 
 /// Every dump in `Curves/dumps/`, with the values read off the files by hand.

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeNotifications
+import CurveScopeSupport
 import Foundation
 
 /// The dumps in `Curves/dumps/`, read from the repository next to the tests.

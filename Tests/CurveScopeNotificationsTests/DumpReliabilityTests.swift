@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
 import Testing
 
 /// Issue 14: bare words where a value is printed, frames no keyboard has, and the kind a log's

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import Testing
 
 /// Names and derived geometry of a notification.

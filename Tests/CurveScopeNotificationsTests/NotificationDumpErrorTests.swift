@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import Testing
 
 /// Every error names the line and says what is wrong.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import Testing
 
 /// Key order, missing keys and surrounding log noise do not change what is read.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import CurveScopeTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import Testing
 
 /// Dumps from the debugger and from `dump()`: a UIScreen object with braces in its description,

@@ -1,5 +1,4 @@
-import CurveScope
-
+import CurveScopeNotifications
 /// Real pasted dumps in Objective-C forms: `NSConcreteNotification` and dictionary descriptions,
 /// bare key lines, and `@{ … }` literals.
 extension NotificationDumpVariantTests {

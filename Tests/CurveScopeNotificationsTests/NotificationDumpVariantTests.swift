@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeNotifications
 import Testing
 
 /// Variants seen in real pasted dumps (Stack Overflow, GitHub issues and source comments, blogs,

@@ -1,4 +1,3 @@
-import CurveScopePlot
 import CurveScopeTestSupport
 import Foundation
 import Testing

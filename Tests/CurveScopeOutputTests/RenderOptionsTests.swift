@@ -1,4 +1,4 @@
-import CurveScopePlot
+import CurveScopeOutput
 import Testing
 
 @Suite("Render options bounds")

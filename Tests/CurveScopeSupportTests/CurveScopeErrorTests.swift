@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTiming
 import Testing
 
 @Test("a library error reads '<what> — <why>', subject and problem from its cause")

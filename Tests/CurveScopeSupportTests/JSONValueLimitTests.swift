@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTrace
 import Testing
 
 /// The parser counts values as it builds them and stops at its bound, so that the tree of a

@@ -1,4 +1,3 @@
-import CurveScope
 import Foundation
 import ReferenceSolvers
 import Testing

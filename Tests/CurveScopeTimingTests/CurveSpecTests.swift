@@ -1,4 +1,3 @@
-import CurveScope
 import Testing
 
 @testable import CurveScopeTiming

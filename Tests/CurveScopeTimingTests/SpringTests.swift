@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSupport
 import Foundation
 import ReferenceSolvers
 import Testing

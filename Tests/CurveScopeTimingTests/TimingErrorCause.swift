@@ -1,5 +1,6 @@
-import CurveScope
+import CurveScopeSupport
 import CurveScopeTestSupport
+import CurveScopeTiming
 import Testing
 
 /// The cause of the ``TimingError`` `body` throws; an issue is recorded when it throws none or
