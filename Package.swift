@@ -315,25 +315,37 @@ let package = Package(
     .testTarget(
       name: "CurveScopeSyncTests",
       dependencies: [
-        "CurveScope", "CurveScopeSync", "CurveScopeTiming", "ReferenceSolvers",
-        "CurveScopeTestSupport",
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeCodec", "CurveScopeSupport", "ReferenceSolvers", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeExplainTests",
       dependencies: [
-        "CurveScope", "CurveScopeExplain", "ReferenceSolvers", "CurveScopeTestSupport",
+        "CurveScopeExplain", "CurveScopeSync", "CurveScopeMeasure", "CurveScopeTiming",
+        "ReferenceSolvers", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeFitTests",
       // The conformance checkers run here over every conformer of the library (the fit's
-      // curves are conformers), and over the errors of every layer.
-      dependencies: ["CurveScope", "CurveScopeFit", "ReferenceSolvers", "CurveScopeTestSupport"]),
+      // curves are conformers), and over the errors of every layer: hence the umbrella.
+      dependencies: [
+        "CurveScope", "CurveScopeFit", "CurveScopeTiming", "ReferenceSolvers",
+        "CurveScopeTestSupport",
+      ]),
     .testTarget(
-      name: "CurveScopeTraceTests", dependencies: ["CurveScope", "CurveScopeTestSupport"]),
+      name: "CurveScopeTraceTests",
+      // Match for material (recordings synthesised from simulations) and to name what recorded
+      // each recorder fixture.
+      dependencies: [
+        "CurveScopeTrace", "CurveScopeMatch", "CurveScopeSync", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeSupport", "CurveScopeTestSupport",
+      ]),
     .testTarget(
       name: "CurveScopeMatchTests",
       dependencies: [
-        "CurveScope", "CurveScopeMatch", "ReferenceSolvers", "CurveScopeTestSupport",
+        "CurveScopeMatch", "CurveScopeTrace", "CurveScopeExplain", "CurveScopeSync",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeSupport", "ReferenceSolvers",
+        "CurveScopeTestSupport",
       ]),
     // The shared test helpers' own checks.
     .testTarget(name: "CurveScopeTestSupportTests", dependencies: ["CurveScopeTestSupport"]),

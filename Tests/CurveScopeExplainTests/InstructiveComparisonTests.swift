@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMeasure
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// The instructive pair a comparison draws when nobody chose (`compare -o`, the gallery), through

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSync
 import CurveScopeTestSupport
 import Foundation
 import ReferenceSolvers

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 @testable import CurveScopeExplain

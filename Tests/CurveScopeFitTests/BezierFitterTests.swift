@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeTiming
 import Foundation
 import ReferenceSolvers
 import Testing

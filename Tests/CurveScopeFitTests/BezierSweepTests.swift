@@ -1,4 +1,3 @@
-import CurveScope
 import CurveScopeTestSupport
 import ReferenceSolvers
 import Testing

@@ -1,5 +1,5 @@
-import CurveScope
 import CurveScopeTestSupport
+import CurveScopeTiming
 import Foundation
 import ReferenceSolvers
 import Testing

@@ -1,4 +1,3 @@
-import CurveScope
 import ReferenceSolvers
 import Testing
 

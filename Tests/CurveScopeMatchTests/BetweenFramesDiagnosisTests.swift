@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeSupport
+import CurveScopeTrace
 import Testing
 
 /// Bars late by a latency between whole display frames, a sub-frame latency as `compare` and

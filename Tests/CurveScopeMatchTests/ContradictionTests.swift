@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeTrace
 import Testing
 
 /// Traces that contradict themselves, or that no model explains, are refused with the reason,

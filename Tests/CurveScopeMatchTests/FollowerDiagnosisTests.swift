@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMatch
+import CurveScopeTrace
 import Testing
 
 /// Held-out followers one display frame late (iOS at 120 and 60 Hz, Android at 60 Hz), a bar

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeTrace
 import Testing
 
 /// A recording whose bar was never seen still names its keyboard: the keyboard's frames matched

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeTiming
 import Testing
 
 @testable import CurveScopeMatch

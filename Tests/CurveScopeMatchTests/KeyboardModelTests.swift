@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeTrace
 import Testing
 
 /// The matcher names the keyboard curve a recording's keyboard moves with: a show at 0 s and a

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeTrace
 import Testing
 
 /// Bars late by much more than the usual start delays, and by less than a display frame, and a

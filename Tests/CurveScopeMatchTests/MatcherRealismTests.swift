@@ -1,5 +1,8 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeSync
 import CurveScopeTestSupport
+import CurveScopeTiming
+import CurveScopeTrace
 import Testing
 
 /// What real recordings do to the matcher: clocks that do not start at the notification, a

@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeSync
 import CurveScopeTestSupport
+import CurveScopeTiming
 import Testing
 
 /// The matcher names the strategy that made a recording: every preset × 60 and 120 Hz × three

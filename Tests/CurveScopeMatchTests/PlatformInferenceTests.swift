@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeExplain
+import CurveScopeMatch
 import CurveScopeTestSupport
+import CurveScopeTrace
 import Foundation
 import Testing
 

@@ -1,4 +1,9 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
+import CurveScopeTrace
 import Foundation
 import ReferenceSolvers
 import Testing

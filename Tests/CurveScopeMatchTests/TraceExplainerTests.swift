@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeSync
 import CurveScopeTestSupport
 import Testing
 

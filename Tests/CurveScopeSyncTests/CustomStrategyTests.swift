@@ -1,5 +1,7 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeSync
 import CurveScopeTestSupport
+import CurveScopeTiming
 import ReferenceSolvers
 import Testing
 

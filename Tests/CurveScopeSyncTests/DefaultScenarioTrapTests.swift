@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSync
 import Testing
 
 /// `Scenario.defaultShow` with a screen size that is not a finite, positive point size throws

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSync
 import Testing
 
 /// A dismissal figure draws the finger from plain values: the touches, the release and whether

@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 import Foundation
 import Testing
 

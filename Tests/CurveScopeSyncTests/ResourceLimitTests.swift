@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
 import CurveScopeTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-import CurveScope
+import CurveScopeSync
 import CurveScopeTestSupport
+import CurveScopeTiming
 import ReferenceSolvers
 import Testing
 

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
 import Foundation
 import ReferenceSolvers
 import Testing

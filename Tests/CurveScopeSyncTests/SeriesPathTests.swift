@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// `series()` computes its frames in loops of their own for the common cases (an animated bar

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSync
 import Testing
 
 /// The heat map's cell rule through the library: the rows kept while a sweep streams hold, for

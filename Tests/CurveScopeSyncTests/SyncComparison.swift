@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSync
 import CurveScopeTestSupport
 import ReferenceSolvers
 import Testing

@@ -1,5 +1,9 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
 import CurveScopeTestSupport
+import CurveScopeTiming
 import ReferenceSolvers
 import Testing
 

@@ -1,4 +1,8 @@
-import CurveScope
+import CurveScopeCodec
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 import Foundation
 import ReferenceSolvers
 import Testing

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSync
 import Testing
 
 /// The heat maps' one cell rule, through the library: every cell checked against the sweep's

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// Pastes whose keyboard moves each log two will-notifications a few ms apart (a handler observing

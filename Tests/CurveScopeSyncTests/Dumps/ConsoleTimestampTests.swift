@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// Console timestamps: every shape a paste may carry, read to the digit, and pastes timed by them.

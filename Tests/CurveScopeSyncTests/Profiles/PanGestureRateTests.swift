@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeSync
 import Testing
 
 /// The named gestures keep their length, end place and speed at every touch rate: a 100 ms flick

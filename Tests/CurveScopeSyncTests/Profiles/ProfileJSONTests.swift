@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 import Foundation
 import Testing
 

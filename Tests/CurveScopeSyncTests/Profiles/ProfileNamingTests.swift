@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTiming
 import Testing
 
 /// A user's profile cannot pass for a built-in one: not by its name, not by its base's summary;

@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMeasure
+import CurveScopeSync
+import CurveScopeTiming
 import ReferenceSolvers
 import Testing
 

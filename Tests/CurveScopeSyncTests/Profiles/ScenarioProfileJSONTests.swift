@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeSync
 import Testing
 
 /// Scenario files that name a profile, a window or an interactive dismissal.

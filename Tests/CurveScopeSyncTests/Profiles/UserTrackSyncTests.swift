@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSync
+import CurveScopeTiming
 import ReferenceSolvers
 import Testing
 

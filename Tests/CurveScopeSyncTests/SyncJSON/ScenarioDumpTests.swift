@@ -1,5 +1,8 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
 import CurveScopeTestSupport
+import CurveScopeTiming
 import Foundation
 import Testing
 
