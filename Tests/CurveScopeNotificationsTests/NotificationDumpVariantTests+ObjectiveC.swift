@@ -1,4 +1,5 @@
 import CurveScopeNotifications
+
 /// Real pasted dumps in Objective-C forms: `NSConcreteNotification` and dictionary descriptions,
 /// bare key lines, and `@{ … }` literals.
 extension NotificationDumpVariantTests {

@@ -1,4 +1,5 @@
 import CurveScopeNotifications
+
 /// Real pasted dumps in Swift forms: `print` of a `Notification` or of `userInfo`, Swift 2
 /// optionals, `po` output, and the CGRect spellings.
 extension NotificationDumpVariantTests {
