@@ -277,42 +277,118 @@ let package = Package(
     // MARK: - Test support: independent reference solvers
     .target(name: "ReferenceSolvers", path: "Tests/ReferenceSolvers"),
     // The helpers several test targets share: the external-tool runner, NaN-safe comparisons,
-    // and conformance checkers for the protocols with many conformers (TimingFunction,
+    // the long-run switch, temporary folders, simulated frames and trace fixtures, and
+    // conformance checkers for the protocols with many conformers (TimingFunction,
     // PlatformSpringModel, CurveScopeError).
     .target(
       name: "CurveScopeTestSupport",
-      dependencies: ["CurveScopeFit", "CurveScopeTiming", "CurveScopeSupport"],
+      dependencies: [
+        "CurveScopeMatch", "CurveScopeTrace", "CurveScopeSync", "CurveScopeFit",
+        "CurveScopeTiming", "CurveScopeSupport",
+      ],
       path: "Tests/CurveScopeTestSupport"),
 
-    // MARK: - Tests
+    // MARK: - Tests: one target per library module, named after it
     .testTarget(
-      name: "CurveScopeTests",
+      name: "CurveScopeSupportTests",
       dependencies: [
-        "CurveScope", "CurveScopeSupport", "CurveScopeTiming", "CurveScopeNotifications",
-        "CurveScopeMeasure", "CurveScopeSync", "CurveScopeExplain",
-        "CurveScopeFit", "ReferenceSolvers", "CurveScopeTestSupport",
+        "CurveScopeSupport", "CurveScopeTiming", "CurveScopeTrace", "CurveScopeTestSupport",
+      ]),
+    .testTarget(name: "CurveScopeCodecTests", dependencies: ["CurveScopeCodec"]),
+    .testTarget(
+      name: "CurveScopeTimingTests",
+      dependencies: [
+        "CurveScopeTiming", "CurveScopeCodec", "CurveScopeSync", "CurveScopeMeasure",
+        "CurveScopeSupport", "ReferenceSolvers", "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeNotificationsTests",
+      dependencies: [
+        "CurveScopeNotifications", "CurveScopeSync", "CurveScopeCodec", "CurveScopeSupport",
+        "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeMeasureTests",
+      dependencies: [
+        "CurveScopeMeasure", "CurveScopeExplain", "CurveScopeSync", "CurveScopeTiming",
+      ]),
+    .testTarget(
+      name: "CurveScopeSyncTests",
+      dependencies: [
+        "CurveScopeSync", "CurveScopeMeasure", "CurveScopeNotifications", "CurveScopeTiming",
+        "CurveScopeCodec", "CurveScopeSupport", "ReferenceSolvers", "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeExplainTests",
+      dependencies: [
+        "CurveScopeExplain", "CurveScopeSync", "CurveScopeMeasure", "CurveScopeTiming",
+        "ReferenceSolvers", "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeFitTests",
+      // The conformance checkers run here over every conformer of the library (the fit's
+      // curves are conformers), and over the errors of every layer: hence the umbrella.
+      dependencies: [
+        "CurveScope", "CurveScopeFit", "CurveScopeTiming", "ReferenceSolvers",
+        "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeTraceTests",
-      dependencies: ["CurveScope", "CurveScopeMatch", "ReferenceSolvers"]),
+      // Match for material (recordings synthesised from simulations) and to name what recorded
+      // each recorder fixture.
+      dependencies: [
+        "CurveScopeTrace", "CurveScopeMatch", "CurveScopeSync", "CurveScopeNotifications",
+        "CurveScopeTiming", "CurveScopeSupport", "CurveScopeTestSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeMatchTests",
+      dependencies: [
+        "CurveScopeMatch", "CurveScopeTrace", "CurveScopeExplain", "CurveScopeSync",
+        "CurveScopeNotifications", "CurveScopeTiming", "CurveScopeSupport", "ReferenceSolvers",
+        "CurveScopeTestSupport",
+      ]),
+    // The shared test helpers' own checks.
+    .testTarget(name: "CurveScopeTestSupportTests", dependencies: ["CurveScopeTestSupport"]),
+    .testTarget(name: "CurveScopeDetectionTests", dependencies: ["CurveScopeDetection"]),
+    .testTarget(name: "CurveScopeChartTests", dependencies: ["CurveScopeChart"]),
+    .testTarget(
+      name: "CurveScopeChartLayoutTests",
+      dependencies: [
+        "CurveScopeChartLayout", "CurveScopeChartRender", "CurveScopeChart", "CurveScopeSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeChartRenderTests",
+      dependencies: [
+        "CurveScopeChartRender", "CurveScopePlot", "CurveScopeChartLayout", "CurveScopeChart",
+        "CurveScopeSupport",
+      ]),
+    .testTarget(
+      name: "CurveScopeOutputTests", dependencies: ["CurveScopeOutput", "CurveScopeTestSupport"]),
+    .testTarget(
+      name: "CurveScopeCairoTests",
+      dependencies: [
+        "CurveScopeCairo", "CurveScopePlot", "CurveScopeOutput", "CurveScopeChartLayout",
+        "CurveScopeChart", "CurveScopeSupport", "CurveScopeTestSupport",
+      ]),
     .testTarget(
       name: "CurveScopePlotTests",
       dependencies: [
         "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeCairo",
-        "CurveScopeOutput", "CurveScopeChartLayout", "CurveScopeChart", "CurveScopeSupport",
+        "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeCLITests",
       dependencies: [
         "CurveScope", "CurveScopeCLI", "CurveScopePlot", "CurveScopeGallery", "CurveScopeLint",
-        "CurveScopeSupport",
+        "CurveScopeSupport", "CurveScopeTestSupport",
       ]),
     .testTarget(
       name: "CurveScopeLintTests",
       dependencies: ["CurveScopeLint", "CurveScope", "CurveScopeTestSupport"],
       resources: [.copy("Fixtures")]),
     // Runs the built `curvescope` as a process: kills, concurrent runs, unwritable outputs.
-    .testTarget(name: "CurveScopeEndToEndTests", dependencies: ["curvescope"]),
+    .testTarget(
+      name: "CurveScopeEndToEndTests", dependencies: ["curvescope", "CurveScopeTestSupport"]),
     .testTarget(name: "CurveScopeFuzzingTests", dependencies: ["CurveScopeFuzzing"]),
     // Closed loop: simulate, draw, encode, decode, detect; and recordings made by other tools.
     // Animations read back: GIF frames by giflib's decoder, MP4 frames by ffprobe and ffmpeg.

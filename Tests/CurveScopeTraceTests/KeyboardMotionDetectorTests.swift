@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeTrace
 import Testing
 
 @Suite("Keyboard motions in a recording")

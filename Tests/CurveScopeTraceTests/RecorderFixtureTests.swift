@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeMatch
+import CurveScopeTestSupport
+import CurveScopeTrace
 import Foundation
 import Testing
 

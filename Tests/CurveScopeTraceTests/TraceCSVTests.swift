@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeSync
+import CurveScopeTestSupport
+import CurveScopeTrace
 import Testing
 
 @Suite("Reading CSV traces")

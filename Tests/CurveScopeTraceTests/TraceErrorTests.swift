@@ -1,4 +1,6 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTestSupport
+import CurveScopeTrace
 import Testing
 
 /// Every bad trace is refused with a cause naming the frame or line.

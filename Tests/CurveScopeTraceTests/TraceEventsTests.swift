@@ -1,4 +1,8 @@
-import CurveScope
+import CurveScopeNotifications
+import CurveScopeSupport
+import CurveScopeSync
+import CurveScopeTestSupport
+import CurveScopeTrace
 import Testing
 
 /// A trace keeps its notifications as events (no simulator type): they are read and checked as

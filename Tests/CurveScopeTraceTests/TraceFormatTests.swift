@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeTrace
 import Testing
 
 /// Which reader a trace's bytes go to: the `.json` extension or a leading `{` (after white space

@@ -1,4 +1,7 @@
-import CurveScope
+import CurveScopeSync
+import CurveScopeTestSupport
+import CurveScopeTiming
+import CurveScopeTrace
 import Testing
 
 /// Recordings of a simulation, with a recorder's faults, measure what the simulation measures.

@@ -1,4 +1,4 @@
-import CurveScope
+import CurveScopeTrace
 import Testing
 
 @Suite("Trace quality")

@@ -1,4 +1,5 @@
-import CurveScope
+import CurveScopeSupport
+import CurveScopeTrace
 import Testing
 
 /// What a reader of a bad trace is told: each case named what went wrong in a hostile-user

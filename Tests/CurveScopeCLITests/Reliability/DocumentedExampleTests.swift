@@ -1,3 +1,4 @@
+import CurveScopeTestSupport
 import Foundation
 import Testing
 
