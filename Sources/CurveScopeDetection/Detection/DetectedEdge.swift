@@ -7,6 +7,10 @@ public struct DetectedEdge: Sendable, Hashable {
     case keyboardRegistered
     /// The bar's rows at rest, registered against the part of this frame above the keyboard.
     case barRegistered
+    /// The bar's rows as the frames without the keyboard show it (its look changed since the
+    /// keyboard was at rest: other text, other content above it), registered against the part
+    /// of this frame above the keyboard.
+    case barRegisteredHidden
     /// The bar's lowest rows seen directly on the keyboard's edge (a bar that rests on the
     /// keyboard and changed height).
     case barOnKeyboard

@@ -8,7 +8,9 @@
 ///
 /// A bar resting on the keyboard that grows (lines of text added) no longer matches whole; it is
 /// still seen on the keyboard when the rows just above the keyboard's edge are the bar's lowest
-/// rows.
+/// rows. A bar whose look changed (other text in its field, other content above it) is looked for
+/// a second time, where the first look finds nothing, by its look in the frames without the
+/// keyboard (``HiddenLook``).
 struct BarTracker: Sendable {
   /// One frame's result.
   struct Sighting: Sendable {
@@ -20,6 +22,8 @@ struct BarTracker: Sendable {
     var covered: Bool
     /// Found by the bar's lowest rows resting on the keyboard (not the whole template).
     var byContact: Bool
+    /// Found by the bar's look in the frames without the keyboard (``HiddenLook``).
+    var byHiddenLook = false
   }
 
   /// The largest ratio for a bar seen.
@@ -36,6 +40,8 @@ struct BarTracker: Sendable {
   let bar: RidingBar
   let keyboardRestingTop: Double
   let pixelsPerPoint: Double
+  /// The bar as the frames without the keyboard show it, when they do.
+  var hiddenLook: HiddenLook? = nil
 
   /// The bar in every frame, given the keyboard's top there (`nil`: not in view).
   func track(keyboardTops: [Double?]) -> [Sighting?] {
@@ -43,42 +49,15 @@ struct BarTracker: Sendable {
     let template = reference.rows(bar.templateRows)
     let coarseTemplate = Self.coarsened(template, factor: factor)
     let guardRows = max(1, Int(pixelsPerPoint.rounded()))
-    let lowest = -rows / 20
-    let highest = bar.travel + rows / 10
+    let shifts = (-rows / 20)...(bar.travel + rows / 10)
     var out: [Sighting?] = []
     for frame in 0..<store.count {
       let keyboard = keyboardTops[frame] ?? Double(rows)
       let limit = Int(keyboard.rounded(.down)) - guardRows
-      guard
-        let coarseShift = Self.bestShift(
-          coarse, frame: frame, template: coarseTemplate,
-          templateTop: bar.templateRows.lowerBound / factor,
-          shifts: (lowest / factor)...(highest / factor), limit: limit / factor)
-      else {
-        out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
-        continue
-      }
-      let center = coarseShift.shift * factor
-      guard
-        let fine = Self.bestShift(
-          store, frame: frame, template: template, templateTop: bar.templateRows.lowerBound,
-          shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
-      else {
-        out.append(contact(frame: frame, keyboard: keyboardTops[frame]))
-        continue
-      }
-      let ratio = fine.cost / max(coarseShift.median, 1e-3)
-      let bottom = bar.bottom + Double(fine.shift)
-      let covered = bottom > keyboard + pixelsPerPoint
-      let visible =
-        min(limit, bar.templateRows.upperBound + fine.shift)
-        - (bar.templateRows.lowerBound + fine.shift)
-      var sighting: Sighting?
-      if ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
-        !covered || 2 * visible >= template.rows
-      {
-        sighting = Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
-      }
+      var sighting = sight(
+        frame: frame, template: template, coarseTemplate: coarseTemplate,
+        templateTop: bar.templateRows.lowerBound, offset: 0, shifts: shifts,
+        keyboard: keyboard, limit: limit)
       // A bar resting on the keyboard that is seen on its edge is there, whatever a few pixels
       // of a doubtful registration say (motion blur, a finger over its top edge); a clear one
       // (under a tenth of the median) that sees it above the keyboard places a bar a point or
@@ -93,7 +72,87 @@ struct BarTracker: Sendable {
       }
       out.append(sighting)
     }
+    guard let look = hiddenLook else { return out }
+    func hiddenSighting(_ frame: Int) -> Sighting? {
+      let keyboard = keyboardTops[frame] ?? Double(rows)
+      var sighting = sight(
+        frame: frame, template: look.template, coarseTemplate: look.coarseTemplate,
+        templateTop: look.top, offset: bar.travel,
+        shifts: (shifts.lowerBound - bar.travel)...(shifts.upperBound - bar.travel),
+        keyboard: keyboard, limit: Int(keyboard.rounded(.down)) - guardRows)
+      sighting?.byHiddenLook = true
+      return sighting
+    }
+    guard Self.looksAgree(out, hiddenSighting, pixelsPerPoint: pixelsPerPoint) else {
+      return out
+    }
+    for frame in out.indices {
+      guard let found = out[frame] else {
+        out[frame] = hiddenSighting(frame)
+        continue
+      }
+      // A contact on a moving keyboard is kept only when the frame before leads to it; one the
+      // other look registers in the same place stands on its own.
+      let atRest = keyboardTops[frame].map {
+        abs($0 - keyboardRestingTop) <= max(1, pixelsPerPoint)
+      }
+      guard found.byContact, atRest != true, let registered = hiddenSighting(frame),
+        !registered.covered, abs(registered.bottom - found.bottom) <= pixelsPerPoint + 1
+      else { continue }
+      out[frame] = registered
+    }
     return out
+  }
+
+  /// Whether the look of the frames without the keyboard places the bar where the look at rest
+  /// does: on up to 64 frames spread over those where the look at rest sees it uncovered, the
+  /// two must both see it on 3 or more, and within a point plus a pixel on three quarters of
+  /// them. A look that cannot be checked so (the bar never seen by its look at rest) is not
+  /// used: it could follow anything that moves with the keyboard.
+  static func looksAgree(
+    _ sightings: [Sighting?], _ other: (Int) -> Sighting?, pixelsPerPoint: Double
+  ) -> Bool {
+    let seen = sightings.indices.filter { sightings[$0].map { !$0.covered } ?? false }
+    let step = max(1, seen.count / 64)
+    var compared = 0
+    var agreeing = 0
+    for index in stride(from: 0, to: seen.count, by: step) {
+      let frame = seen[index]
+      guard let mine = sightings[frame], let theirs = other(frame), !theirs.covered else {
+        continue
+      }
+      compared += 1
+      if abs(mine.bottom - theirs.bottom) <= pixelsPerPoint + 1 { agreeing += 1 }
+    }
+    return compared >= 3 && 4 * agreeing >= 3 * compared
+  }
+
+  /// The bar registered in one frame by `template` (whose first row is `templateTop` and which
+  /// is `offset` rows below the bar's place in the reference), if clear enough.
+  private func sight(
+    frame: Int, template: ProfileImage, coarseTemplate: ProfileImage, templateTop: Int,
+    offset: Int, shifts: ClosedRange<Int>, keyboard: Double, limit: Int
+  ) -> Sighting? {
+    guard
+      let coarseShift = Self.bestShift(
+        coarse, frame: frame, template: coarseTemplate, templateTop: templateTop / factor,
+        shifts: (shifts.lowerBound / factor)...(shifts.upperBound / factor),
+        limit: limit / factor)
+    else { return nil }
+    let center = coarseShift.shift * factor
+    guard
+      let fine = Self.bestShift(
+        store, frame: frame, template: template, templateTop: templateTop,
+        shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
+    else { return nil }
+    let ratio = fine.cost / max(coarseShift.median, 1e-3)
+    let bottom = bar.bottom + Double(offset + fine.shift)
+    let covered = bottom > keyboard + pixelsPerPoint
+    let visible = min(limit, templateTop + template.rows + fine.shift) - (templateTop + fine.shift)
+    guard ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
+      !covered || 2 * visible >= template.rows
+    else { return nil }
+    return Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
   }
 
   /// The sightings without covered ones that stray from the bar's path: a covered bar's inferred
@@ -127,8 +186,10 @@ struct BarTracker: Sendable {
     _ sightings: [Sighting?], bar: RidingBar, hiddenFrames: [Int], pixelsPerPoint: Double
   ) -> [Sighting?] {
     let expected = bar.bottom + Double(bar.travel)
+    // The look of the frames without the keyboard is found there by construction: only the
+    // look at rest with the keyboard up tells whether the bar travels as found.
     let seen = hiddenFrames.compactMap { $0 < sightings.count ? sightings[$0] : nil }
-      .filter { !$0.covered }
+      .filter { !$0.covered && !$0.byHiddenLook }
     let off = seen.filter { abs($0.bottom - expected) > 3 * max(1, pixelsPerPoint) }
     guard 2 * off.count > seen.count else { return sightings }
     return sightings.map { _ in nil }
@@ -154,7 +215,7 @@ struct BarTracker: Sendable {
   }
 
   /// The bar resting on the keyboard by its lowest 4 points of rows, when it touches the
-  /// keyboard in the reference.
+  /// keyboard in the reference (compared on the best three quarters of the strips).
   private func contact(frame: Int, keyboard: Double?) -> Sighting? {
     guard bar.touchesKeyboard, let keyboard else { return nil }
     let height = max(2, Int((4 * pixelsPerPoint).rounded()))
@@ -164,12 +225,20 @@ struct BarTracker: Sendable {
       return nil
     }
     let image = store.frame(frame)
-    var sum: Float = 0
+    let strips = min(image.strips, reference.strips)
+    var differences = [Float](repeating: 0, count: strips)
     for offset in 1...height {
-      sum += RidingBarFinder.rowDifference(
-        image, frameEnd - offset, reference, referenceEnd - offset)
+      for strip in 0..<strips {
+        differences[strip] += abs(
+          image[frameEnd - offset, strip] - reference[referenceEnd - offset, strip])
+      }
     }
-    guard sum / Float(height) < RowEvidence.tolerance else { return nil }
+    // The best three quarters of the strips: a key's popup or a finger over a quarter of the
+    // width does not hide the bar.
+    let kept = differences.sorted().prefix(max(1, strips - strips / 4))
+    guard kept.reduce(0, +) / Float(kept.count * height) < RowEvidence.tolerance else {
+      return nil
+    }
     return Sighting(bottom: keyboard, ratio: Self.seenRatio, covered: false, byContact: true)
   }
 

@@ -90,9 +90,14 @@ enum MotionAnalysis {
       pixelsPerPoint: pixelsPerPoint, usable: usable)
     var contradictsTravel = false
     if let bar {
+      let hiddenLook = hidden.flatMap {
+        BarTracker.HiddenLook(
+          reference: reference, hidden: $0, bar: bar, factor: factor,
+          pixelsPerPoint: pixelsPerPoint)
+      }
       let tracked = BarTracker(
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
-        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint
+        keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint, hiddenLook: hiddenLook
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let sightings = BarTracker.consistentWithTravel(
         tracked, bar: bar, hiddenFrames: states.hiddenFrames, pixelsPerPoint: pixelsPerPoint)
@@ -110,7 +115,8 @@ enum MotionAnalysis {
         } else {
           frames[index].barBottom = DetectedEdge(
             row: sighting.bottom, confidence: confidence,
-            evidence: sighting.byContact ? .barOnKeyboard : .barRegistered)
+            evidence: sighting.byContact
+              ? .barOnKeyboard : sighting.byHiddenLook ? .barRegisteredHidden : .barRegistered)
         }
       }
       let barFollowed = EdgeFollower(
