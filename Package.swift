@@ -416,16 +416,18 @@ for target in package.targets where target.type != .system && target.type != .pl
 }
 
 // MARK: - Hot loops optimised in debug builds too
-// The tests run the debug build, and a few modules' loops are most of their time: the edge
-// detector reads every pixel row of every frame (`measure` on a 2 s recording: 7.4 s of CPU
+// The tests run the debug build, and a few modules' loops are most of their time (JSON and
+// number text for large inputs, the springs and Béziers, the simulations, the fits, trace reading,
+// the drawing's data reduction, the tests' reference solvers): the edge detector reads every
+// pixel row of every frame (`measure` on a 2 s recording: 7.4 s of CPU
 // unoptimised, 0.37 s optimised). These modules are compiled with `-O` in debug builds as well.
 // Overflow and bounds checks stay on (only `-Ounchecked` removes them), and no module of the
 // package uses `assert`. `CURVESCOPE_DEBUG_UNOPTIMIZED=1 swift build` builds them without
 // optimisation, for a debugger.
 let optimisedInDebug: Set<String> = [
-  "CurveScopeDetection", "CurveScopeVideo", "CurveScopeRecording", "CurveScopeTiming",
-  "CurveScopeSync",
-  "CurveScopeFit", "CurveScopeMatch",
+  "CurveScopeSupport", "CurveScopeTiming", "CurveScopeNotifications", "CurveScopeSync",
+  "CurveScopeFit", "CurveScopeTrace", "CurveScopeMatch", "CurveScopeChartRender",
+  "CurveScopeDetection", "CurveScopeVideo", "CurveScopeRecording", "ReferenceSolvers",
 ]
 if Context.environment["CURVESCOPE_DEBUG_UNOPTIMIZED"] != "1" {
   for target in package.targets where optimisedInDebug.contains(target.name) {
