@@ -1,5 +1,6 @@
 import CurveScope
 import CurveScopePlot
+import CurveScopeTestSupport
 import CurveScopeVideo
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import CurveScope
 import CurveScopeDetection
 import CurveScopePlot
+import CurveScopeTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CurveScope
 import CurveScopeCLI
+import CurveScopeTestSupport
 import Foundation
 import Testing
 

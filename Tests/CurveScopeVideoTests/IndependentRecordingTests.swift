@@ -1,3 +1,4 @@
+import CurveScopeTestSupport
 import CurveScopeVideo
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import CurveScopeCLI
+import CurveScopeTestSupport
 import Foundation
 import Testing
 
