@@ -64,7 +64,7 @@ struct TraceCommandTests {
   @Test(
     "compare --trace --json: the measures, the match and the keyboard model", arguments: recordings)
   func compareJSON(_ recording: Recording) throws {
-    let run = ToolRun(["compare", "--trace", Self.traces + recording.file, "--json"])
+    let run = InProcessRun(["compare", "--trace", Self.traces + recording.file, "--json"])
     #expect(run.code == .success, "\(run.err)")
     let object = try Self.object(run.out)
     #expect(object["strategy"] as? String == "recorded")
@@ -93,7 +93,7 @@ struct TraceCommandTests {
 
   @Test("compare --trace: the table names the recording, its model and the match")
   func compareText() {
-    let run = ToolRun(["compare", "--trace", Self.traces + "react-native-show.csv"])
+    let run = InProcessRun(["compare", "--trace", Self.traces + "react-native-show.csv"])
     #expect(run.code == .success)
     let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "react-native-show: react-native-show")
@@ -111,15 +111,15 @@ struct TraceCommandTests {
 
   @Test("check --trace: exit 1 when a recording is out of sync, 0 within the limits")
   func check() throws {
-    let all = ToolRun(["check", "--trace", Self.traces])
+    let all = InProcessRun(["check", "--trace", Self.traces])
     #expect(all.code == .checkFailed)
     #expect(all.out.hasSuffix("5 of 7 failed\n"))
     #expect(
       all.out.contains(
         "ok    android-show-hide-pixel8 × recorded @ 119.8 Hz: max overlap 0 pt, max gap 0 pt"))
-    let inSync = ToolRun(["check", "--trace", Self.traces + "android-show-hide-pixel8.csv"])
+    let inSync = InProcessRun(["check", "--trace", Self.traces + "android-show-hide-pixel8.csv"])
     #expect(inSync.code == .success)
-    let loose = ToolRun([
+    let loose = InProcessRun([
       "check", "--trace", Self.traces + "ios-show-iphone15pro.json", "--max-overlap", "50",
       "--max-gap", "23",
     ])
@@ -129,8 +129,9 @@ struct TraceCommandTests {
     let file = Self.traces + "react-native-show.csv"
     let baseline = folder.file("baseline.json")
     // Recording accepts the present state: exit 0 although the default limits would fail.
-    #expect(ToolRun(["check", "--trace", file, "--write-baseline", baseline]).code == .success)
-    let again = ToolRun([
+    #expect(
+      InProcessRun(["check", "--trace", file, "--write-baseline", baseline]).code == .success)
+    let again = InProcessRun([
       "check", "--trace", file, "--baseline", baseline, "--max-overlap", "100",
     ])
     #expect(again.code == .success, "\(again.out)\(again.err)")
@@ -138,7 +139,7 @@ struct TraceCommandTests {
 
   @Test("explain --trace: what the recording shows, the model it moves like, and the fix")
   func explain() {
-    let run = ToolRun(["explain", "--trace", Self.traces + "ios-show-iphone15pro.json"])
+    let run = InProcessRun(["explain", "--trace", Self.traces + "ios-show-iphone15pro.json"])
     #expect(run.code == .success, "\(run.err)")
     #expect(run.out.contains("What the recording shows"))
     #expect(run.out.contains("Your bar moves like reported-duration"))
@@ -159,13 +160,13 @@ struct TraceCommandTests {
     let folder = try ScratchFolder()
     for kind in ["comparison", "filmstrip", "overview"] {
       let path = folder.file("\(kind).png")
-      let run = ToolRun([
+      let run = InProcessRun([
         "compare", "--trace", Self.traces + "flutter-show-hide.csv", "-o", path, "--figure", kind,
       ])
       #expect(run.code == .success, "\(run.err)")
       #expect(FigureCommandTests.isCompletePNG(path), "\(kind)")
     }
-    ToolRun(["compare", "--trace", Self.traces, "-o", folder.file("all.png")])
+    InProcessRun(["compare", "--trace", Self.traces, "-o", folder.file("all.png")])
       .expectError(.usage, "error: --output — needs one trace; 7 were given")
     #expect(!FileManager.default.fileExists(atPath: folder.file("all.png")))
   }
@@ -215,7 +216,8 @@ struct TraceCommandTests {
     let folder = try ScratchFolder()
     let path = try folder.write(bad.name, bad.text)
     for command in ["compare", "check", "explain"] {
-      ToolRun([command, "--trace", path]).expectError(.dataError, "error: \(path) — \(bad.error)")
+      InProcessRun([command, "--trace", path]).expectError(
+        .dataError, "error: \(path) — \(bad.error)")
     }
   }
 
@@ -223,11 +225,11 @@ struct TraceCommandTests {
     "trace options: a missing file is 66; trace shaping without --trace, or simulation options with it, are 64"
   )
   func usage() {
-    ToolRun(["compare", "--trace", "/nonexistent/trace.csv"])
+    InProcessRun(["compare", "--trace", "/nonexistent/trace.csv"])
       .expectError(.noInput, "error: /nonexistent/trace.csv — ")
-    ToolRun(["compare", "--screen-height", "800"])
+    InProcessRun(["compare", "--screen-height", "800"])
       .expectError(.usage, "error: --screen-height — needs --trace")
-    ToolRun(["compare", "--trace", Self.traces + "flutter-show-hide.csv", "--strategy", "all"])
+    InProcessRun(["compare", "--trace", Self.traces + "flutter-show-hide.csv", "--strategy", "all"])
       .expectError(.usage, "error: --strategy — cannot be combined with --trace")
   }
 
@@ -263,7 +265,7 @@ struct TraceCommandTests {
     try FileManager.default.copyItem(
       atPath: Self.traces + "react-native-show.csv", toPath: curves + "/traces/chat.csv")
     try folder.write("Curves/traces/broken.csv", "time_ms,keyboard_top,bar_bottom\n0,812,x\n")
-    let broken = ToolRun(["gallery", "-o", folder.file("again"), "--curves", curves])
+    let broken = InProcessRun(["gallery", "-o", folder.file("again"), "--curves", curves])
     broken.expectError(.dataError, "error: \(curves)/traces/broken.csv — line 2, bar_bottom")
     #expect(!FileManager.default.fileExists(atPath: folder.file("again/index.md")))
   }

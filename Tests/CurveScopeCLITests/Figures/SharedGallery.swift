@@ -48,7 +48,7 @@ struct SharedGallery: Sendable {
     guard FileManager.default.createFile(atPath: stale, contents: Data([1, 2])) else {
       throw CocoaError(.fileWriteUnknown)
     }
-    let run = ToolRun(["gallery", "-o", output, "--curves", curves])
+    let run = InProcessRun(["gallery", "-o", output, "--curves", curves])
     code = run.code
     out = run.out
     err = run.err

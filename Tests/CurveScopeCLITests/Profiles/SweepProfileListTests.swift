@@ -8,7 +8,7 @@ import Testing
 @Suite("Profiles: sweep lists")
 struct SweepProfileListTests {
   static func rows(_ list: String) -> [Substring] {
-    let run = ToolRun(["sweep", "--strategy", "curve-shift", "--profile", list])
+    let run = InProcessRun(["sweep", "--strategy", "curve-shift", "--profile", list])
     #expect(run.code == .success, "\(run.err)")
     return run.out.split(separator: "\n").dropFirst().map { $0 }
   }
@@ -27,7 +27,7 @@ struct SweepProfileListTests {
     let file = try scratch.write(
       "p.json",
       #"{"name": "ios", "base": "ios", "spring": {"mass": 1, "stiffness": 300, "damping": 30}}"#)
-    ToolRun(["sweep", "--strategy", "curve-shift", "--profile", file + ",ios"]).expectError(
+    InProcessRun(["sweep", "--strategy", "curve-shift", "--profile", file + ",ios"]).expectError(
       .dataError, "error: \(file) — name — 'ios' — is the name of a built-in profile")
   }
 }

@@ -100,7 +100,7 @@ struct DocumentedExampleTests {
   func allPresets() throws {
     let scratch = try ScratchFolder()
     let path = scratch.file("x.gif")
-    let run = ToolRun(["compare", "-o", path])
+    let run = InProcessRun(["compare", "-o", path])
     #expect(run.code == .success, "\(run.err)")
     #expect(FileManager.default.fileExists(atPath: path))
   }

@@ -73,7 +73,7 @@ extension DocumentedExamples {
     for line in lines {
       guard let (arguments, input) = try prepare(line, scratch: scratch, recordings: recordings)
       else { continue }
-      let run = ToolRun(arguments, input: input)
+      let run = InProcessRun(arguments, input: input)
       let allowed: [ExitCode] =
         ["check", "lint"].contains(arguments[0]) ? [.success, .checkFailed] : [.success]
       #expect(allowed.contains(run.code), "\(line)\n\(run.err)")

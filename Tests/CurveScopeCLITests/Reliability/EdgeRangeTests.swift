@@ -31,8 +31,8 @@ struct EdgeRangeTests {
     for command in [
       ["check", "--trace", trace, "--max-overlap", "1e12"], ["compare", "--trace", trace],
     ] {
-      ToolRun(command).expectError(.dataError, "error: \(trace) — line 6, bar_bottom — ")
-      #expect(ToolRun(command).err.contains("lies beyond the screen"))
+      InProcessRun(command).expectError(.dataError, "error: \(trace) — line 6, bar_bottom — ")
+      #expect(InProcessRun(command).err.contains("lies beyond the screen"))
     }
   }
 
@@ -40,7 +40,9 @@ struct EdgeRangeTests {
   func slack() throws {
     let scratch = try ScratchFolder()
     let trace = try scratch.write("t.csv", Self.csv(barBottom: "813.5"))
-    let run = ToolRun(["check", "--trace", trace, "--max-overlap", "1e12", "--max-gap", "1e12"])
+    let run = InProcessRun([
+      "check", "--trace", trace, "--max-overlap", "1e12", "--max-gap", "1e12",
+    ])
     #expect(run.code == .success, "\(run.err)")
   }
 

@@ -16,7 +16,7 @@ struct FrameRateAndMessageTests {
   func rateOutOfRange(arguments: [String]) {
     // A list names the value at fault.
     let value = arguments.last?.split(separator: ",").last.map(String.init) ?? ""
-    ToolRun(arguments).expectError(
+    InProcessRun(arguments).expectError(
       .usage, "error: --fps '\(value)' — must be a number of frames per second in [1, 1000]")
   }
 
@@ -24,7 +24,7 @@ struct FrameRateAndMessageTests {
     "the bounds themselves are rates",
     arguments: [["compare", "--fps", "1"], ["sweep", "--fps", "1,1000"]])
   func rateBounds(arguments: [String]) {
-    let run = ToolRun(arguments)
+    let run = InProcessRun(arguments)
     #expect(run.code == .success, "\(run.err)")
   }
 
@@ -39,20 +39,20 @@ struct FrameRateAndMessageTests {
     #expect(text.contains(screen))
     text = text.replacingOccurrences(of: screen, with: screen + " \"fps\": \(fps),")
     try text.write(toFile: path, atomically: false, encoding: .utf8)
-    ToolRun(["check", path]).expectError(.dataError, "error: \(path) — fps")
+    InProcessRun(["check", path]).expectError(.dataError, "error: \(path) — fps")
   }
 
   @Test("help help prints the tool's help, as --help does")
   func helpHelp() {
-    let help = ToolRun(["help", "help"])
+    let help = InProcessRun(["help", "help"])
     #expect(help.code == .success)
-    #expect(help.out == ToolRun(["--help"]).out)
+    #expect(help.out == InProcessRun(["--help"]).out)
     #expect(help.out.contains("SUBCOMMANDS:"))
   }
 
   @Test("gallery -o '' is a usage error (64), and nothing is written")
   func galleryEmptyOutput() {
-    ToolRun(["gallery", "-o", ""]).expectError(.usage, "error: --output '' —")
+    InProcessRun(["gallery", "-o", ""]).expectError(.usage, "error: --output '' —")
   }
 
   @Test(
@@ -62,8 +62,8 @@ struct FrameRateAndMessageTests {
       ["fit", "keyboard", "-o", "x.svg", "--size", "-5x800"],
     ])
   func negativeSize(arguments: [String]) {
-    ToolRun(arguments).expectError(.usage, "error: size -")
-    #expect(ToolRun(arguments).err.contains("each side must be 100…10000 pixels"))
+    InProcessRun(arguments).expectError(.usage, "error: size -")
+    #expect(InProcessRun(arguments).err.contains("each side must be 100…10000 pixels"))
   }
 
   @Test("a value after an option that starts with a dash and a digit is the option's value")
@@ -80,7 +80,7 @@ struct FrameRateAndMessageTests {
 
   @Test("control characters in a typed path are escaped in the error line")
   func escapedPath() {
-    let run = ToolRun(["compare", "no\u{1B}[31mred\nfake.json"])
+    let run = InProcessRun(["compare", "no\u{1B}[31mred\nfake.json"])
     run.expectError(.noInput, "error: no\\e[31mred\\nfake.json — no such file or directory")
     #expect(!run.err.contains("\u{1B}"))
   }

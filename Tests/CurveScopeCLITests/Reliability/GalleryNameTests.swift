@@ -34,7 +34,7 @@ struct GalleryNameTests {
     let scratch = try ScratchFolder()
     let curves = try Self.curves(scratch, first: first, second: second)
     let output = scratch.file("out")
-    let run = ToolRun(["gallery", "--curves", curves, "-o", output])
+    let run = InProcessRun(["gallery", "--curves", curves, "-o", output])
     run.expectError(.dataError, "error: \(curves)/scenarios/b.json — name \"")
     #expect(run.err.contains("as \(curves)/scenarios/a.json"))
     #expect(!FileManager.default.fileExists(atPath: output))
@@ -47,7 +47,7 @@ struct GalleryNameTests {
     let curves = try Self.curves(
       scratch, first: "short", second: String(repeating: "é", count: length))
     let output = scratch.file("out")
-    let run = ToolRun(["gallery", "--curves", curves, "-o", output])
+    let run = InProcessRun(["gallery", "--curves", curves, "-o", output])
     run.expectError(.dataError, "error: \(curves)/scenarios/b.json — name \"éééé")
     #expect(run.err.contains("is too long for a file name"))
     #expect(!FileManager.default.fileExists(atPath: output))

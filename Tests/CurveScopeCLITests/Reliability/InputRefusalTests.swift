@@ -16,7 +16,7 @@ struct InputRefusalTests {
       try scratch.write("notes.txt", "no scenario here")
       try scratch.write(".hidden.json", "{}")
     }
-    let run = ToolRun([command, scratch.path])
+    let run = InProcessRun([command, scratch.path])
     run.expectError(.noInput, "error: \(scratch.path) — is a folder with no .json file")
   }
 
@@ -25,11 +25,11 @@ struct InputRefusalTests {
     let scratch = try ScratchFolder()
     let fifo = scratch.fifo("a.json")
     let expected = "error: \(fifo) — is a FIFO (named pipe), not a regular file"
-    ToolRun(["parse", fifo]).expectError(.noInput, expected)
-    ToolRun(["compare", scratch.path]).expectError(.noInput, expected)
-    ToolRun(["compare", "--dump", fifo]).expectError(.noInput, expected)
-    ToolRun(["check", "--baseline", fifo]).expectError(.noInput, expected)
-    ToolRun(["compare", "--strategy", fifo]).expectError(.noInput, expected)
+    InProcessRun(["parse", fifo]).expectError(.noInput, expected)
+    InProcessRun(["compare", scratch.path]).expectError(.noInput, expected)
+    InProcessRun(["compare", "--dump", fifo]).expectError(.noInput, expected)
+    InProcessRun(["check", "--baseline", fifo]).expectError(.noInput, expected)
+    InProcessRun(["compare", "--strategy", fifo]).expectError(.noInput, expected)
   }
 
   @Test(
@@ -44,7 +44,7 @@ struct InputRefusalTests {
   func specialFiles(path: String, problem: String) {
     // /proc/kmsg is readable only by root; as another user the open fails first (also 66).
     guard FileManager.default.isReadableFile(atPath: path) else { return }
-    ToolRun(["parse", path]).expectError(.noInput, "error: \(path) — \(problem)")
+    InProcessRun(["parse", path]).expectError(.noInput, "error: \(path) — \(problem)")
   }
 
   @Test("standard input that is a folder is exit 66, not 'no notification found'")
@@ -82,11 +82,11 @@ struct InputRefusalTests {
     let dump = try String(
       contentsOfFile: Repository.root + "/Curves/dumps/objc-iphone-x-show.txt", encoding: .utf8)
     try PathTextFixture.create(path, contents: dump)
-    let run = ToolRun(["parse", path])
+    let run = InProcessRun(["parse", path])
     #expect(run.code == .success, "\(run.err)")
     #expect(run.out.hasSuffix("3 keyboard notifications\n"))
     let missing = scratch.path + "/" + PathTextFixture.invalidName("-missing.txt")
-    ToolRun(["parse", missing]).expectError(
+    InProcessRun(["parse", missing]).expectError(
       .noInput, "error: \(scratch.path)/\\xffx\\xfe-missing.txt — no such file or directory")
   }
 }

@@ -77,7 +77,7 @@ struct InputRegistryTests {
     // compare, check, explain, fit, sweep, pacing, dismissal, measure at least.
     #expect(lines.count >= 20, "\(lines.count)")
     for line in lines {
-      let run = ToolRun(line)
+      let run = InProcessRun(line)
       run.expectError(.usage, "error: ")
       #expect(run.err.contains("read by this command"), "\(line): \(run.err)")
       #expect(try String(contentsOfFile: file, encoding: .utf8) == "{}", "\(line)")
@@ -101,11 +101,12 @@ struct InputRegistryTests {
       (trace, scratch.file("x/./t.csv")),
     ]
     for (input, output) in cases {
-      ToolRun(["check", "--trace", input, "--write-baseline", output]).expectError(
+      InProcessRun(["check", "--trace", input, "--write-baseline", output]).expectError(
         .usage, "error: --write-baseline '\(output)' — is ")
       for format in ["png", "svg", "gif", "mp4"] {
-        ToolRun(["compare", "--trace", input, "-o", output, "--figure-format", format]).expectError(
-          .usage, "error: --output '\(output)' — is ")
+        InProcessRun(["compare", "--trace", input, "-o", output, "--figure-format", format])
+          .expectError(
+            .usage, "error: --output '\(output)' — is ")
       }
     }
     // Standard input held in the trace file.
@@ -113,7 +114,7 @@ struct InputRegistryTests {
     try #require(descriptor >= 0)
     let saved = dup(0)
     dup2(descriptor, 0)
-    let run = ToolRun(
+    let run = InProcessRun(
       ["check", "--trace", "-", "--write-baseline", trace], input: Array(original))
     dup2(saved, 0)
     close(saved)
@@ -126,28 +127,28 @@ struct InputRegistryTests {
   func folderScope() throws {
     let scratch = try ScratchFolder()
     let scenario = try scratch.copyScenario(as: "s.json")
-    ToolRun(["check", scratch.path, "--write-baseline", scenario]).expectError(
+    InProcessRun(["check", scratch.path, "--write-baseline", scenario]).expectError(
       .usage, "error: --write-baseline '\(scenario)' — is a file of the input folder")
     // A new file in the folder is no input; nor is a hidden one.
     let fresh = scratch.file("baseline.json")
-    #expect(ToolRun(["check", scenario, "--write-baseline", fresh]).code == .success)
+    #expect(InProcessRun(["check", scenario, "--write-baseline", fresh]).code == .success)
     let hidden = try scratch.write(".hidden.json", "{}")
-    #expect(ToolRun(["check", scratch.path, "--write-baseline", hidden]).code != .usage)
+    #expect(InProcessRun(["check", scratch.path, "--write-baseline", hidden]).code != .usage)
   }
 
   @Test("an empty output path, or two outputs on one file, are refused up front")
   func emptyAndTwice() throws {
-    ToolRun(["compare", "-o", ""]).expectError(
+    InProcessRun(["compare", "-o", ""]).expectError(
       .usage, "error: --output '' — is empty; name the file to write")
-    ToolRun(["check", "--write-baseline", ""]).expectError(
+    InProcessRun(["check", "--write-baseline", ""]).expectError(
       .usage, "error: --write-baseline '' — is empty; name the file to write")
-    ToolRun(["fit", "keyboard", "-o", ""]).expectError(
+    InProcessRun(["fit", "keyboard", "-o", ""]).expectError(
       .usage, "error: --output '' — is empty; name the file to write")
-    ToolRun(["gallery", "-o", ""]).expectError(
+    InProcessRun(["gallery", "-o", ""]).expectError(
       .usage, "error: --output '' — is empty; name the folder to write")
     let scratch = try ScratchFolder()
     let path = scratch.file("same.json")
-    ToolRun(["measure", "missing.mp4", "--trace-out", path, "-o", path]).expectError(
+    InProcessRun(["measure", "missing.mp4", "--trace-out", path, "-o", path]).expectError(
       .usage, "error: --output '\(path)' — cannot be combined with --trace-out")
   }
 }

@@ -29,7 +29,7 @@ struct LongTraceOutputTests {
     let trace = try scratch.write("long.csv", Self.csv())
     let chunks = Mutex<[Int]>([])
     let text = Mutex("")
-    let run = ToolRun(
+    let run = InProcessRun(
       ["compare", "--trace", trace, "--json", "--frames"],
       writer: { chunk in
         chunks.withLock { $0.append(chunk.utf8.count) }
@@ -57,12 +57,14 @@ struct LongTraceOutputTests {
     let scratch = try ScratchFolder()
     let trace = try scratch.write("long.csv", Self.csv())
     let png = scratch.file("screen.png")
-    let run = ToolRun(["compare", "--trace", trace, "--figure", "screen", "-o", png, "--at", "300"])
+    let run = InProcessRun([
+      "compare", "--trace", trace, "--figure", "screen", "-o", png, "--at", "300",
+    ])
     #expect(run.code == .success, "\(run.err)")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     // An animation of it is refused before drawing, offering what can be lowered.
-    ToolRun(["compare", "--trace", trace, "--figure", "screen", "-o", scratch.file("s.mp4")])
+    InProcessRun(["compare", "--trace", trace, "--figure", "screen", "-o", scratch.file("s.mp4")])
       .expectError(
         .usage,
         "error: animation of 9000 frames — more than the limit of 7200 frames; sample at a "

@@ -34,7 +34,7 @@ struct NameEscapingTests {
   func textOutput(arguments: [String]) throws {
     let scratch = try ScratchFolder()
     let (scenario, strategy) = try Self.files(scratch)
-    let run = ToolRun(
+    let run = InProcessRun(
       arguments.map { $0 == "SCENARIO" ? scenario : $0 == "STRATEGY" ? strategy : $0 })
     #expect(run.code == .success || run.code == .checkFailed, "\(run.err)")
     let controls = run.out.unicodeScalars.filter {
@@ -60,7 +60,7 @@ struct NameEscapingTests {
   func jsonOutput(command: String) throws {
     let scratch = try ScratchFolder()
     let (scenario, strategy) = try Self.files(scratch)
-    let run = ToolRun([command, scenario, "--strategy", strategy, "--json"])
+    let run = InProcessRun([command, scenario, "--strategy", strategy, "--json"])
     #expect(run.code == .success || run.code == .checkFailed, "\(run.err)")
     #expect(!run.out.contains("\u{1B}"))
     let value = try JSONParser().parse(run.out)

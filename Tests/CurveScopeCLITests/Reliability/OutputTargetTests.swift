@@ -21,7 +21,7 @@ struct OutputTargetTests {
       (scenario, link), (hard, scenario), (scratch.path, scenario),
     ]
     for (input, output) in spellings {
-      ToolRun(["check", input, "--write-baseline", output]).expectError(
+      InProcessRun(["check", input, "--write-baseline", output]).expectError(
         .usage,
         "error: --write-baseline '\(output)' — is "
           + (input == scratch.path ? "a file of the input folder '" : "the input '"))
@@ -38,7 +38,7 @@ struct OutputTargetTests {
     let dump = scratch.file("dump.txt")
     try FileManager.default.copyItem(
       atPath: Repository.root + "/Curves/dumps/objc-iphone-x-show.txt", toPath: dump)
-    #expect(ToolRun(["check", scenario, "--write-baseline", baseline]).code == .success)
+    #expect(InProcessRun(["check", scenario, "--write-baseline", baseline]).code == .success)
     let cases: [[String]] = [
       ["compare", scenario, "-o", scenario, "--figure-format", "png"],
       ["compare", scenario, "--strategy", strategy, "-o", strategy, "--figure-format", "svg"],
@@ -48,7 +48,7 @@ struct OutputTargetTests {
     ]
     for arguments in cases {
       let option = arguments.contains("-o") ? "--output" : "--write-baseline"
-      ToolRun(arguments).expectError(.usage, "error: \(option) '")
+      InProcessRun(arguments).expectError(.usage, "error: \(option) '")
     }
   }
 
@@ -70,11 +70,11 @@ struct OutputTargetTests {
 
   @Test("--write-baseline - and -o - are refused: standard output holds the report")
   func dash() {
-    ToolRun(["check", "--write-baseline", "-"]).expectError(
+    InProcessRun(["check", "--write-baseline", "-"]).expectError(
       .usage, "error: --write-baseline '-' — would be a file named '-'")
-    ToolRun(["compare", "-o", "-", "--figure-format", "png"]).expectError(
+    InProcessRun(["compare", "-o", "-", "--figure-format", "png"]).expectError(
       .usage, "error: --output '-' — would be a file named '-'")
-    ToolRun(["fit", "keyboard", "-o", "-", "--figure-format", "png"]).expectError(
+    InProcessRun(["fit", "keyboard", "-o", "-", "--figure-format", "png"]).expectError(
       .usage, "error: --output '-' — would be a file named '-'")
   }
 
@@ -82,9 +82,9 @@ struct OutputTargetTests {
   func fifoWithoutReader() throws {
     let scratch = try ScratchFolder()
     let fifo = scratch.fifo("figure.png")
-    ToolRun(["compare", "-o", fifo]).expectError(
+    InProcessRun(["compare", "-o", fifo]).expectError(
       .cannotCreate, "error: \(fifo) — is a FIFO (named pipe) that no process reads")
-    ToolRun(["check", "--write-baseline", fifo]).expectError(
+    InProcessRun(["check", "--write-baseline", fifo]).expectError(
       .cannotCreate, "error: \(fifo) — is a FIFO")
   }
 
@@ -109,7 +109,7 @@ struct OutputTargetTests {
         }
       }
     }
-    let run = ToolRun(["compare", "-o", fifo])
+    let run = InProcessRun(["compare", "-o", fifo])
     #expect(run.code == .success, "\(run.err)")
     let text = String(decoding: await received.value, as: UTF8.self)
     #expect(text.hasPrefix("<?xml") || text.hasPrefix("<svg"))
@@ -123,7 +123,7 @@ struct OutputTargetTests {
       atPath: scratch.file("docs"), withIntermediateDirectories: false)
     let link = scratch.file("figure.svg")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "docs/real.svg")
-    let run = ToolRun(["compare", "-o", link])
+    let run = InProcessRun(["compare", "-o", link])
     #expect(run.code == .success, "\(run.err)")
     let attributes = try FileManager.default.attributesOfItem(atPath: link)
     #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
@@ -132,7 +132,7 @@ struct OutputTargetTests {
     // A loop of links is refused, naming the path typed.
     let loop = scratch.file("loop.svg")
     try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.svg")
-    ToolRun(["compare", "-o", loop]).expectError(
+    InProcessRun(["compare", "-o", loop]).expectError(
       .cannotCreate, "error: \(loop) — symbolic links nest more than 40 deep")
   }
 
@@ -140,7 +140,7 @@ struct OutputTargetTests {
   func nonUTF8Output() throws {
     let scratch = try ScratchFolder()
     let path = scratch.path + "/" + PathTextFixture.invalidName(".svg")
-    let run = ToolRun(["compare", "-o", path])
+    let run = InProcessRun(["compare", "-o", path])
     #expect(run.code == .success, "\(run.err)")
     #expect(
       PathTextFixture.rawNames(in: scratch.path) == [[0xFF, 0x78, 0xFE] + Array(".svg".utf8)])

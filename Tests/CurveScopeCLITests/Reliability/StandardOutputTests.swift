@@ -37,14 +37,15 @@ struct StandardOutputTests {
     let descriptor = open("/dev/full", O_WRONLY)
     try #require(descriptor >= 0)
     defer { close(descriptor) }
-    let run = ToolRun(arguments, writer: StandardStreams.writer(descriptor: descriptor))
+    let run = InProcessRun(arguments, writer: StandardStreams.writer(descriptor: descriptor))
     run.expectError(
       .cannotCreate, "error: standard output — cannot be written: no space left on the device")
   }
 
   @Test("a closed standard output is exit 73 naming it")
   func closedOutput() {
-    let run = ToolRun(["decode", "7"], writer: StandardStreams.writer(descriptor: 1, closed: true))
+    let run = InProcessRun(
+      ["decode", "7"], writer: StandardStreams.writer(descriptor: 1, closed: true))
     run.expectError(.cannotCreate, "error: standard output — is closed")
   }
 
@@ -80,10 +81,10 @@ struct StandardOutputTests {
       ],
     ])
   func streams(arguments: [String]) {
-    let buffered = ToolRun(arguments)
+    let buffered = InProcessRun(arguments)
     #expect(buffered.code == .success, "\(buffered.err)")
     let output = RecordingOutput()
-    let streamed = ToolRun(arguments, writer: output.writer)
+    let streamed = InProcessRun(arguments, writer: output.writer)
     #expect(streamed.code == .success, "\(streamed.err)")
     #expect(streamed.out.isEmpty)
     #expect(output.text == buffered.out)
@@ -109,7 +110,7 @@ struct StandardOutputTests {
     ])
   func stopsAtFirstFailedWrite(arguments: [String]) {
     let output = RecordingOutput(failAt: 2)
-    let run = ToolRun(arguments, writer: output.writer)
+    let run = InProcessRun(arguments, writer: output.writer)
     #expect(run.code == .cannotCreate)
     #expect(
       run.errorLines == [
@@ -126,7 +127,7 @@ struct StandardOutputTests {
       "undamped.json",
       #"{"name": "undamped", "curve": "spring(mass: 1, stiffness: 100, damping: 0)"}"#)
     let output = RecordingOutput()
-    let run = ToolRun(
+    let run = InProcessRun(
       ["sweep", "--strategy", "all", "--strategy", strategy, "--format", "json"],
       writer: output.writer)
     run.expectError(

@@ -17,7 +17,7 @@ struct StrategyFileErrorTests {
     let strategy = try scratch.write(
       "undamped.json",
       #"{"name": "undamped", "curve": "spring(mass: 1, stiffness: 100, damping: 0)"}"#)
-    let run = ToolRun(arguments + ["--strategy", strategy])
+    let run = InProcessRun(arguments + ["--strategy", strategy])
     run.expectError(.dataError, "error: \(strategy) — ")
     #expect(run.err.contains("an undamped spring never settles"))
   }
@@ -33,7 +33,7 @@ struct StrategyFileErrorTests {
       "busy.json",
       #"{"screen": {"width": 375, "height": 812}, "events": [{"kind": "willShow", "#
         + #""height": 216}, \#(events.joined(separator: ","))]}"#)
-    ToolRun(["check", path, "--fps", "1000"]).expectError(
+    InProcessRun(["check", path, "--fps", "1000"]).expectError(
       .dataError, "error: \(path) — scenario busy — overlaps too many animations")
   }
 }

@@ -48,7 +48,7 @@ struct TerminalEscapingTests {
     let scratch = try ScratchFolder()
     let trace = try Self.hostileTrace(scratch)
     for command in ["compare", "explain"] {
-      let run = ToolRun([command, "--trace", trace])
+      let run = InProcessRun([command, "--trace", trace])
       #expect(run.code == .success, "\(run.err)")
       Self.expectClean(run.out)
       #expect(run.out.contains(Self.escaped), "\(command): \(run.out.prefix(400))")
@@ -63,11 +63,11 @@ struct TerminalEscapingTests {
       "{\"name\": \(JSONText.quoted(Self.evil)), \"base\": \"ios\", \"summary\": "
         + "\(JSONText.quoted(Self.evil)), \"provenance\": {\"kind\": \"measured\", \"source\": "
         + "\(JSONText.quoted(Self.evil))}}")
-    let shown = ToolRun(["profiles", profile])
+    let shown = InProcessRun(["profiles", profile])
     #expect(shown.code == .success, "\(shown.err)")
     Self.expectClean(shown.out)
     #expect(shown.out.contains(Self.escaped + ": " + Self.escaped + "\n  source: " + Self.escaped))
-    let compared = ToolRun(["compare", "--profile", profile, "--strategy", "curve-shift"])
+    let compared = InProcessRun(["compare", "--profile", profile, "--strategy", "curve-shift"])
     #expect(compared.code == .success, "\(compared.err)")
     Self.expectClean(compared.out)
     #expect(compared.out.contains("keyboard " + Self.escaped), "\(compared.out.prefix(600))")
@@ -80,7 +80,7 @@ struct TerminalEscapingTests {
     let text = try String(contentsOfFile: plain, encoding: .utf8).replacingOccurrences(
       of: "\"name\": \"show-375x812-291\"", with: "\"name\": \(JSONText.quoted(Self.evil))")
     try text.write(toFile: plain, atomically: false, encoding: .utf8)
-    let pacing = ToolRun(["pacing", plain, "--runs", "3", "--strategy", "curve-shift"])
+    let pacing = InProcessRun(["pacing", plain, "--runs", "3", "--strategy", "curve-shift"])
     #expect(pacing.code == .success, "\(pacing.err)")
     Self.expectClean(pacing.out)
     #expect(pacing.out.hasPrefix(Self.escaped + ": 3 runs"), "\(pacing.out.prefix(200))")
@@ -97,7 +97,7 @@ struct TerminalEscapingTests {
     renamed["interactive"] = interaction
     try JSONSerialization.data(withJSONObject: renamed).write(
       to: URL(fileURLWithPath: interactive))
-    let dismissal = ToolRun(["dismissal", interactive, "--strategy", "curve-shift"])
+    let dismissal = InProcessRun(["dismissal", interactive, "--strategy", "curve-shift"])
     #expect(dismissal.code == .success, "\(dismissal.err)")
     Self.expectClean(dismissal.out)
     #expect(dismissal.out.contains(Self.escaped), "\(dismissal.out.prefix(400))")
@@ -122,7 +122,7 @@ struct TerminalEscapingTests {
       }
       """
     try source.write(toFile: scratch.file(name), atomically: false, encoding: .utf8)
-    let run = ToolRun(["lint", scratch.path])
+    let run = InProcessRun(["lint", scratch.path])
     Self.expectClean(run.out + run.err)
     #expect(run.out.contains("evil\\e[2J.swift"), "\(run.out)")
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import CurveScopeCLI
 
 /// One in-process run of the tool: exit code and both streams.
-struct ToolRun {
+struct InProcessRun {
   var code: ExitCode
   var out: String
   var err: String
