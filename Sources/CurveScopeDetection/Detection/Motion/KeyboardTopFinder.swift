@@ -95,15 +95,10 @@ enum KeyboardTopFinder {
       let below = (edge.row + 2)..<min(rows, edge.row + 2 + block)
       let color = EdgeProfile.median(below.map { reference.rowMean($0, strips: margins) })
       guard abs(color - panel) <= 8 else { continue }
-      let moved = edge.row + lowest.displacement
-      guard moved + block <= rows else { continue }
-      var cost: Float = 0
-      for offset in 0..<block {
-        for strip in 0..<reference.strips {
-          cost += abs(reference[edge.row + offset, strip] - lowest.image[moved + offset, strip])
-        }
-      }
-      if cost / Float(block * reference.strips) < 6 {
+      let cost = movedCost(
+        reference, row: edge.row, block: block, in: lowest.image,
+        displacement: lowest.displacement)
+      if let cost, cost < 6 {
         return (EdgeProfile.crossing(column, near: edge.row), .panelColor)
       }
     }
