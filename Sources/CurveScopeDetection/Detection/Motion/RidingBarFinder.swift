@@ -73,7 +73,11 @@ enum RidingBarFinder {
       window.reversed().first { abs(column[$0] - column[$0 - 1]) >= 0.5 * strongest }
       ?? found.bottom
     var bottom = EdgeProfile.crossing(column, near: lowestChange)
-    if abs(bottom - Double(lowestChange)) > 2 { bottom = Double(lowestChange) }
+    if abs(bottom - Double(lowestChange)) > 2
+      || !sameDirection(column, crossing: bottom, change: lowestChange)
+    {
+      bottom = Double(lowestChange)
+    }
     let top = found.matched.filter { $0 >= found.bottom - points(60) }.min() ?? found.bottom
     let spans = spansWidth(reference, at: Int(bottom.rounded()))
     let touching = touches(
@@ -87,6 +91,17 @@ enum RidingBarFinder {
       edge: touching || spans ? .background : .outline,
       travel: found.travel,
       templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1))
+  }
+
+  /// Whether the level crossing at `crossing` (the coordinate ``EdgeProfile/crossing(_:near:)``
+  /// gives) goes the way the column changes at row `change` (from `change - 1` to `change`).
+  /// A bar's rim is a line of a row or two: its two sides change opposite ways, and when the
+  /// levels on either side of it are alike the crossing can fall on its upper side while its
+  /// lower side is the bar's lowest edge.
+  static func sameDirection(_ column: [Float], crossing: Double, change: Int) -> Bool {
+    let row = Int((crossing - 0.5).rounded(.down)) + 1
+    guard row >= 1, row < column.count, change >= 1, change < column.count else { return true }
+    return (column[row] - column[row - 1]) * (column[change] - column[change - 1]) >= 0
   }
 
   /// Whether the rows between the bar's lowest edge and the keyboard are the bar's own plain
