@@ -79,7 +79,8 @@ enum RidingBarFinder {
       bottom = Double(lowestChange)
     }
     let top = found.matched.filter { $0 >= found.bottom - points(60) }.min() ?? found.bottom
-    let spans = spansWidth(reference, at: Int(bottom.rounded()))
+    let spans = spansWidth(
+      reference, at: Int(bottom.rounded()), rowsAbove: max(2, Int(point.rounded())))
     let touching = touches(
       reference, bottom: bottom, keyboardTop: keyboardTop, barTop: top, point: point)
     let templateTop =
@@ -140,10 +141,14 @@ enum RidingBarFinder {
   }
 
   /// Whether the change at `row` shows in the outer strips too (a full-width bar's edge) and not
-  /// only in the middle (a pill's rim, a text field's border).
-  static func spansWidth(_ image: ProfileImage, at row: Int) -> Bool {
-    guard image.strips >= 8, row >= 3, row + 3 < image.rows else { return true }
-    func change(_ strip: Int) -> Float { abs(image[row - 3, strip] - image[row + 2, strip]) }
+  /// only in the middle (a pill's rim, a text field's border): the change from `rowsAbove` rows
+  /// above `row` to 2 rows below it. The finder gives a point's rows (at least 2), so that the row
+  /// above is inside a border a point thick however many pixels a point is.
+  static func spansWidth(_ image: ProfileImage, at row: Int, rowsAbove: Int = 3) -> Bool {
+    guard image.strips >= 8, row >= rowsAbove, row + 3 < image.rows else { return true }
+    func change(_ strip: Int) -> Float {
+      abs(image[row - rowsAbove, strip] - image[row + 2, strip])
+    }
     let middle =
       EdgeProfile.middleStrips(image.strips).map(change).reduce(0, +)
       / Float(image.strips - 4)
