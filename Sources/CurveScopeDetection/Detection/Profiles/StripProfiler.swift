@@ -30,21 +30,27 @@ struct StripProfiler: Sendable {
   /// The profile of `image`: `region.height × strips` means, row by row, rounded to whole levels
   /// (0 for the parts of the region a smaller frame does not cover).
   func profile(_ image: YCbCrImage) -> [UInt8] {
+    guard image.width > 0, image.height > 0, image.luma.count >= image.width * image.height else {
+      return [UInt8](repeating: 0, count: region.height * strips)
+    }
+    return image.withLumaPlane { profile($0) }
+  }
+
+  /// The profile of a lent luma plane, as ``profile(_:)-(YCbCrImage)`` computes it (rows read in
+  /// place, whatever their stride).
+  func profile(_ plane: LumaPlane) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: region.height * strips)
-    let width = image.width
-    let rows = max(0, min(region.height, image.height - region.y))
-    image.luma.withUnsafeBufferPointer { luma in
-      out.withUnsafeMutableBufferPointer { target in
-        guard let base = luma.baseAddress else { return }
-        for row in 0..<rows {
-          let line = base + (region.y + row) * width
-          for strip in 0..<strips {
-            let from = bounds[strip]
-            let count = min(bounds[strip + 1], width) - from
-            guard count > 0 else { continue }
-            let sum = Self.sum(line + from, count: count)
-            target[row * strips + strip] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
-          }
+    let width = plane.width
+    let rows = max(0, min(region.height, plane.height - region.y))
+    out.withUnsafeMutableBufferPointer { target in
+      for row in 0..<rows {
+        let line = plane.row(region.y + row)
+        for strip in 0..<strips {
+          let from = bounds[strip]
+          let count = min(bounds[strip + 1], width) - from
+          guard count > 0 else { continue }
+          let sum = Self.sum(line + from, count: count)
+          target[row * strips + strip] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
         }
       }
     }
