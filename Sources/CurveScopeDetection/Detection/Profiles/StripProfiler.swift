@@ -86,7 +86,8 @@ struct StripProfiler: Sendable {
         offset &+= 16
         blocks &+= 1
       }
-      total &+= Int(lanes.wrappedSum())
+      // Summed as 32-bit lanes: 16 lanes of up to 65 280 overflow 16 bits.
+      total &+= Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
     }
     if offset < count {
       // The block ending at the last byte; the mask drops the lanes summed already.
