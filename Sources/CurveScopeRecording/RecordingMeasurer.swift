@@ -85,16 +85,19 @@ public struct RecordingMeasurer: Sendable {
       hints: ScreenEdgeHints(
         regionOfInterest: regionOfInterest ?? bordered, pixelsPerPoint: scale.pixelsPerPoint))
     var times: [Double] = []
-    var pending = first
-    while let current = try pending ?? (reader.readFrame(into: &frame) ? frame : nil) {
-      pending = nil
-      if let previous = times.last, !(current.timeMilliseconds > previous) {
+    if let first {
+      tracker.add(first.image)
+      times.append(first.timeMilliseconds)
+    }
+    frame = nil
+    // The other frames are profiled from the decoder's own luma plane, not copied.
+    while let timing = try reader.readFrame(lendingLuma: { tracker.add(luma: $0) }) {
+      if let previous = times.last, !(timing.timeMilliseconds > previous) {
         throw RecordingMeasureError(
           path: path,
-          .repeatedTimestamp(frame: times.count, milliseconds: current.timeMilliseconds))
+          .repeatedTimestamp(frame: times.count, milliseconds: timing.timeMilliseconds))
       }
-      tracker.add(current.image)
-      times.append(current.timeMilliseconds)
+      times.append(timing.timeMilliseconds)
     }
     let detection = tracker.finish()
     var recording = assemble(

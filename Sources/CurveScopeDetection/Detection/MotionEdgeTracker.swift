@@ -2,7 +2,7 @@
 /// recording by following what moves, not what it looks like.
 ///
 /// Frames are profiled as they are decoded (each row's mean luma in 16 strips, on a worker
-/// thread, one frame in flight); ``finish()`` then reads the whole recording's profiles:
+/// thread, one frame in flight; a decoder's lent plane on the caller's thread, not copied); ``finish()`` then reads the whole recording's profiles:
 /// 1. The bottom band's motion from frame to frame gives the runs where something rises from or
 ///    falls to the screen's bottom, and the still frames at their ends.
 /// 2. The upper ends' most common look is the keyboard at rest (the reference); lower ends where
@@ -50,17 +50,27 @@ public final class MotionEdgeTracker {
 
   /// Profiles the next frame.
   public func add(_ image: YCbCrImage) {
+    prepare(width: image.width, height: image.height).submit(image)
+  }
+
+  /// Profiles the next frame from a lent luma plane (read during the call, not kept): a
+  /// decoder's own frame, with no copy. Frames may come either way, in order.
+  public func add(luma plane: LumaPlane) {
+    prepare(width: plane.width, height: plane.height).profileNow(plane)
+  }
+
+  /// The pipeline, made for the first frame's size.
+  private func prepare(width: Int, height: Int) -> ProfilePipeline {
     frameCount += 1
-    if pipeline == nil {
-      let full = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
-      let chosen =
-        (hints.regionOfInterest ?? full).clipped(toWidth: image.width, height: image.height)
-        ?? full
-      region = chosen
-      pipeline = ProfilePipeline(
-        profiler: StripProfiler(region: chosen), maximumBytes: maximumProfileBytes)
-    }
-    pipeline?.submit(image)
+    if let pipeline { return pipeline }
+    let full = PixelRect(x: 0, y: 0, width: width, height: height)
+    let chosen =
+      (hints.regionOfInterest ?? full).clipped(toWidth: width, height: height) ?? full
+    region = chosen
+    let made = ProfilePipeline(
+      profiler: StripProfiler(region: chosen), maximumBytes: maximumProfileBytes)
+    pipeline = made
+    return made
   }
 
   /// Every frame's edges (rows of the upright frame), what was learned, or why nothing was.

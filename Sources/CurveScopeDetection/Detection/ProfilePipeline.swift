@@ -2,7 +2,8 @@ import Dispatch
 
 /// Profiles frames on a worker thread while the caller decodes the next one: a serial queue keeps
 /// the profiles in order, and a semaphore lets one frame be in flight at a time, so memory stays
-/// at two frames plus the profiles.
+/// at two frames plus the profiles. Frames lent by a decoder (``profileNow(_:)``) are profiled
+/// on the caller's thread instead, with no copy, and stored in the same order.
 final class ProfilePipeline: @unchecked Sendable {
   private let profiler: StripProfiler
   private let queue = DispatchQueue(label: "CurveScopeVideo.ProfilePipeline")
@@ -25,6 +26,15 @@ final class ProfilePipeline: @unchecked Sendable {
         store.append(profiler.profile(image), strips: profiler.strips)
       }
       inFlight.signal()
+    }
+  }
+
+  /// Profiles a lent frame now, on the caller's thread (its bytes are valid only during the
+  /// call), and queues the profile behind the frames already submitted.
+  func profileNow(_ plane: LumaPlane) {
+    let profile = profiler.profile(plane)
+    queue.async { [self] in
+      store.append(profile, strips: profiler.strips)
     }
   }
 

@@ -5,6 +5,16 @@ import CurveScopeDetection
 extension VideoReader {
   /// Turns the decoded `frame` into a ``VideoFrame``: checks, timestamp, copy, orientation.
   func deliver(recycling recycled: inout YCbCrImage?) throws(VideoReadError) -> VideoFrame {
+    let timing = try admit()
+    let image = try uprightImage(recycling: &recycled)
+    finish(timing)
+    return VideoFrame(
+      index: timing.index, timeMilliseconds: timing.timeMilliseconds,
+      presentationMilliseconds: timing.presentationMilliseconds, image: image)
+  }
+
+  /// Checks the decoded `frame` (limits, damage, timestamp, size) and gives its timing.
+  func admit() throws(VideoReadError) -> VideoFrameTiming {
     let index = decodedCount
     guard index < limits.maximumFrames else {
       throw VideoReadError(path: path, cause: .tooManyFrames(limit: limits.maximumFrames))
@@ -34,20 +44,28 @@ extension VideoReader {
           detail:
             "size from \(info.codedWidth)×\(info.codedHeight) to \(frame.width)×\(frame.height)"))
     }
+    return VideoFrameTiming(
+      index: index, timeMilliseconds: time,
+      presentationMilliseconds: Double(timestamp) * secondsPerTick * 1000)
+  }
+
+  /// The decoded `frame` copied out as 8-bit 4:2:0 planes and turned upright.
+  func uprightImage(recycling recycled: inout YCbCrImage?) throws(VideoReadError) -> YCbCrImage {
     let image: YCbCrImage
     do {
       image = try planarImage(recycling: &recycled)
     } catch {
       throw VideoReadError(path: path, cause: .ffmpeg(error))
     }
+    return image.oriented(
+      clockwiseQuarterTurns: info.clockwiseQuarterTurns, mirrored: info.isMirrored)
+  }
+
+  /// Lets go of the decoded `frame` and counts it as delivered.
+  func finish(_ timing: VideoFrameTiming) {
     frame.unreference()
     decodedCount += 1
-    lastTimeMilliseconds = time
-    return VideoFrame(
-      index: index, timeMilliseconds: time,
-      presentationMilliseconds: Double(timestamp) * secondsPerTick * 1000,
-      image: image.oriented(
-        clockwiseQuarterTurns: info.clockwiseQuarterTurns, mirrored: info.isMirrored))
+    lastTimeMilliseconds = timing.timeMilliseconds
   }
 
   /// The truncation error after the frames decoded so far.
@@ -92,7 +110,7 @@ extension VideoReader {
     return neutralChroma
   }
 
-  private func makeConverter(for format: AVPixelFormat) throws(FFmpegError) -> FrameConverter {
+  func makeConverter(for format: AVPixelFormat) throws(FFmpegError) -> FrameConverter {
     if let converter, converter.sourceFormat == format { return converter }
     let made = try FrameConverter(
       width: Int32(frame.width), height: Int32(frame.height), from: format)

@@ -36,6 +36,9 @@ public final class VideoReader {
   var converter: FrameConverter?
   /// The neutral chroma planes shared by every frame when ``readsChroma`` is false.
   var neutralChroma: [UInt8] = []
+  /// The copy ``readFrame(lendingLuma:)`` lends from when a frame cannot be lent in place
+  /// (kept to reuse its storage).
+  var lendingScratch: YCbCrImage?
   var decodedCount = 0
   var firstTimestamp: Int64?
   var lastTimeMilliseconds: Double?
@@ -143,16 +146,27 @@ public final class VideoReader {
   private func nextFrame(recycling recycled: inout YCbCrImage?) throws(VideoReadError)
     -> VideoFrame?
   {
-    guard !isFinished else { return nil }
+    guard try decodeNext() else { return nil }
+    do {
+      return try deliver(recycling: &recycled)
+    } catch {
+      isFinished = true
+      throw error
+    }
+  }
+
+  /// Decodes until `frame` holds the next frame (true) or the stream ended (false).
+  func decodeNext() throws(VideoReadError) -> Bool {
+    guard !isFinished else { return false }
     do {
       while true {
         switch try decoder.receive(into: frame) {
         case .ready:
-          return try deliver(recycling: &recycled)
+          return true
         case .end:
           isFinished = true
           guard decodedCount > 0 else { throw VideoReadError(path: path, cause: .zeroFrames) }
-          return nil
+          return false
         case .needsInput:
           try feedDecoder()
         }

@@ -30,29 +30,50 @@ struct StripProfiler: Sendable {
   /// The profile of `image`: `region.height × strips` means, row by row, rounded to whole levels
   /// (0 for the parts of the region a smaller frame does not cover).
   func profile(_ image: YCbCrImage) -> [UInt8] {
+    guard image.width > 0, image.height > 0, image.luma.count >= image.width * image.height else {
+      return [UInt8](repeating: 0, count: region.height * strips)
+    }
+    return image.withLumaPlane { profile($0) }
+  }
+
+  /// The profile of a lent luma plane, as ``profile(_:)-(YCbCrImage)`` computes it (rows read in
+  /// place, whatever their stride).
+  func profile(_ plane: LumaPlane) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: region.height * strips)
-    let width = image.width
-    let rows = max(0, min(region.height, image.height - region.y))
-    image.luma.withUnsafeBufferPointer { luma in
-      out.withUnsafeMutableBufferPointer { target in
-        guard let base = luma.baseAddress else { return }
-        for row in 0..<rows {
-          let line = base + (region.y + row) * width
-          for strip in 0..<strips {
-            let from = bounds[strip]
-            let count = min(bounds[strip + 1], width) - from
-            guard count > 0 else { continue }
-            let sum = Self.sum(line + from, count: count)
-            target[row * strips + strip] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
-          }
+    let width = plane.width
+    let rows = max(0, min(region.height, plane.height - region.y))
+    // Each strip's columns in this frame, the divisor of its rounded mean and its tail's mask.
+    let columns = (0..<strips).map { strip in
+      let from = bounds[strip]
+      let count = min(bounds[strip + 1], width) - from
+      return (from: from, division: ExactDivision(by: count), tail: Self.tailMask(count: count))
+    }
+    out.withUnsafeMutableBufferPointer { target in
+      for row in 0..<rows {
+        let line = plane.row(region.y + row)
+        for (strip, column) in columns.enumerated() {
+          let count = column.division.divisor
+          guard count > 0 else { continue }
+          let sum = Self.sum(line + column.from, count: count, tailMask: column.tail)
+          target[row * strips + strip] = UInt8(
+            truncatingIfNeeded: column.division.quotient(sum + count / 2))
         }
       }
     }
     return out
   }
 
-  /// The sum of `count` bytes, 16 at a time.
-  static func sum(_ start: UnsafePointer<UInt8>, count: Int) -> Int {
+  /// The sum of `count` bytes, 16 at a time: whole blocks, then the last `count % 16` bytes as
+  /// the end of a block that overlaps the one before, its first lanes masked off by `tailMask`
+  /// (``tailMask(count:)``), so only a run shorter than 16 bytes is added byte by byte. Reads
+  /// nothing outside the `count` bytes.
+  @inline(__always)
+  static func sum(_ start: UnsafePointer<UInt8>, count: Int, tailMask: SIMD16<UInt8>) -> Int {
+    guard count >= 16 else {
+      var total = 0
+      for offset in 0..<max(0, count) { total &+= Int(start[offset]) }
+      return total
+    }
     var total = 0
     var offset = 0
     // 16 lanes of UInt16 hold 255 × 256 each: flush every 256 blocks.
@@ -62,15 +83,31 @@ struct StripProfiler: Sendable {
       while offset + 16 <= count, blocks < 256 {
         let bytes = UnsafeRawPointer(start + offset).loadUnaligned(as: SIMD16<UInt8>.self)
         lanes &+= SIMD16<UInt16>(truncatingIfNeeded: bytes)
-        offset += 16
-        blocks += 1
+        offset &+= 16
+        blocks &+= 1
       }
-      total += Int(lanes.wrappedSum())
+      // Summed as 32-bit lanes: 16 lanes of up to 65 280 overflow 16 bits.
+      total &+= Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
     }
-    while offset < count {
-      total += Int(start[offset])
-      offset += 1
+    if offset < count {
+      // The block ending at the last byte; the mask drops the lanes summed already.
+      let bytes = UnsafeRawPointer(start + (count - 16)).loadUnaligned(as: SIMD16<UInt8>.self)
+      total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: bytes & tailMask).wrappedSum())
     }
     return total
+  }
+
+  /// The sum of `count` bytes (``sum(_:count:tailMask:)`` with its mask made here).
+  static func sum(_ start: UnsafePointer<UInt8>, count: Int) -> Int {
+    sum(start, count: count, tailMask: tailMask(count: count))
+  }
+
+  /// The mask of the last block of a run of `count` bytes: its last `count % 16` lanes kept
+  /// (all 255), the others 0.
+  static func tailMask(count: Int) -> SIMD16<UInt8> {
+    let rest = ((count % 16) + 16) % 16
+    var mask = SIMD16<UInt8>(repeating: 0)
+    for lane in (16 - rest)..<16 where rest > 0 { mask[lane] = 255 }
+    return mask
   }
 }
