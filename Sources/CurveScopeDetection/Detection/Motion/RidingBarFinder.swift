@@ -86,7 +86,8 @@ enum RidingBarFinder {
       bottom: touching ? keyboardTop : bottom, touchesKeyboard: touching,
       edge: touching || spans ? .background : .outline,
       travel: found.travel,
-      templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1))
+      templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1),
+      score: found.score)
   }
 
   /// Whether the rows between the bar's lowest edge and the keyboard are the bar's own plain
