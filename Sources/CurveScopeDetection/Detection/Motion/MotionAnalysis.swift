@@ -23,11 +23,6 @@ enum MotionAnalysis {
       let states = ReferenceStates.find(
         coarse: coarse, factor: factor, runs: runs, shifts: shifts, unexplained: unexplained)
     else { return (empty, nil, .noRestingKeyboard) }
-    let reference = ProfileImage.median(of: store, frames: states.upFrames)
-    let hidden =
-      states.hiddenFrames.isEmpty
-      ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
-    let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) }) shifts \(shifts)")
       print(
@@ -35,6 +30,33 @@ enum MotionAnalysis {
       )
     }
     let usable = OverlayMask.usableStrips(store: store)
+    let first = analyse(
+      store: store, coarse: coarse, factor: factor, states: states, usable: usable, width: width,
+      pixelsPerPoint: pixelsPerPoint)
+    guard first.model?.bar?.contradictsTravel == true,
+      let stay = otherStay(
+        store: store, states: states, usable: usable, pixelsPerPoint: pixelsPerPoint)
+    else { return first }
+    var other = states
+    other.upFrames = stay
+    let second = analyse(
+      store: store, coarse: coarse, factor: factor, states: other, usable: usable, width: width,
+      pixelsPerPoint: pixelsPerPoint)
+    guard let bar = second.model?.bar, !bar.contradictsTravel else { return first }
+    return second
+  }
+
+  /// Registers the keyboard and the bar against the reference of `states.upFrames`.
+  static func analyse(
+    store: ProfileStore, coarse: ProfileStore, factor: Int, states: ReferenceStates,
+    usable: [[Int]?], width: Int, pixelsPerPoint: Double
+  ) -> (frames: [FrameEdges], model: MotionModel?, failure: MotionDetection.Failure?) {
+    let empty = [FrameEdges](repeating: FrameEdges(), count: store.count)
+    let reference = ProfileImage.median(of: store, frames: states.upFrames)
+    let hidden =
+      states.hiddenFrames.isEmpty
+      ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
+    let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
     guard
       let top = KeyboardTopFinder.find(
         reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest,

@@ -10,6 +10,10 @@
 struct ReferenceStates: Sendable {
   /// Frames at rest up with the reference look.
   var upFrames: [Int]
+  /// The stays at rest up that show one look of the whole screen (the page above the keyboard
+  /// can differ between stays: scrolled, a message sent), largest first; those of at least
+  /// three frames.
+  var upStays: [[Int]] = []
   /// Frames at rest with no keyboard, the most common look among them (empty when the keyboard
   /// is never hidden).
   var hiddenFrames: [Int]
@@ -56,7 +60,9 @@ struct ReferenceStates: Sendable {
       cluster(coarse: coarse, frames: hidden, band: band).first {
         $0.contains { !changing($0) }
       } ?? []
-    return ReferenceStates(upFrames: up, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
+    let stays = cluster(coarse: coarse, frames: up, band: 0..<coarse.rows).filter { $0.count >= 3 }
+    return ReferenceStates(
+      upFrames: up, upStays: stays, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
   }
 
   /// Frames grouped by their bottom band (mean difference under 1.5 levels from a group's

@@ -11,4 +11,8 @@ struct RidingBar: Sendable {
   var travel: Int
   /// The rows of the reference registered to follow the bar (its top edge to its lowest edge).
   var templateRows: Range<Int>
+  /// How well the rows above the keyboard reappear in the hidden frames moved down by
+  /// ``travel``: the share of the rows with structure near the bar that match, times the log
+  /// of how many match.
+  var score: Double = 0
 }

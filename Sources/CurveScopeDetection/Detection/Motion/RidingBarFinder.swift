@@ -91,7 +91,8 @@ enum RidingBarFinder {
       bottom: touching ? keyboardTop : bottom, touchesKeyboard: touching,
       edge: touching || spans ? .background : .outline,
       travel: found.travel,
-      templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1))
+      templateRows: max(0, templateTop - points(1))..<max(templateTop, lastRow + 1),
+      score: found.score)
   }
 
   /// Whether the level crossing at `crossing` (the coordinate ``EdgeProfile/crossing(_:near:)``
