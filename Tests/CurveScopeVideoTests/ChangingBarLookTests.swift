@@ -24,29 +24,7 @@ struct ChangingBarLookTests {
 
   /// Draws `look` with the typed line and the popups into an H.264 file at `path`.
   static func record(to path: String) throws {
-    let screen = try look.screen()
-    var writer: VideoWriter?
-    for frame in look.frames {
-      let raster = try screen.render(
-        PhoneScreenState(
-          timeMilliseconds: frame.time, keyboardTop: frame.keyboardTop,
-          barBottom: frame.barBottom))
-      var bytes = raster.bytes
-      let scale = look.scale
-      func paint(_ x: ClosedRange<Double>, _ y: ClosedRange<Double>, _ gray: UInt8) {
-        let rows = max(0, Int(y.lowerBound * scale))..<min(raster.height, Int(y.upperBound * scale))
-        let columns =
-          max(0, Int(x.lowerBound * scale))..<min(raster.width, Int(x.upperBound * scale))
-        for row in rows {
-          for column in columns {
-            let offset = (row * raster.width + column) * 4
-            bytes[offset] = gray
-            bytes[offset + 1] = gray
-            bytes[offset + 2] = gray
-            bytes[offset + 3] = 255
-          }
-        }
-      }
+    try look.record(to: path) { frame, screen, paint in
       // The bar drawn over the screen's own: a light grey bar (between the page's white and
       // the keyboard's grey) with a hairline on top, a white field with a grey border, a send
       // button, and in the field a line of dark words typed or a pale placeholder.
@@ -69,16 +47,7 @@ struct ChangingBarLookTests {
         paint(228...278, (frame.keyboardTop - 30)...(frame.keyboardTop + 60), 150)
         paint(230...276, (frame.keyboardTop - 28)...(frame.keyboardTop + 58), 255)
       }
-      let image = try PixelImage(
-        width: raster.width, height: raster.height, layout: .bgra, bytes: bytes)
-      if writer == nil {
-        writer = try VideoWriter(
-          path: path, width: raster.width, height: raster.height,
-          settings: VideoWriterSettings(preset: "veryfast"))
-      }
-      try writer?.append(image, timeMilliseconds: frame.time)
     }
-    try writer?.finish(endMilliseconds: LookRecording.end)
   }
 
   @Test func changedBarIsFoundInADitheredGIF() throws {

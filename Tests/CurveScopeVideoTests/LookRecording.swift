@@ -75,6 +75,16 @@ struct LookRecording {
 
   /// Writes the recording as H.264 to `path`.
   func record(to path: String) throws {
+    try record(to: path) { _, _, _ in }
+  }
+
+  /// A painter of grey rectangles over a frame: x and y ranges in points, and the grey level.
+  typealias Paint = (ClosedRange<Double>, ClosedRange<Double>, UInt8) -> Void
+
+  /// Writes the recording as H.264 to `path`, each frame drawn by the screen and then painted
+  /// over by `overpaint` (what the drawn screen does not show: text typed in the field, a key's
+  /// pop-up).
+  func record(to path: String, overpaint: (Frame, PhoneScreen, Paint) -> Void) throws {
     let screen = try screen()
     var writer: VideoWriter?
     for frame in frames {
@@ -82,8 +92,24 @@ struct LookRecording {
         PhoneScreenState(
           timeMilliseconds: frame.time, keyboardTop: frame.keyboardTop,
           barBottom: frame.barBottom))
+      var bytes = raster.bytes
+      func paint(_ x: ClosedRange<Double>, _ y: ClosedRange<Double>, _ gray: UInt8) {
+        let rows = max(0, Int(y.lowerBound * scale))..<min(raster.height, Int(y.upperBound * scale))
+        let columns =
+          max(0, Int(x.lowerBound * scale))..<min(raster.width, Int(x.upperBound * scale))
+        for row in rows {
+          for column in columns {
+            let offset = (row * raster.width + column) * 4
+            bytes[offset] = gray
+            bytes[offset + 1] = gray
+            bytes[offset + 2] = gray
+            bytes[offset + 3] = 255
+          }
+        }
+      }
+      overpaint(frame, screen, paint)
       let image = try PixelImage(
-        width: raster.width, height: raster.height, layout: .bgra, bytes: raster.bytes)
+        width: raster.width, height: raster.height, layout: .bgra, bytes: bytes)
       if writer == nil {
         writer = try VideoWriter(
           path: path, width: raster.width, height: raster.height,

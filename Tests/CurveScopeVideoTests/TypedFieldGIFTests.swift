@@ -28,29 +28,7 @@ struct TypedFieldGIFTests {
   /// Draws `look` with a typed line in the field while the keyboard rests up into an H.264
   /// file at `path`.
   static func record(to path: String) throws {
-    let screen = try look.screen()
-    var writer: VideoWriter?
-    for frame in look.frames {
-      let raster = try screen.render(
-        PhoneScreenState(
-          timeMilliseconds: frame.time, keyboardTop: frame.keyboardTop,
-          barBottom: frame.barBottom))
-      var bytes = raster.bytes
-      let scale = look.scale
-      func paint(_ x: ClosedRange<Double>, _ y: ClosedRange<Double>, _ gray: UInt8) {
-        let rows = max(0, Int(y.lowerBound * scale))..<min(raster.height, Int(y.upperBound * scale))
-        let columns =
-          max(0, Int(x.lowerBound * scale))..<min(raster.width, Int(x.upperBound * scale))
-        for row in rows {
-          for column in columns {
-            let offset = (row * raster.width + column) * 4
-            bytes[offset] = gray
-            bytes[offset + 1] = gray
-            bytes[offset + 2] = gray
-            bytes[offset + 3] = 255
-          }
-        }
-      }
+    try look.record(to: path) { frame, screen, paint in
       // The field's text: dark words typed while the keyboard rests up (before the hide and
       // after the show), a pale short placeholder otherwise; the drawn placeholder and caret
       // are covered with the field's white first.
@@ -62,16 +40,7 @@ struct TypedFieldGIFTests {
         paint(x...(x + width), (center - 7)...(center + 7), resting ? 30 : 190)
         x += width + 7
       }
-      let image = try PixelImage(
-        width: raster.width, height: raster.height, layout: .bgra, bytes: bytes)
-      if writer == nil {
-        writer = try VideoWriter(
-          path: path, width: raster.width, height: raster.height,
-          settings: VideoWriterSettings(preset: "veryfast"))
-      }
-      try writer?.append(image, timeMilliseconds: frame.time)
     }
-    try writer?.finish(endMilliseconds: LookRecording.end)
   }
 
   @Test func keyboardTopIsThePanelsEdgeNotTheFieldsBorder() throws {
