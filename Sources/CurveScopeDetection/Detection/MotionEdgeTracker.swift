@@ -1,8 +1,9 @@
 /// Finds the keyboard's top edge and the input bar's lowest edge in every frame of a screen
 /// recording by following what moves, not what it looks like.
 ///
-/// Frames are profiled as they are decoded (each row's mean luma in 16 strips, on a worker
-/// thread, one frame in flight; a decoder's lent plane on the caller's thread, not copied); ``finish()`` then reads the whole recording's profiles:
+/// Frames are profiled as they are decoded (each row's mean luma in 16 strips: an image on a
+/// worker thread, one frame in flight; a decoder's lent plane on the caller's thread, not
+/// copied); ``finish()`` then reads the whole recording's profiles:
 /// 1. The bottom band's motion from frame to frame gives the runs where something rises from or
 ///    falls to the screen's bottom, and the still frames at their ends.
 /// 2. The upper ends' most common look is the keyboard at rest (the reference); lower ends where
