@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The input bar in the reference: whatever rides on the keyboard at rest, found by where it
 /// goes when the keyboard hides.
 ///
@@ -50,20 +44,14 @@ enum RidingBarFinder {
     } else {
       return nil
     }
-    var best: (score: Double, bottom: Int, travel: Int, matched: [Int])?
-    for travel in travels {
-      let matched = candidates.filter {
-        $0 + travel < rows
-          && rowDifference(reference, $0, other, $0 + travel, usable: usable) < 6
-      }
-      guard let bottom = matched.last else { continue }
-      let region = candidates.filter { $0 >= bottom - points(50) && $0 <= bottom }
-      let support = matched.filter { $0 >= bottom - points(50) }.count
-      guard support >= max(3, points(2)) else { continue }
-      let score = Double(support) / Double(region.count) * log(1 + Double(support))
-      if score > (best?.score ?? 0) { best = (score, bottom, travel, matched) }
-    }
-    guard let found = best else { return nil }
+    let search = TravelSearch(
+      reference: reference, other: other, candidates: candidates, usable: usable,
+      support: max(3, points(2)), region: points(50))
+    // Whole rows first; a bar on a downscaled copy travels a fraction of a row more or less,
+    // which blends its edge rows and fails the match: only then are quarter rows tried, so
+    // whatever whole rows find stays as it was.
+    guard let found = search.best(in: travels) ?? search.best(in: travels, quarterRows: true)
+    else { return nil }
     let column = EdgeProfile.middleColumn(reference)
     // The bar's lowest edge: the lowest strong change within 2 pt above the lowest matched row.
     let window = max(1, found.bottom - points(2))...min(rows - 1, found.bottom + 1)

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension RidingBarFinder {
+  /// The search for the bar's travel: the shift down that matches the most rows with structure
+  /// above the keyboard in a frame without it, nearest the keyboard.
+  struct TravelSearch {
+    /// The frame with the keyboard at rest and up.
+    let reference: ProfileImage
+    /// A frame without the keyboard, or with it held lowest.
+    let other: ProfileImage
+    /// The rows of the reference with structure, top to bottom.
+    let candidates: [Int]
+    /// The strips to compare on each row of `other` (a static overlay left out).
+    let usable: [[Int]?]
+    /// The fewest matched rows within `region` rows above the lowest one for a travel to count.
+    let support: Int
+    /// The rows above the lowest matched row that make up the bar's region (50 pt).
+    let region: Int
+
+    /// The best travel in `travels`: its score, the lowest matched row, the travel in whole rows
+    /// and every matched row; with `quarterRows`, each travel is also tried a quarter, a half
+    /// and three quarters of a row further down (the rows of `other` interpolated).
+    func best(in travels: Range<Int>, quarterRows: Bool = false)
+      -> (score: Double, bottom: Int, travel: Int, matched: [Int])?
+    {
+      var best: (score: Double, bottom: Int, travel: Int, matched: [Int])?
+      let fractions: [Float] = quarterRows ? [0.25, 0.5, 0.75] : [0]
+      for travel in travels {
+        for fraction in fractions {
+          let matched = candidates.filter { row in
+            row + travel + (fraction > 0 ? 1 : 0) < other.rows
+              && difference(row, travel: travel, fraction: fraction) < 6
+          }
+          guard let bottom = matched.last else { continue }
+          let inRegion = candidates.filter { $0 >= bottom - region && $0 <= bottom }
+          let supported = matched.filter { $0 >= bottom - region }.count
+          guard supported >= support else { continue }
+          let score = Double(supported) / Double(inRegion.count) * log(1 + Double(supported))
+          let whole = travel + (fraction >= 0.5 ? 1 : 0)
+          if score > (best?.score ?? 0) { best = (score, bottom, whole, matched) }
+        }
+      }
+      return best
+    }
+
+    /// Mean absolute difference of the reference's `row` and `other`'s row `travel` (plus
+    /// `fraction` of a row, interpolated) further down, on the usable strips.
+    func difference(_ row: Int, travel: Int, fraction: Float) -> Float {
+      guard fraction > 0 else {
+        return RidingBarFinder.rowDifference(
+          reference, row, other, row + travel, usable: usable)
+      }
+      let target = row + travel
+      guard row >= 0, row < reference.rows, target >= 0, target + 1 < other.rows else {
+        return .infinity
+      }
+      let strips = min(reference.strips, other.strips)
+      let kept: [Int]
+      if target < usable.count, let list = usable[target] {
+        kept = list.filter { $0 < strips }
+      } else {
+        kept = Array(0..<strips)
+      }
+      guard !kept.isEmpty else { return .infinity }
+      var sum: Float = 0
+      for strip in kept {
+        let upper = other[target, strip]
+        let value = upper + fraction * (other[target + 1, strip] - upper)
+        sum += abs(reference[row, strip] - value)
+      }
+      return sum / Float(kept.count)
+    }
+  }
+}
