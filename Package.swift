@@ -402,8 +402,8 @@ let package = Package(
     .testTarget(
       name: "CurveScopeVideoTests",
       dependencies: [
-        "CurveScopeDetection", "CurveScopeVideo", "CurveScopePlot", "CurveScope", "CurveScopeCLI",
-        "CurveScopeTestSupport",
+        "CurveScopeDetection", "CurveScopeVideo", "CurveScopeRecording", "CurveScopePlot",
+        "CurveScope", "CurveScopeCLI", "CurveScopeTestSupport",
       ],
       // The independent renderer (Python with Pillow) is run by the tests, not compiled.
       exclude: ["Independent"]

@@ -63,14 +63,9 @@ extension MeasurementTrust {
           + "\(NumberText.reading(spike.recordingMilliseconds, decimals: 1)) ms)")
     }
     if let doubt = analysis.uncertain.max(by: { abs($0.extra) < abs($1.extra) }) {
-      // Low when counting them would change the verdict; medium when clear frames say as much.
-      let verdict = analysis.verdict
-      let changes = analysis.uncertain.contains { departure in
-        departure.extra > 0
-          ? verdict != .gap && verdict != .coveredAndGap
-          : verdict != .covered && verdict != .coveredAndGap
-      }
-      level = changes ? .low : min(level, .medium)
+      // Medium: clear frames say as much (a verdict they would change is refused before trust
+      // is assessed: `MeasurementRefusal.verdictInDoubt`).
+      level = min(level, .medium)
       reasons.append(
         "\(analysis.uncertain.count) departure\(analysis.uncertain.count == 1 ? "" : "s") beyond "
           + "the tolerance on bar edges seen with a confidence under "

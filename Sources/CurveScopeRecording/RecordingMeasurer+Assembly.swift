@@ -48,6 +48,12 @@ extension RecordingMeasurer {
           let used = analysis.departures.filter { $0.basis != .hidden }.count
           if used < Self.framesNeeded {
             refusal = .tooFewFrames(seen: used, needed: Self.framesNeeded)
+          } else if let doubt = analysis.verdictChangingDoubts.max(by: {
+            abs($0.extra) < abs($1.extra)
+          }) {
+            refusal = .verdictInDoubt(
+              verdict: analysis.verdict, count: analysis.verdictChangingDoubts.count,
+              largest: doubt.extra, milliseconds: doubt.recordingMilliseconds)
           }
         } else {
           refusal = bar.contradictsTravel ? .barContradictsTravel : .barNeverAtRest
