@@ -6,7 +6,8 @@ up again: the page above the bar differs between the two stays with the keyboard
 the second one shows it as the hidden frames do. The bar is a plain grey strip (a bar that holds
 only a cursor), so little of it tells where it goes; the screens are render_screens.py's.
 
-Usage: render_stays.py OUTPUT60.mp4 OUTPUT30.mp4 TRUTH.json
+Usage: render_stays.py OUTPUT60.mp4 OUTPUT30.mp4 TRUTH.json [GREY]
+GREY (0-255) draws the bar that grey instead of a bluish 160.
 Writes both videos and a JSON file with the true keyboard top and bar bottom (screen points, y
 down) of every drawing (60 a second) and the pixels per point.
 """
@@ -42,6 +43,7 @@ def progress(t):
 
 def main():
     out60, out30, truth_path = sys.argv[1:4]
+    bar = (int(sys.argv[4]),) * 3 if len(sys.argv) > 4 else BAR
     w, h = STYLE["screen"]
     s = STYLE["scale"]
     frames = []
@@ -59,7 +61,7 @@ def main():
                                           w * s, round((bar_bottom + SCROLL) * s)))
                 region = (0, 89 * s, w * s, round((bar_bottom - STYLE["bar"]) * s))
                 img.paste(chat.crop(region), region[:2])
-            img.paste(BAR, (0, round((bar_bottom - STYLE["bar"]) * s) + 2, w * s,
+            img.paste(bar, (0, round((bar_bottom - STYLE["bar"]) * s) + 2, w * s,
                             round(bar_bottom * s)))
             img.save(os.path.join(work, f"{i:04d}.png"))
             frames.append(dict(timeMs=t, keyboardTop=keyboard_top, barBottom=bar_bottom))

@@ -88,7 +88,9 @@ enum MotionAnalysis {
       pixelsPerPoint: pixelsPerPoint, usable: usable
     ).track()
     var frames = keyboard.map { match -> FrameEdges in
-      guard let match else { return FrameEdges() }
+      // One row in view tells nothing of where the keyboard is: at 1 px/pt a glass keyboard's
+      // soft top row is the page's colour, and matches the last row of every frame.
+      guard let match, match.visible >= 2 else { return FrameEdges() }
       let edge = DetectedEdge(
         row: match.top, confidence: keyboardConfidence(match.evidence),
         evidence: .keyboardRegistered)

@@ -1,6 +1,8 @@
 /// Cells of the bottom rows that hardly change (a quarter of their row's widest change at most)
-/// while their row does: a static overlay drawn over everything (the home indicator, an Android navigation handle). Comparisons leave them out,
-/// so a keyboard sliding under the overlay is still matched by the rest of its row.
+/// while their row does: a static overlay drawn over everything (the home indicator, an Android
+/// navigation handle). Comparisons leave them out, so a keyboard sliding under the overlay is
+/// still matched by the rest of its row. An overlay is narrow: a row is masked only where at
+/// least half its strips are left to compare.
 enum OverlayMask {
   /// The bottom share of the screen searched, 8 %.
   static let searchedShare = 0.08
@@ -34,7 +36,11 @@ enum OverlayMask {
           (strip == 0 || changing.contains(strip - 1))
             && (strip == strips - 1 || changing.contains(strip + 1))
         }
-        if kept.count < strips, !kept.isEmpty { usable[row] = kept }
+        // A home indicator or a navigation handle covers a third of the width at most: a row
+        // where most strips hardly change has no overlay, only a few strips that change far
+        // more than the rest (a keyboard's icons over a light page giving way to its light
+        // panel), and comparing it on those few would match almost anything.
+        if kept.count < strips, 2 * kept.count >= strips { usable[row] = kept }
       }
     }
     return dilated(usable, by: max(2, store.rows / 500))
