@@ -48,7 +48,10 @@ extension KeyboardTopFinder {
     let near = max(0, row - 2)...min(reference.rows - 1, row + 2)
     guard near.contains(where: { strength[$0] >= 3 }) else { return nil }
     let crossing = EdgeProfile.crossing(EdgeProfile.middleColumn(reference), near: row)
-    return abs(crossing - Double(row)) <= 2 ? crossing : Double(row)
+    // Rows above `row` are the bar's (the hidden frames show them): a crossing among them, a
+    // hair above the row (537.98 for 538), is still the row; the keyboard's template starts on
+    // the row the crossing rounds down to, and a page row there vetoes every placement.
+    return crossing >= Double(row) && crossing <= Double(row + 2) ? crossing : Double(row)
   }
 }
 
