@@ -51,8 +51,12 @@ struct EdgeFollower: Sendable {
   /// still, plain region differs from itself by compression noise alone).
   static let contrast: Float = 0.5
 
-  /// The fewest body rows in view for a step: 2 points.
-  var minimumRows: Int { max(2, Int((2 * pixelsPerPoint).rounded())) }
+  /// The fewest body rows in view for a step: 2 points, and at least 2 rows; for a keyboard in
+  /// a recording of under a pixel a point, 3 (two such rows, the last of a screen an alert
+  /// dims, were followed from frame to frame as a keyboard that never leaves).
+  var minimumRows: Int {
+    max(side == .below && pixelsPerPoint < 1 ? 3 : 2, Int((2 * pixelsPerPoint).rounded()))
+  }
 
   /// The edges of `seeds` followed into the frames where they are `nil`, forward then
   /// backward in time; `limits[frame]` (when given) is the row the body must stay above (for a

@@ -6,6 +6,11 @@ extension KeyboardTopFinder {
   /// rests with the keyboard hidden) belong to the bar; the keyboard starts at the first row
   /// that they do not show, or where the bar's rows reach the screen's bottom in them.
   ///
+  /// A row is shown when it matches the hidden frames `travel` rows lower, or that moved by less
+  /// than a row either way, in sixths of a row (two rows interpolated): the bar's travel is
+  /// found in whole rows, while a bar resting at a fraction of a row blends a thin line (a
+  /// text field's border) over one row in one state and over two in the other.
+  ///
   /// `nil` (keep `top`) unless 3 points (6 rows) or more match, the new edge lies within 30
   /// points, and the reference has an edge there (a change of 3 levels or more).
   static func belowBarRows(
@@ -23,15 +28,14 @@ extension KeyboardTopFinder {
         found = true
         break
       }
-      let difference = RidingBarFinder.rowDifference(
+      let difference = shownDifference(
         reference, row, hidden, other, usable: usable)
       // The rows below must stay unlike the hidden frames for a point too (a thin line one
       // row off between the two is not the keyboard).
       if difference >= 4,
         (row..<min(reference.rows, row + point)).allSatisfy({
           $0 + travel >= hidden.rows
-            || RidingBarFinder.rowDifference(
-              reference, $0, hidden, $0 + travel, usable: usable) >= 4
+            || shownDifference(reference, $0, hidden, $0 + travel, usable: usable) >= 4
         })
       {
         found = true
@@ -44,6 +48,50 @@ extension KeyboardTopFinder {
     let near = max(0, row - 2)...min(reference.rows - 1, row + 2)
     guard near.contains(where: { strength[$0] >= 3 }) else { return nil }
     let crossing = EdgeProfile.crossing(EdgeProfile.middleColumn(reference), near: row)
-    return abs(crossing - Double(row)) <= 2 ? crossing : Double(row)
+    // Rows above `row` are the bar's (the hidden frames show them): a crossing among them, a
+    // hair above the row (537.98 for 538), is still the row; the keyboard's template starts on
+    // the row the crossing rounds down to, and a page row there vetoes every placement.
+    return crossing >= Double(row) && crossing <= Double(row + 2) ? crossing : Double(row)
+  }
+}
+
+extension KeyboardTopFinder {
+  /// How far row `row` of `reference` is from row `other` of `hidden`, or from it moved by
+  /// less than a row either way in sixths of a row: the least mean absolute difference per
+  /// strip (two rows of `hidden` interpolated, on the strips both rows' `usable` lists keep);
+  /// infinity when no such row is in `hidden`.
+  static func shownDifference(
+    _ reference: ProfileImage, _ row: Int, _ hidden: ProfileImage, _ other: Int,
+    usable: [[Int]?]
+  ) -> Float {
+    var least = RidingBarFinder.rowDifference(reference, row, hidden, other, usable: usable)
+    guard row >= 0, row < reference.rows else { return least }
+    let strips = min(reference.strips, hidden.strips)
+    func kept(_ hiddenRow: Int) -> [Int]? {
+      hiddenRow < usable.count ? usable[hiddenRow]?.filter { $0 < strips } : nil
+    }
+    for upper in [other - 1, other] where upper >= 0 && upper + 1 < hidden.rows {
+      let first = kept(upper)
+      let second = kept(upper + 1)
+      let list: [Int]
+      switch (first, second) {
+      case (nil, nil): list = Array(0..<strips)
+      case (let a?, nil): list = a
+      case (nil, let b?): list = b
+      case (let a?, let b?): list = a.filter { b.contains($0) }
+      }
+      guard !list.isEmpty else { continue }
+      for sixth in 1...5 {
+        let fraction = Float(sixth) / 6
+        var sum: Float = 0
+        for strip in list {
+          let value =
+            hidden[upper, strip] + fraction * (hidden[upper + 1, strip] - hidden[upper, strip])
+          sum += abs(reference[row, strip] - value)
+        }
+        least = min(least, sum / Float(list.count))
+      }
+    }
+    return least
   }
 }

@@ -17,6 +17,9 @@ struct KeyboardTracker: Sendable {
     var matchedShare: Float
   }
 
+  /// The fewest template rows in view for a placement to be reported, 3.
+  static let minimumVisibleRows = 3
+
   let store: ProfileStore
   let coarse: ProfileStore
   let factor: Int

@@ -94,9 +94,12 @@ enum MotionAnalysis {
       let edge = DetectedEdge(
         row: match.top, confidence: keyboardConfidence(match.evidence),
         evidence: .keyboardRegistered)
-      return FrameEdges(
-        keyboardTop: edge.confidence >= MotionEdgeTracker.keyboardThreshold ? edge : nil,
-        keyboardCandidate: edge)
+      // A placement with under 3 rows in view is a candidate only: two rows at the screen's
+      // bottom match something in most frames (a dimmed screen's bottom rows).
+      let reported =
+        edge.confidence >= MotionEdgeTracker.keyboardThreshold
+        && match.visible >= KeyboardTracker.minimumVisibleRows
+      return FrameEdges(keyboardTop: reported ? edge : nil, keyboardCandidate: edge)
     }
     let keyboardFollower = EdgeFollower(
       store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .below, hidden: hidden)
