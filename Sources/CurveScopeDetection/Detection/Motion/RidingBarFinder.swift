@@ -18,11 +18,13 @@
 /// or a bar whose background cannot be told from the page: its text field's border is then its
 /// lowest visible part).
 enum RidingBarFinder {
-  /// Finds the bar, or `nil` when nothing above the keyboard moves with it.
+  /// Finds the bar, or `nil` when nothing above the keyboard moves with it. A shift whose lowest
+  /// matched row is within 4 pt of `excluding` is passed over (a bar found there before
+  /// contradicted its travel: the runner-up is looked for).
   static func find(
     reference: ProfileImage, keyboardTop: Double, hidden: ProfileImage?,
     lowest: (image: ProfileImage, displacement: Int)?, pixelsPerPoint: Double,
-    usable: [[Int]?] = []
+    usable: [[Int]?] = [], excluding: Double? = nil
   ) -> RidingBar? {
     let rows = reference.rows
     let point = max(0.5, pixelsPerPoint)
@@ -57,6 +59,7 @@ enum RidingBarFinder {
           && rowDifference(reference, $0, other, $0 + travel, usable: usable) < 6
       }
       guard let bottom = matched.last else { continue }
+      if let excluding, abs(Double(bottom) - excluding) <= Double(points(4)) { continue }
       let region = candidates.filter { $0 >= bottom - points(50) && $0 <= bottom }
       let support = matched.filter { $0 >= bottom - points(50) }.count
       guard support >= max(3, points(2)) else { continue }
