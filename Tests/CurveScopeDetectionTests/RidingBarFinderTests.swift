@@ -71,3 +71,41 @@ struct RidingBarFinderTests {
     #expect(abs(bar.bottom - 224) <= 0.5, "\(bar.bottom)")
   }
 }
+
+/// The runner-up bar: when what matched best contradicted its travel, ``RidingBarFinder`` is
+/// asked again with that bar's bottom passed over.
+struct RidingBarRunnerUpTests {
+  /// `frame` of ``RidingBarFinderTests`` with lines of the chat's content (rows 120 to 151,
+  /// 32 rows of alternating levels) shown `contentShift` rows lower: content that scrolls by
+  /// another amount than the pill (60 rows with the keyboard hidden, the pill 50) and has more
+  /// rows with structure than the pill's rims.
+  static func frame(pillTop: Int, keyboard: Bool, contentShift: Int) -> ProfileImage {
+    var image = RidingBarFinderTests.frame(pillTop: pillTop, keyboard: keyboard)
+    for row in 120..<152 {
+      let level: Float = (row / 2) % 2 == 0 ? 200 : 90
+      for strip in 2..<14 {
+        image.values[(row + contentShift) * RidingBarFinderTests.strips + strip] = level
+      }
+    }
+    return image
+  }
+
+  @Test func barPassedOverGivesWayToThePill() throws {
+    let reference = Self.frame(pillTop: 180, keyboard: true, contentShift: 0)
+    let hidden = Self.frame(
+      pillTop: 180 + RidingBarFinderTests.travel, keyboard: false, contentShift: 60)
+    let first = try #require(
+      RidingBarFinder.find(
+        reference: reference, keyboardTop: Double(RidingBarFinderTests.keyboardTop),
+        hidden: hidden, lowest: nil, pixelsPerPoint: 1.5))
+    // The content's lines, matched with rows of the pill at a shift near the pill's, outscore
+    // the pill: what is found first is not the pill's rim.
+    #expect(abs(first.bottom - 224) > 6, "\(first)")
+    let second = try #require(
+      RidingBarFinder.find(
+        reference: reference, keyboardTop: Double(RidingBarFinderTests.keyboardTop),
+        hidden: hidden, lowest: nil, pixelsPerPoint: 1.5, excluding: first.bottom))
+    #expect(second.travel == RidingBarFinderTests.travel, "\(second)")
+    #expect(abs(second.bottom - 224) <= 0.5, "\(second.bottom)")
+  }
+}

@@ -33,23 +33,32 @@ enum MotionAnalysis {
     let first = analyse(
       store: store, coarse: coarse, factor: factor, states: states, usable: usable, width: width,
       pixelsPerPoint: pixelsPerPoint)
-    guard first.model?.bar?.contradictsTravel == true,
-      let stay = otherStay(
-        store: store, states: states, usable: usable, pixelsPerPoint: pixelsPerPoint)
-    else { return first }
-    var other = states
-    other.upFrames = stay
-    let second = analyse(
-      store: store, coarse: coarse, factor: factor, states: other, usable: usable, width: width,
-      pixelsPerPoint: pixelsPerPoint)
-    guard let bar = second.model?.bar, !bar.contradictsTravel else { return first }
-    return second
+    guard let found = first.model?.bar, found.contradictsTravel else { return first }
+    if let stay = otherStay(
+      store: store, states: states, usable: usable, pixelsPerPoint: pixelsPerPoint)
+    {
+      var other = states
+      other.upFrames = stay
+      let second = analyse(
+        store: store, coarse: coarse, factor: factor, states: other, usable: usable,
+        width: width, pixelsPerPoint: pixelsPerPoint)
+      if let bar = second.model?.bar, !bar.contradictsTravel { return second }
+    }
+    // The runner-up: what else rides on the keyboard, away from the bar that contradicts its
+    // travel (content that scrolls with the keyboard by about as much as the bar moves can
+    // match a few rows more than a floating pill whose rows a re-encoding blurred).
+    let third = analyse(
+      store: store, coarse: coarse, factor: factor, states: states, usable: usable,
+      width: width, pixelsPerPoint: pixelsPerPoint, excludingBar: found.restingBottom)
+    guard let bar = third.model?.bar, !bar.contradictsTravel else { return first }
+    return third
   }
 
-  /// Registers the keyboard and the bar against the reference of `states.upFrames`.
+  /// Registers the keyboard and the bar against the reference of `states.upFrames`, passing
+  /// over a bar whose bottom is within 4 pt of `excludingBar`.
   static func analyse(
     store: ProfileStore, coarse: ProfileStore, factor: Int, states: ReferenceStates,
-    usable: [[Int]?], width: Int, pixelsPerPoint: Double
+    usable: [[Int]?], width: Int, pixelsPerPoint: Double, excludingBar: Double? = nil
   ) -> (frames: [FrameEdges], model: MotionModel?, failure: MotionDetection.Failure?) {
     let empty = [FrameEdges](repeating: FrameEdges(), count: store.count)
     let reference = ProfileImage.median(of: store, frames: states.upFrames)
@@ -67,7 +76,7 @@ enum MotionAnalysis {
     if let hidden,
       let first = RidingBarFinder.find(
         reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: nil,
-        pixelsPerPoint: pixelsPerPoint, usable: usable),
+        pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar),
       let lower = KeyboardTopFinder.belowBarRows(
         reference: reference, hidden: hidden, top: restingTop, travel: first.travel,
         pixelsPerPoint: pixelsPerPoint, usable: usable)
@@ -114,7 +123,7 @@ enum MotionAnalysis {
     }
     let bar = RidingBarFinder.find(
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
-      pixelsPerPoint: pixelsPerPoint, usable: usable)
+      pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar)
     var contradictsTravel = false
     if let bar {
       let hiddenLook = hidden.flatMap {

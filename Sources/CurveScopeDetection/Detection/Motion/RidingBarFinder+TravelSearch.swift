@@ -20,6 +20,8 @@ extension RidingBarFinder {
     let support: Int
     /// The rows above the lowest matched row that make up the bar's region (50 pt).
     let region: Int
+    /// Lowest matched rows passed over: a bar found there before contradicted its travel.
+    var excluded: ClosedRange<Double>? = nil
 
     /// The best travel in `travels`: its score, the lowest matched row, the travel in whole rows
     /// and every matched row; with `quarterRows`, each travel is also tried a quarter, a half
@@ -36,6 +38,7 @@ extension RidingBarFinder {
               && difference(row, travel: travel, fraction: fraction) < 6
           }
           guard let bottom = matched.last else { continue }
+          if let excluded, excluded.contains(Double(bottom)) { continue }
           let inRegion = candidates.filter { $0 >= bottom - region && $0 <= bottom }
           let supported = matched.filter { $0 >= bottom - region }.count
           guard supported >= support else { continue }

@@ -12,11 +12,13 @@
 /// or a bar whose background cannot be told from the page: its text field's border is then its
 /// lowest visible part).
 enum RidingBarFinder {
-  /// Finds the bar, or `nil` when nothing above the keyboard moves with it.
+  /// Finds the bar, or `nil` when nothing above the keyboard moves with it. A shift whose lowest
+  /// matched row is within 4 pt of `excluding` is passed over (a bar found there before
+  /// contradicted its travel: the runner-up is looked for).
   static func find(
     reference: ProfileImage, keyboardTop: Double, hidden: ProfileImage?,
     lowest: (image: ProfileImage, displacement: Int)?, pixelsPerPoint: Double,
-    usable: [[Int]?] = []
+    usable: [[Int]?] = [], excluding: Double? = nil
   ) -> RidingBar? {
     let rows = reference.rows
     let point = max(0.5, pixelsPerPoint)
@@ -46,7 +48,8 @@ enum RidingBarFinder {
     }
     let search = TravelSearch(
       reference: reference, other: other, candidates: candidates, usable: usable,
-      support: max(3, points(2)), region: points(50))
+      support: max(3, points(2)), region: points(50),
+      excluded: excluding.map { ($0 - Double(points(4)))...($0 + Double(points(4))) })
     // Whole rows first; a bar on a downscaled copy travels a fraction of a row more or less,
     // which blends its edge rows and fails the match: only then are quarter rows tried, so
     // whatever whole rows find stays as it was.
