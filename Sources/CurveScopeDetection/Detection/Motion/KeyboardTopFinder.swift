@@ -13,8 +13,6 @@
 /// the strongest horizontal edge within 1 pt above to 12 pt below the end of that run (of those
 /// with absent rows below and present ones above, when any is), placed to a fraction of a row. A bar whose look changed between the two states (text typed) can make
 /// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
-/// When no edge there crosses the screen (the run ended on a floating pill's inset rim), the
-/// edge is the first one up to 18 pt further down that does, with absent rows below it.
 ///
 /// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
 /// keyboard (found in the frame where it is held lowest, displaced by as much) and below which
@@ -70,14 +68,7 @@ enum KeyboardTopFinder {
           $0.strength >= 0.5 * strongest.strength
             && RidingBarFinder.spansWidth(reference, at: $0.row)
         }
-        if !crossing.isEmpty {
-          chosen = crossing
-        } else if let row = crossingBelow(
-          reference, strength: strength, from: high, reach: Int((18 * point).rounded()),
-          minimum: 0.5 * strongest.strength, absentBelow: below)
-        {
-          return (EdgeProfile.crossing(column, near: row), .absentWhenHidden)
-        }
+        if !crossing.isEmpty { chosen = crossing }
       }
       if let first = chosen.max(by: { $0.strength < $1.strength }),
         let ratio = below(first.row), ratio < 0.5
