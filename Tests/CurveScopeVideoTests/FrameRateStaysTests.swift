@@ -54,18 +54,9 @@ struct FrameRateStaysTests {
   }
 
   @Test func sameEdgesAtSixtyAndThirtyFramesASecond() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let sixty = folder.file("stays-60.mp4")
-    let thirty = folder.file("stays-30.mp4")
-    let truthPath = folder.file("stays.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_stays.py").path
-    let made = try ExternalTool.run(python, [script, sixty, thirty, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (sixty, thirty, truth) = try Self.render(in: folder)
     let scale = ["--pixels-per-point", "\(truth.scale)"]
     let fast = try MeasureRun(sixty, scale)
     let slow = try MeasureRun(thirty, scale)
@@ -115,5 +106,26 @@ struct FrameRateStaysTests {
       let desync = run.object["desync"] as? [String: Any] ?? [:]
       #expect(desync["verdict"] as? String == "in sync", "\(desync)")
     }
+  }
+}
+
+extension FrameRateStaysTests {
+  /// Draws `Independent/render_stays.py`'s chat into `folder` at 60 and at 30 frames a second,
+  /// its bar a plain `grey` when one is given: the two recordings' paths and what was drawn.
+  static func render(in folder: VideoTestFolder, grey: Int? = nil) throws
+    -> (sixty: String, thirty: String, truth: Truth)
+  {
+    let python = try #require(PillowPython.path)
+    let sixty = folder.file("stays-60.mp4")
+    let thirty = folder.file("stays-30.mp4")
+    let truthPath = folder.file("stays.json")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Independent/render_stays.py").path
+    let made = try ExternalTool.run(
+      python, [script, sixty, thirty, truthPath] + (grey.map { ["\($0)"] } ?? []))
+    try #require(made.status == 0, "\(made.standardError)")
+    let truth = try JSONDecoder().decode(
+      Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    return (sixty, thirty, truth)
   }
 }

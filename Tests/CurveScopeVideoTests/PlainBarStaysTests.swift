@@ -12,18 +12,9 @@ import Testing
 struct PlainBarStaysTests {
   @Test(arguments: [180, 220])
   func keyboardTopIsNotAPlainBarsTopAtThirtyFramesASecond(grey: Int) throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let sixty = folder.file("stays-60.mp4")
-    let thirty = folder.file("stays-30.mp4")
-    let truthPath = folder.file("stays.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_stays.py").path
-    let made = try ExternalTool.run(python, [script, sixty, thirty, truthPath, "\(grey)"])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      FrameRateStaysTests.Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (_, thirty, truth) = try FrameRateStaysTests.render(in: folder, grey: grey)
     let run = try MeasureRun(thirty, ["--pixels-per-point", "\(truth.scale)"])
     #expect(run.code == 0, "\(run.standardError)")
     try #require(run.code == 0)
