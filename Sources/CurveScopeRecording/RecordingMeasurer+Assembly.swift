@@ -46,14 +46,13 @@ extension RecordingMeasurer {
           restTolerance: max(0.5, 1 / scale.pixelsPerPoint), tolerance: Self.verdictTolerance)
         if let analysis {
           let used = analysis.departures.filter { $0.basis != .hidden }.count
+          let doubts = analysis.verdictChangingDoubts
           if used < Self.framesNeeded {
             refusal = .tooFewFrames(seen: used, needed: Self.framesNeeded)
-          } else if let doubt = analysis.verdictChangingDoubts.max(by: {
-            abs($0.extra) < abs($1.extra)
-          }) {
+          } else if let doubt = doubts.max(by: { abs($0.extra) < abs($1.extra) }) {
             refusal = .verdictInDoubt(
-              verdict: analysis.verdict, count: analysis.verdictChangingDoubts.count,
-              largest: doubt.extra, milliseconds: doubt.recordingMilliseconds)
+              verdict: analysis.verdict, count: doubts.count, largest: doubt.extra,
+              milliseconds: doubt.recordingMilliseconds)
           }
         } else {
           refusal = bar.contradictsTravel ? .barContradictsTravel : .barNeverAtRest

@@ -52,10 +52,13 @@ struct EdgeFollower: Sendable {
   static let contrast: Float = 0.5
 
   /// The fewest body rows in view for a step: 2 points, and at least 2 rows; for a keyboard in
-  /// a recording of under a pixel a point, 3 (two such rows, the last of a screen an alert
-  /// dims, were followed from frame to frame as a keyboard that never leaves).
+  /// a recording of under a pixel a point, ``KeyboardTracker/minimumVisibleRows`` (two such
+  /// rows, the last of a screen an alert dims, were followed from frame to frame as a keyboard
+  /// that never leaves).
   var minimumRows: Int {
-    max(side == .below && pixelsPerPoint < 1 ? 3 : 2, Int((2 * pixelsPerPoint).rounded()))
+    max(
+      side == .below && pixelsPerPoint < 1 ? KeyboardTracker.minimumVisibleRows : 2,
+      Int((2 * pixelsPerPoint).rounded()))
   }
 
   /// The edges of `seeds` followed into the frames where they are `nil`, forward then

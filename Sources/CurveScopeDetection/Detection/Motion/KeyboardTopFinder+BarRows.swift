@@ -65,31 +65,12 @@ extension KeyboardTopFinder {
     usable: [[Int]?]
   ) -> Float {
     var least = RidingBarFinder.rowDifference(reference, row, hidden, other, usable: usable)
-    guard row >= 0, row < reference.rows else { return least }
-    let strips = min(reference.strips, hidden.strips)
-    func kept(_ hiddenRow: Int) -> [Int]? {
-      hiddenRow < usable.count ? usable[hiddenRow]?.filter { $0 < strips } : nil
-    }
-    for upper in [other - 1, other] where upper >= 0 && upper + 1 < hidden.rows {
-      let first = kept(upper)
-      let second = kept(upper + 1)
-      let list: [Int]
-      switch (first, second) {
-      case (nil, nil): list = Array(0..<strips)
-      case (let a?, nil): list = a
-      case (nil, let b?): list = b
-      case (let a?, let b?): list = a.filter { b.contains($0) }
-      }
-      guard !list.isEmpty else { continue }
+    for upper in [other - 1, other] {
       for sixth in 1...5 {
-        let fraction = Float(sixth) / 6
-        var sum: Float = 0
-        for strip in list {
-          let value =
-            hidden[upper, strip] + fraction * (hidden[upper + 1, strip] - hidden[upper, strip])
-          sum += abs(reference[row, strip] - value)
-        }
-        least = min(least, sum / Float(list.count))
+        least = min(
+          least,
+          RidingBarFinder.rowDifference(
+            reference, row, hidden, upper, fraction: Float(sixth) / 6, usable: usable))
       }
     }
     return least

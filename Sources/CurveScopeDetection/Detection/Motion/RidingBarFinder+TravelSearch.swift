@@ -33,9 +33,8 @@ extension RidingBarFinder {
       let fractions: [Float] = quarterRows ? [0.25, 0.5, 0.75] : [0]
       for travel in travels {
         for fraction in fractions {
-          let matched = candidates.filter { row in
-            row + travel + (fraction > 0 ? 1 : 0) < other.rows
-              && difference(row, travel: travel, fraction: fraction) < 6
+          let matched = candidates.filter {
+            difference($0, travel: travel, fraction: fraction) < 6
           }
           guard let bottom = matched.last else { continue }
           if let excluded, excluded.contains(Double(bottom)) { continue }
@@ -51,31 +50,13 @@ extension RidingBarFinder {
     }
 
     /// Mean absolute difference of the reference's `row` and `other`'s row `travel` (plus
-    /// `fraction` of a row, interpolated) further down, on the usable strips.
+    /// `fraction` of a row, interpolated) further down, on the usable strips; infinity when
+    /// that row is not in `other`.
     func difference(_ row: Int, travel: Int, fraction: Float) -> Float {
-      guard fraction > 0 else {
-        return RidingBarFinder.rowDifference(
-          reference, row, other, row + travel, usable: usable)
-      }
-      let target = row + travel
-      guard row >= 0, row < reference.rows, target >= 0, target + 1 < other.rows else {
-        return .infinity
-      }
-      let strips = min(reference.strips, other.strips)
-      let kept: [Int]
-      if target < usable.count, let list = usable[target] {
-        kept = list.filter { $0 < strips }
-      } else {
-        kept = Array(0..<strips)
-      }
-      guard !kept.isEmpty else { return .infinity }
-      var sum: Float = 0
-      for strip in kept {
-        let upper = other[target, strip]
-        let value = upper + fraction * (other[target + 1, strip] - upper)
-        sum += abs(reference[row, strip] - value)
-      }
-      return sum / Float(kept.count)
+      fraction > 0
+        ? RidingBarFinder.rowDifference(
+          reference, row, other, row + travel, fraction: fraction, usable: usable)
+        : RidingBarFinder.rowDifference(reference, row, other, row + travel, usable: usable)
     }
   }
 }
