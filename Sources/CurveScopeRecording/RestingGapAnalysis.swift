@@ -54,6 +54,21 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   public var departures: [Departure]
   /// The tolerance, points.
   public var tolerance: Double
+  /// The keyboard's top at rest, points: progress 0.
+  public var restingKeyboardTop: Double
+  /// The screen's bottom, points: a hidden keyboard's top, progress 1.
+  public var screenHeight: Double
+
+  /// The gap expected where the keyboard's top is at `keyboardTop` (points): the resting gaps
+  /// interpolated by the keyboard's progress from its resting top (0) to the screen's bottom
+  /// (1), clamped to that range; the up gap alone when the bar was never seen at rest with the
+  /// keyboard hidden.
+  public func expectedGap(keyboardTop: Double) -> Double {
+    let travel = screenHeight - restingKeyboardTop
+    guard travel > 0, keyboardTop.isFinite else { return restingGapUp }
+    let progress = min(1, max(0, (keyboardTop - restingKeyboardTop) / travel))
+    return restingGapUp + progress * ((restingGapDown ?? restingGapUp) - restingGapUp)
+  }
 
   /// The largest extra gap over frames where the bar was seen (isolated departures left out).
   public var maxExtraGap: Departure? {
@@ -154,6 +169,9 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     restingGapDown = down.isEmpty ? nil : Self.median(down)
     restingDownFrames = down.count
     self.tolerance = tolerance
+    self.restingKeyboardTop = restingKeyboardTop
+    self.screenHeight = screenHeight
+    self.departures = []
     let travel = screenHeight - restingKeyboardTop
     var departures: [Departure] = []
     // Where a covered bar's top last was: a bar seen covered, then not seen at all while the
@@ -170,8 +188,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
       guard let keyboard = frame.keyboardTop, abs(keyboard - restingKeyboardTop) > restTolerance,
         travel > 0
       else { continue }
-      let progress = min(1, max(0, (keyboard - restingKeyboardTop) / travel))
-      let expected = restingGapUp + progress * ((restingGapDown ?? restingGapUp) - restingGapUp)
+      let expected = expectedGap(keyboardTop: keyboard)
       let extra: Double
       let basis: Basis
       if let bar = frame.barBottom {

@@ -90,7 +90,8 @@
       var figure: Figure?
       if let figurePath {
         if let report {
-          figure = try kind.figure(report)
+          figure = try kind.figure(
+            report, restingPlaces: MeasureFigure.restingPlaces(recording, report: report))
         } else {
           notes.append(
             "no figure written to \(TerminalText.escaped(figurePath)): "

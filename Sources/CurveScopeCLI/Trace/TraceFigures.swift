@@ -8,7 +8,9 @@
   extension CompareFigureKind {
     /// The figure of this kind for a recorded trace: the recording against its model
     /// (``TraceComparisonFigure``), a filmstrip of the recording and its model, or the overview of
-    /// the recording beside every preset evaluated at its frames.
+    /// the recording beside every preset evaluated at its frames. With `restingPlaces` (a
+    /// measured recording), the comparison is headed by `measure`'s verdict and draws the expected
+    /// gap; when that gives no verdict, no model is drawn.
     ///
     /// The series are reduced to what `columns` drawing columns show
     /// (``FrameSeries/drawingIndices(columns:alongside:)``: the figure's pixels, eight columns
@@ -16,10 +18,12 @@
     /// full series'. The overview makes and reduces one preset's series at a time.
     /// - Throws: ``FigureInputError`` when the measurements cannot make the figure.
     func figure(
-      _ report: TraceReport, columns: Int = 8 * RenderOptions.standard.pixelWidth
+      _ report: TraceReport, columns: Int = 8 * RenderOptions.standard.pixelWidth,
+      restingPlaces: RestingPlacesOverlay? = nil
     ) throws -> Figure {
       let builder: any FigureBuilder
-      let model = report.modelMeasurement
+      let guessing = restingPlaces?.conclusion == RestingPlacesOverlay.Conclusion.none
+      let model = guessing ? nil : report.modelMeasurement
       let indices = report.measurement.series.drawingIndices(
         columns: columns, alongside: model.map { [$0.series] } ?? [])
       let recorded =
@@ -28,9 +32,12 @@
       case .comparison:
         builder = try TraceComparisonFigure(
           recorded: recorded,
-          overlay: report.overlay.map { overlay in
-            indices.map { overlay.selecting($0, columns: columns) } ?? overlay
-          })
+          overlay: guessing
+            ? nil
+            : report.overlay.map { overlay in
+              indices.map { overlay.selecting($0, columns: columns) } ?? overlay
+            },
+          restingPlaces: restingPlaces.map { places in indices.map(places.selecting) ?? places })
       case .filmstrip:
         builder = try FilmstripFigure(
           [recorded]
@@ -39,7 +46,7 @@
               ?? []))
       case .overview:
         var analyses = [recorded]
-        if let match = report.match {
+        if let match = report.match, !guessing {
           let measurer = try SyncMeasurer(tolerance: report.measurement.summary.tolerancePoints)
           match.forEachCandidateSeries(
             of: report.trace, margin: report.measurement.series.margin

@@ -15,11 +15,18 @@ public struct TraceComparisonFigure: FigureBuilder {
   public let recorded: SyncMeasurement
   /// The matched model, when there is one.
   public let overlay: ModelOverlay?
+  /// `measure`'s verdict against the bar's resting places, when the trace comes from a screen
+  /// recording: it heads the figure, and the gap panel draws the expected gap.
+  public let restingPlaces: RestingPlacesOverlay?
 
-  /// A comparison of `recorded` with `overlay`'s model.
+  /// A comparison of `recorded` with `overlay`'s model, headed by `restingPlaces`'s verdict when
+  /// given.
   /// - Throws: ``FigureInputError`` when the model's series is not comparable with the
   ///   recording's, or its residuals do not have one value per recorded frame.
-  public init(recorded: SyncMeasurement, overlay: ModelOverlay?) throws(FigureInputError) {
+  public init(
+    recorded: SyncMeasurement, overlay: ModelOverlay?,
+    restingPlaces: RestingPlacesOverlay? = nil
+  ) throws(FigureInputError) {
     if let overlay {
       guard overlay.model.series.isComparable(with: recorded.series) else {
         throw FigureInputError(figure: "trace comparison", .modelForAnotherRecording)
@@ -35,6 +42,7 @@ public struct TraceComparisonFigure: FigureBuilder {
     }
     self.recorded = recorded
     self.overlay = overlay
+    self.restingPlaces = restingPlaces
   }
 
   /// Builds the figure: positions, gap and (with a model) residuals, sharing the time axis.
@@ -45,6 +53,7 @@ public struct TraceComparisonFigure: FigureBuilder {
       [recorded], traces: [trace], summaries: [recorded.summary], theme: theme)
     // A recording's data can fill every corner (a show and a hide): legends go beside the plots.
     gap.legend = .outsideRight
+    if let restingPlaces { Self.addExpectedGap(restingPlaces, to: &gap, theme: theme) }
     if let modelTrace {
       gap.series.append(
         Series(
@@ -65,6 +74,7 @@ public struct TraceComparisonFigure: FigureBuilder {
 
   /// Title, the recording's verdict, the match, and how it was recorded.
   func header(theme: Theme) -> Header {
+    if let restingPlaces { return header(restingPlaces, theme: theme) }
     var lines = [
       ComparisonFigure.verdictLine("Recorded", recorded.summary, theme: theme)
     ]
@@ -117,7 +127,9 @@ public struct TraceComparisonFigure: FigureBuilder {
       [trace] + (model.map { [$0] } ?? []), keyboardEnd: recorded.series.keyboardEnd,
       screenHeight: screen)
     return PlotPanel(
-      title: "Recorded frames (points) and the matched model (dashed); y grows downward",
+      title: overlay == nil
+        ? "Recorded frames (points); y grows downward"
+        : "Recorded frames (points) and the matched model (dashed); y grows downward",
       xAxis: ComparisonFigure.timeAxis(recorded.series),
       yAxis: Axis(title: "screen y", unit: "pt", range: range, isInverted: true),
       series: series,
