@@ -61,11 +61,18 @@ struct BarTracker: Sendable {
       // A bar resting on the keyboard that is seen on its edge is there, whatever a few pixels
       // of a doubtful registration say (motion blur, a finger over its top edge); a clear one
       // (under a tenth of the median) that sees it above the keyboard places a bar a point or
-      // two above the keyboard better.
+      // two above the keyboard better. With the keyboard at rest, a doubtful registration
+      // farther above it loses too: had the bar left the keyboard, the rows above the
+      // keyboard's edge would show what lies under the bar, not the bar's lowest rows; the
+      // template also holds content that rides above the bar, which a finger's drag scrolls.
+      let atRest = keyboardTops[frame].map {
+        abs($0 - keyboardRestingTop) <= max(1, pixelsPerPoint)
+      }
       if let onKeyboard = contact(frame: frame, keyboard: keyboardTops[frame]),
         sighting.map({
-          abs($0.bottom - keyboard) <= 6 * pixelsPerPoint
-            && ($0.covered || $0.ratio > Self.clearRatio)
+          let near = abs($0.bottom - keyboard) <= 6 * pixelsPerPoint
+          let above = !$0.covered && atRest == true
+          return (near || above) && ($0.covered || $0.ratio > Self.clearRatio)
         }) ?? true
       {
         sighting = onKeyboard
