@@ -13,7 +13,8 @@ extension EdgeFollower {
   /// screen's bottom, where the step's body is cut, and within twice the pace (at least 2 points)
   /// of where the edge's pace from frame `from` brings it. Rows every strip of which is masked
   /// (an overlay) tell nothing and are passed over; a frame whose bottom rows show the hidden
-  /// screen has no keyboard left, and gives `nil`.
+  /// screen has no keyboard left, and gives `nil`. The band holds a row above 1 px/pt, 2 rows
+  /// at 1 px/pt, ``KeyboardTracker/minimumVisibleRows`` below.
   ///
   /// The band must be the keyboard of frame `from`, not what a keyboard leaves behind it (the
   /// black backdrop of a keyboard window): its rows (12 points at most) compared with frame
@@ -65,6 +66,11 @@ extension EdgeFollower {
     let continuity = ((nominal - point)...(nominal + point)).compactMap { shift in
       EdgeStep.cost(store, usable, from: from, to: to, rows: compared, shift: shift)
     }.min()
+    // One row is the rim's first above 1 px/pt; at a point a row, one row in view tells
+    // nothing (a glass keyboard's soft top row is the page's colour).
+    let fewest =
+      pixelsPerPoint < 1 ? KeyboardTracker.minimumVisibleRows : pixelsPerPoint > 1 ? 1 : 2
+    guard rows - edge >= fewest else { return nil }
     let band = (edge..<rows).compactMap(difference)
     let pageCost = seen.reduce(0, +) / Float(seen.count)
     let bandCost = band.reduce(0, +) / Float(max(1, band.count))
