@@ -13,8 +13,10 @@
 /// continue its first row and the rows below it differ from the screen with the keyboard hidden
 /// (by a row match's tolerance and twice the step's difference): a followed keyboard must be
 /// evidence of the keyboard, not the home indicator or the page's bottom rows matched to its top.
-/// A chain stops at the first step that is not clear; it starts only from edges found by
-/// registration.
+/// Where a keyboard's step is not clear in its last 12 points above the screen's bottom (the
+/// step's body cut there), its band that the hidden screen does not show carries it
+/// (``bottomStep(from:row:to:motion:)``). A chain stops at the first frame neither carries; it
+/// starts only from edges found by registration.
 struct EdgeFollower: Sendable {
   /// Which side of the edge the followed body lies on.
   enum Side: Sendable {
@@ -74,13 +76,17 @@ struct EdgeFollower: Sendable {
     for frame in seeds.indices.dropFirst() where seeds[frame] == nil && !blocked[frame] {
       guard let from = known(frame - 1) else { continue }
       let motion = known(frame - 2).map { from - $0 } ?? 0
-      out[frame] = step(from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame])
+      out[frame] =
+        step(from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame])
+        ?? bottomStep(from: frame - 1, row: from, to: frame, motion: motion)
     }
     for frame in seeds.indices.dropLast().reversed() where seeds[frame] == nil && out[frame] == nil
     {
       guard let from = known(frame + 1) else { continue }
       let motion = known(frame + 2).map { from - $0 } ?? 0
-      out[frame] = step(from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame])
+      out[frame] =
+        step(from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame])
+        ?? bottomStep(from: frame + 1, row: from, to: frame, motion: motion)
     }
     return out
   }

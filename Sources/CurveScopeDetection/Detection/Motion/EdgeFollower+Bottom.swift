@@ -1,0 +1,82 @@
+extension EdgeFollower {
+  /// A keyboard's edge in its last rows above the screen's bottom, where a step cannot register
+  /// it: the body of 12 points a step compares is cut by the screen's bottom there, its first
+  /// rows (a glass panel's bright rim) may lie past an edge placed a row or two low, and what is
+  /// left of the panel is a plain stretch that matches anywhere.
+  ///
+  /// The keyboard there is what the screen with it hidden does not show: the edge is the first
+  /// row of a band reaching the screen's bottom whose every row differs from the hidden screen
+  /// (by a row match's tolerance), under at least a point of rows that show the hidden screen
+  /// (within it): the page above the keyboard at its hidden look. The band's first rows are its
+  /// anti-aliased or shadowed top: the edge is the first of them that differs by half as much
+  /// as the band's strongest row in the next point. The edge must lie within 12 points of the
+  /// screen's bottom, where the step's body is cut, and within twice the pace (at least 2 points)
+  /// of where the edge's pace from frame `from` brings it. Rows every strip of which is masked
+  /// (an overlay) tell nothing and are passed over; a frame whose bottom rows show the hidden
+  /// screen has no keyboard left, and gives `nil`. The band holds a row above 1 px/pt, 2 rows
+  /// at 1 px/pt, ``KeyboardTracker/minimumVisibleRows`` below.
+  ///
+  /// The band must be the keyboard of frame `from`, not what a keyboard leaves behind it (the
+  /// black backdrop of a keyboard window): its rows (12 points at most) compared with frame
+  /// `from`'s at every shift within a point of the edge's move (after a brightness gain), and
+  /// the rows above it with the hidden screen, must each differ by at most 0.35 of the band's
+  /// difference from the hidden screen (``BarTracker/seenRatio``; that ratio is the step's). A
+  /// glass panel's rows change from frame to frame as it leaves (3 to 13 levels where its band
+  /// differs from the page by 80 to 130), a black backdrop differs from the keyboard before it
+  /// about as much as from the page.
+  func bottomStep(from: Int, row: Double, to: Int, motion: Double) -> Followed? {
+    guard side == .below, let hidden, hidden.rows == store.rows, hidden.strips == store.strips,
+      row.isFinite, motion.isFinite, abs(row) < Double(store.rows),
+      abs(motion) < Double(store.rows)
+    else { return nil }
+    let rows = store.rows
+    // A point of rows, at least 2.
+    let point = max(2, Int(pixelsPerPoint.rounded()))
+    let lowestEdge = rows - bodyRows
+    let expected = row + motion
+    let bound = max(2 * abs(motion), 2 * Double(point))
+    let first = max(lowestEdge - point, Int((expected - bound).rounded(.down)), point)
+    let last = min(rows - 1, Int((expected + bound).rounded(.up)))
+    guard first <= last else { return nil }
+    // A row's difference from the hidden screen (`nil`: every strip masked).
+    func difference(_ screenRow: Int) -> Float? {
+      EdgeStep.restingCost(
+        store, usable, frame: to, resting: hidden, rows: screenRow..<(screenRow + 1))
+    }
+    // The first row of the band of differing rows that reaches the bottom.
+    var start = rows
+    for screenRow in stride(from: rows - 1, through: first, by: -1) {
+      guard let difference = difference(screenRow) else { continue }
+      if difference < RowEvidence.tolerance { break }
+      start = screenRow
+    }
+    guard start <= last, start >= lowestEdge else { return nil }
+    // The page above it at its hidden look, for a point at least.
+    let above = (start - point)..<start
+    let seen = above.compactMap(difference)
+    guard seen.count >= 2, seen.allSatisfy({ $0 < RowEvidence.tolerance }) else { return nil }
+    let top = start..<min(rows, start + point + 1)
+    let strongest = top.compactMap(difference).max() ?? 0
+    let edge = top.first { (difference($0) ?? 0) >= strongest / 2 } ?? start
+    guard edge >= lowestEdge else { return nil }
+    // The band continues the keyboard of frame `from` (its first rows, within a point of where
+    // the edge was placed there): not what a keyboard leaves behind it (a black backdrop).
+    let compared = edge..<min(rows, edge + bodyRows)
+    let nominal = edge - Int(row.rounded())
+    let continuity = ((nominal - point)...(nominal + point)).compactMap { shift in
+      EdgeStep.cost(store, usable, from: from, to: to, rows: compared, shift: shift)
+    }.min()
+    // One row is the rim's first above 1 px/pt; at a point a row, one row in view tells
+    // nothing (a glass keyboard's soft top row is the page's colour).
+    let fewest =
+      pixelsPerPoint < 1 ? KeyboardTracker.minimumVisibleRows : pixelsPerPoint > 1 ? 1 : 2
+    guard rows - edge >= fewest else { return nil }
+    let band = (edge..<rows).compactMap(difference)
+    let pageCost = seen.reduce(0, +) / Float(seen.count)
+    let bandCost = band.reduce(0, +) / Float(max(1, band.count))
+    guard let continuity else { return nil }
+    let ratio = max(pageCost, continuity) / max(bandCost, 1e-3)
+    guard ratio <= BarTracker.seenRatio else { return nil }
+    return Followed(row: Double(edge), ratio: ratio)
+  }
+}
