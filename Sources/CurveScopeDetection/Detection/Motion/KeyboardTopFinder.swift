@@ -15,7 +15,7 @@
 /// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
 /// When none of those edges crosses the screen and the strongest is a floating pill's inset
 /// lower rim (the page beside and below it), the edge is the first one below the rim that
-/// crosses the screen (``belowInsetRim(_:strength:rim:reach:point:below:above:)``).
+/// crosses the screen (``belowInsetRim(_:strength:rim:reach:point:below:)``).
 ///
 /// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
 /// keyboard (found in the frame where it is held lowest, displaced by as much) and below which
@@ -75,7 +75,7 @@ enum KeyboardTopFinder {
           chosen = crossing
         } else if let row = belowInsetRim(
           reference, strength: strength, rim: strongest, reach: Int((30 * point).rounded()),
-          point: point, below: below, above: above)
+          point: point, below: below)
         {
           return (EdgeProfile.crossing(column, near: row), .absentWhenHidden)
         }
