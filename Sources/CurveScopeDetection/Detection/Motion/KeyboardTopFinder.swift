@@ -13,6 +13,9 @@
 /// the strongest horizontal edge within 1 pt above to 12 pt below the end of that run (of those
 /// with absent rows below and present ones above, when any is), placed to a fraction of a row. A bar whose look changed between the two states (text typed) can make
 /// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
+/// When none of those edges crosses the screen and the strongest is a floating pill's inset
+/// lower rim (the page beside and below it), the edge is the first one below the rim that
+/// crosses the screen (``belowInsetRim(_:strength:rim:reach:point:below:)``).
 ///
 /// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
 /// keyboard (found in the frame where it is held lowest, displaced by as much) and below which
@@ -68,7 +71,14 @@ enum KeyboardTopFinder {
           $0.strength >= 0.5 * strongest.strength
             && RidingBarFinder.spansWidth(reference, at: $0.row)
         }
-        if !crossing.isEmpty { chosen = crossing }
+        if !crossing.isEmpty {
+          chosen = crossing
+        } else if let row = belowInsetRim(
+          reference, strength: strength, rim: strongest, reach: Int((30 * point).rounded()),
+          point: point, below: below)
+        {
+          return (EdgeProfile.crossing(column, near: row), .absentWhenHidden)
+        }
       }
       if let first = chosen.max(by: { $0.strength < $1.strength }),
         let ratio = below(first.row), ratio < 0.5
