@@ -214,34 +214,6 @@ struct BarTracker: Sendable {
     return kept
   }
 
-  /// The bar resting on the keyboard by its lowest 4 points of rows, when it touches the
-  /// keyboard in the reference (compared on the best three quarters of the strips).
-  private func contact(frame: Int, keyboard: Double?) -> Sighting? {
-    guard bar.touchesKeyboard, let keyboard else { return nil }
-    let height = max(2, Int((4 * pixelsPerPoint).rounded()))
-    let frameEnd = Int(keyboard.rounded())
-    let referenceEnd = Int(keyboardRestingTop.rounded())
-    guard frameEnd - height >= 0, referenceEnd - height >= 0, frameEnd <= store.rows else {
-      return nil
-    }
-    let image = store.frame(frame)
-    let strips = min(image.strips, reference.strips)
-    var differences = [Float](repeating: 0, count: strips)
-    for offset in 1...height {
-      for strip in 0..<strips {
-        differences[strip] += abs(
-          image[frameEnd - offset, strip] - reference[referenceEnd - offset, strip])
-      }
-    }
-    // The best three quarters of the strips: a key's popup or a finger over a quarter of the
-    // width does not hide the bar.
-    let kept = differences.sorted().prefix(max(1, strips - strips / 4))
-    guard kept.reduce(0, +) / Float(kept.count * height) < RowEvidence.tolerance else {
-      return nil
-    }
-    return Sighting(bottom: keyboard, ratio: Self.seenRatio, covered: false, byContact: true)
-  }
-
   /// The shift with the least mean difference over the template rows above `limit`, and the
   /// median difference over all shifts tried.
   static func bestShift(
