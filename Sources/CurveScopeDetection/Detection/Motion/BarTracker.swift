@@ -145,14 +145,27 @@ struct BarTracker: Sendable {
         store, frame: frame, template: template, templateTop: templateTop,
         shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
     else { return nil }
-    let ratio = fine.cost / max(coarseShift.median, 1e-3)
-    let bottom = bar.bottom + Double(offset + fine.shift)
-    let covered = bottom > keyboard + pixelsPerPoint
-    let visible = min(limit, templateTop + template.rows + fine.shift) - (templateTop + fine.shift)
-    guard ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
-      !covered || 2 * visible >= template.rows
+    func judged(shift: Double, cost: Float) -> Sighting? {
+      let ratio = cost / max(coarseShift.median, 1e-3)
+      let bottom = bar.bottom + Double(offset) + shift
+      let covered = bottom > keyboard + pixelsPerPoint
+      let start = templateTop + Int(shift.rounded(.down))
+      let visible = min(limit, start + template.rows) - start
+      guard ratio <= (covered ? Self.coveredRatio : Self.seenRatio), cost <= 16,
+        !covered || 2 * visible >= template.rows
+      else { return nil }
+      return Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
+    }
+    // Whole rows first; a bar that moved by a fraction of a row (a downscaled copy, a GIF at a
+    // pixel a point) blends its edge rows and fails at whole rows: only then are quarter rows
+    // tried, so whatever whole rows find stays as it was.
+    if let whole = judged(shift: Double(fine.shift), cost: fine.cost) { return whole }
+    guard
+      let quarter = Self.bestQuarterShift(
+        store, frame: frame, template: template, templateTop: templateTop,
+        around: fine.shift, limit: limit)
     else { return nil }
-    return Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
+    return judged(shift: quarter.shift, cost: quarter.cost)
   }
 
   /// The sightings without covered ones that stray from the bar's path: a covered bar's inferred
