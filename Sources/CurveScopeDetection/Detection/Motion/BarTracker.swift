@@ -152,14 +152,27 @@ struct BarTracker: Sendable {
         store, frame: frame, template: template, templateTop: templateTop,
         shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
     else { return nil }
-    let ratio = fine.cost / max(coarseShift.median, 1e-3)
-    let bottom = bar.bottom + Double(offset + fine.shift)
-    let covered = bottom > keyboard + pixelsPerPoint
-    let visible = min(limit, templateTop + template.rows + fine.shift) - (templateTop + fine.shift)
-    guard ratio <= (covered ? Self.coveredRatio : Self.seenRatio), fine.cost <= 16,
-      !covered || 2 * visible >= template.rows
+    func judged(shift: Double, cost: Float) -> Sighting? {
+      let ratio = cost / max(coarseShift.median, 1e-3)
+      let bottom = bar.bottom + Double(offset) + shift
+      let covered = bottom > keyboard + pixelsPerPoint
+      let start = templateTop + Int(shift.rounded(.down))
+      let visible = min(limit, start + template.rows) - start
+      guard ratio <= (covered ? Self.coveredRatio : Self.seenRatio), cost <= 16,
+        !covered || 2 * visible >= template.rows
+      else { return nil }
+      return Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
+    }
+    // Whole rows first; a bar that moved by a fraction of a row (a downscaled copy, a GIF at a
+    // pixel a point) blends its edge rows and fails at whole rows: only then are quarter rows
+    // tried, so whatever whole rows find stays as it was.
+    if let whole = judged(shift: Double(fine.shift), cost: fine.cost) { return whole }
+    guard
+      let quarter = Self.bestQuarterShift(
+        store, frame: frame, template: template, templateTop: templateTop,
+        around: fine.shift, limit: limit)
     else { return nil }
-    return Sighting(bottom: bottom, ratio: ratio, covered: covered, byContact: false)
+    return judged(shift: quarter.shift, cost: quarter.cost)
   }
 
   /// The sightings without covered ones that stray from the bar's path: a covered bar's inferred
@@ -219,34 +232,6 @@ struct BarTracker: Sendable {
       if !(atRest ?? false) && !led { kept[index] = nil }
     }
     return kept
-  }
-
-  /// The bar resting on the keyboard by its lowest 4 points of rows, when it touches the
-  /// keyboard in the reference (compared on the best three quarters of the strips).
-  private func contact(frame: Int, keyboard: Double?) -> Sighting? {
-    guard bar.touchesKeyboard, let keyboard else { return nil }
-    let height = max(2, Int((4 * pixelsPerPoint).rounded()))
-    let frameEnd = Int(keyboard.rounded())
-    let referenceEnd = Int(keyboardRestingTop.rounded())
-    guard frameEnd - height >= 0, referenceEnd - height >= 0, frameEnd <= store.rows else {
-      return nil
-    }
-    let image = store.frame(frame)
-    let strips = min(image.strips, reference.strips)
-    var differences = [Float](repeating: 0, count: strips)
-    for offset in 1...height {
-      for strip in 0..<strips {
-        differences[strip] += abs(
-          image[frameEnd - offset, strip] - reference[referenceEnd - offset, strip])
-      }
-    }
-    // The best three quarters of the strips: a key's popup or a finger over a quarter of the
-    // width does not hide the bar.
-    let kept = differences.sorted().prefix(max(1, strips - strips / 4))
-    guard kept.reduce(0, +) / Float(kept.count * height) < RowEvidence.tolerance else {
-      return nil
-    }
-    return Sighting(bottom: keyboard, ratio: Self.seenRatio, covered: false, byContact: true)
   }
 
   /// The shift with the least mean difference over the template rows above `limit`, and the
