@@ -8,9 +8,10 @@ extension MeasuredRecording {
     var limits: [String] = []
     if model != nil {
       limits.append(
-        "the keyboard's edge is null where under about 2 pt of it is in view or its placement "
-          + "has too little evidence (confidence under "
-          + "\(MotionEdgeTracker.keyboardThreshold)); such frames are left out, never guessed")
+        "the keyboard's edge is null where too few of its rows are in view (one above 1 px/pt, "
+          + "two at 1 px/pt, three below) or its placement has too little evidence (confidence "
+          + "under \(MotionEdgeTracker.keyboardThreshold)); such frames are left out, never "
+          + "guessed")
     }
     if model?.keyboardTopMethod == .panelColor {
       limits.append(
