@@ -1,8 +1,6 @@
-import CurveScopeChart
-import CurveScopeMatch
+import CurveScope
 import CurveScopePlot
 import CurveScopeRecording
-import CurveScopeSupport
 import Testing
 
 @testable import CurveScopeCLI
