@@ -22,6 +22,9 @@ import tempfile
 
 from PIL import Image, ImageDraw
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scripted_motion  # noqa: E402
+
 W, H, S = 390, 844, 2  # screen, points; pixels per point
 KEYBOARD = 300  # pt
 PILL = 48  # the composer's height, pt
@@ -32,16 +35,9 @@ PANEL = (214, 216, 220)
 SHOW, HIDE, MOTION, COVERED, END = 800, 2000, 350, 200, 3000  # ms
 
 
-def ease(x):
-    x = min(1.0, max(0.0, x))
-    return 4 * x ** 3 if x < 0.5 else 1 - (-2 * x + 2) ** 3 / 2
-
-
 def progress(t):
     """The keyboard's progress towards hidden (0 up, 1 hidden) at t ms."""
-    if t < HIDE:
-        return 1 - ease((t - SHOW) / MOTION)
-    return ease((t - HIDE) / MOTION)
+    return scripted_motion.progress(t, SHOW, HIDE, MOTION)
 
 
 def keyboard_image():

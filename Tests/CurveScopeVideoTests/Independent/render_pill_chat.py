@@ -23,6 +23,9 @@ import tempfile
 
 from PIL import Image, ImageDraw, ImageFilter
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scripted_motion  # noqa: E402
+
 W, H, S = 402, 874, 2  # screen, points; drawing pixels per point
 KEYBOARD = 308  # pt
 PILL = 50  # the pill's height, pt
@@ -32,16 +35,9 @@ PAGE = (44, 44, 48)
 SHOW, HIDE, MOTION, END, STEP = 800, 2000, 350, 3000, 1000 / 15  # ms
 
 
-def ease(x):
-    x = min(1.0, max(0.0, x))
-    return 4 * x ** 3 if x < 0.5 else 1 - (-2 * x + 2) ** 3 / 2
-
-
 def progress(t):
     """The keyboard's progress towards hidden (0 up, 1 hidden) at t ms."""
-    if t < HIDE:
-        return 1 - ease((t - SHOW) / MOTION)
-    return ease((t - HIDE) / MOTION)
+    return scripted_motion.progress(t, SHOW, HIDE, MOTION)
 
 
 def p(v):
