@@ -16,7 +16,6 @@ points, y down) of every drawing (60 a second) and the pixels per point.
 """
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -114,12 +113,7 @@ def main():
             draw(keyboard, keyboard_top, bar_bottom, focused).save(
                 os.path.join(work, f"{i:04d}.png"))
             frames.append(dict(timeMs=t, keyboardTop=keyboard_top, barBottom=bar_bottom))
-        for path, keep in ((out60, 1), (out30, 2)):
-            subprocess.run(
-                ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "60", "-i",
-                 os.path.join(work, "%04d.png"), "-vf", f"select=not(mod(n\\,{keep}))",
-                 "-r", str(60 // keep), "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
-                 path], check=True)
+        scripted_motion.encode_60_and_30(work, out60, out30)
     with open(truth_path, "w") as f:
         json.dump({"scale": S, "screen": [W, H], "frames": frames}, f)
 

@@ -13,12 +13,12 @@ down) of every drawing (60 a second) and the pixels per point.
 """
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from render_screens import STYLES, draw_screen  # noqa: E402
+import scripted_motion  # noqa: E402
 
 STYLE = dict(STYLES["downscaled-recording"], scale=2)
 STYLE.pop("downscale")
@@ -65,12 +65,7 @@ def main():
                             round(bar_bottom * s)))
             img.save(os.path.join(work, f"{i:04d}.png"))
             frames.append(dict(timeMs=t, keyboardTop=keyboard_top, barBottom=bar_bottom))
-        for path, keep in ((out60, 1), (out30, 2)):
-            subprocess.run(
-                ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "60", "-i",
-                 os.path.join(work, "%04d.png"), "-vf", f"select=not(mod(n\\,{keep}))",
-                 "-r", str(60 // keep), "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
-                 path], check=True)
+        scripted_motion.encode_60_and_30(work, out60, out30)
     with open(truth_path, "w") as f:
         json.dump({"scale": s, "barHeight": STYLE["bar"], "screen": [w, h], "frames": frames}, f)
 

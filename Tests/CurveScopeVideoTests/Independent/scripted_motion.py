@@ -1,5 +1,9 @@
-"""The keyboard's scripted motion shared by the drawn recordings: a cubic ease in and out of
-each show and hide, written here once, independently of the Swift code under test."""
+"""What the drawn recordings share, written here once, independently of the Swift code under
+test: the keyboard's scripted motion (a cubic ease in and out of each show and hide) and the
+encoding of 60 fps drawn frames into H.264 at 60 and 30 frames a second."""
+
+import os
+import subprocess
 
 
 def ease(x):
@@ -14,3 +18,14 @@ def progress(t, show, hide, motion):
     if t < hide:
         return 1 - ease((t - show) / motion)
     return ease((t - hide) / motion)
+
+
+def encode_60_and_30(work, out60, out30):
+    """Encodes the PNG frames `work`/0000.png... drawn at 60 fps into H.264 at `out60` (every
+    frame) and `out30` (every second frame)."""
+    for path, keep in ((out60, 1), (out30, 2)):
+        subprocess.run(
+            ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "60", "-i",
+             os.path.join(work, "%04d.png"), "-vf", f"select=not(mod(n\\,{keep}))",
+             "-r", str(60 // keep), "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
+             path], check=True)
