@@ -49,10 +49,11 @@
       if let gap = analysis.maxExtraGap, gap.extra > tolerance {
         let at = NumberText.reading(
           gap.recordingMilliseconds - origin, decimals: 1, minus: .typographic)
-        let text = "\(NumberText.reading(gap.extra, decimals: 1)) pt farther than expected"
-        parts.append("\(NumberText.reading(gap.extra, decimals: 1)) pt farther at \(at) ms")
+        let amount = NumberText.reading(gap.extra, decimals: 1)
+        parts.append("\(amount) pt farther at \(at) ms")
         if let point = mark(gap, recording: recording, expected: expected) {
-          marks.append(.init(at: point, text: text, isOverlap: false))
+          marks.append(
+            .init(at: point, text: "\(amount) pt farther than expected", isOverlap: false))
         }
       }
       let verdict = analysis.verdict

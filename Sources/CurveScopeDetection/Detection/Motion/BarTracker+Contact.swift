@@ -50,9 +50,8 @@ extension BarTracker {
     for offset in 1...height {
       let row = frameEnd + whole - offset
       for strip in 0..<strips {
-        var value = image[row, strip]
-        if fraction > 0 { value += fraction * (image[row + 1, strip] - value) }
-        differences[strip] += abs(value - reference[referenceEnd - offset, strip])
+        differences[strip] += abs(
+          image.level(row, strip, fraction: fraction) - reference[referenceEnd - offset, strip])
       }
     }
     let kept = differences.sorted().prefix(max(1, strips - strips / 4))

@@ -18,8 +18,9 @@ extension BarTracker {
     profiles.values.withUnsafeBufferPointer { values in
       let start = frame * profiles.frameSize
       for quarter in -4...4 {
-        let whole = around + Int((Double(quarter) / 4).rounded(.down))
-        let fraction = Float(quarter - 4 * Int((Double(quarter) / 4).rounded(.down))) / 4
+        let below = Int((Double(quarter) / 4).rounded(.down))
+        let whole = around + below
+        let fraction = Float(quarter - 4 * below) / 4
         // Rows whose interpolation reads row + 1 keep that row above the limit too.
         let reach = fraction > 0 ? 1 : 0
         let first = max(0, -(templateTop + whole))

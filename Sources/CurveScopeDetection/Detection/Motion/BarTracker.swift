@@ -65,13 +65,12 @@ struct BarTracker: Sendable {
       // farther above it loses too: had the bar left the keyboard, the rows above the
       // keyboard's edge would show what lies under the bar, not the bar's lowest rows; the
       // template also holds content that rides above the bar, which a finger's drag scrolls.
-      let atRest = keyboardTops[frame].map {
-        abs($0 - keyboardRestingTop) <= max(1, pixelsPerPoint)
-      }
+      let atRest = Self.isAtRest(
+        keyboardTops[frame], restingTop: keyboardRestingTop, pixelsPerPoint: pixelsPerPoint)
       if let onKeyboard = contact(frame: frame, keyboard: keyboardTops[frame]),
         sighting.map({
           let near = abs($0.bottom - keyboard) <= 6 * pixelsPerPoint
-          let above = !$0.covered && atRest == true
+          let above = !$0.covered && atRest
           return (near || above) && ($0.covered || $0.ratio > Self.clearRatio)
         }) ?? true
       {
@@ -100,10 +99,9 @@ struct BarTracker: Sendable {
       }
       // A contact on a moving keyboard is kept only when the frame before leads to it; one the
       // other look registers in the same place stands on its own.
-      let atRest = keyboardTops[frame].map {
-        abs($0 - keyboardRestingTop) <= max(1, pixelsPerPoint)
-      }
-      guard found.byContact, atRest != true, let registered = hiddenSighting(frame),
+      let atRest = Self.isAtRest(
+        keyboardTops[frame], restingTop: keyboardRestingTop, pixelsPerPoint: pixelsPerPoint)
+      guard found.byContact, !atRest, let registered = hiddenSighting(frame),
         !registered.covered, abs(registered.bottom - found.bottom) <= pixelsPerPoint + 1
       else { continue }
       out[frame] = registered
@@ -227,11 +225,18 @@ struct BarTracker: Sendable {
     var kept = sightings
     for index in sightings.indices {
       guard let sighting = sightings[index], sighting.byContact, index > 0 else { continue }
-      let atRest = keyboardTops[index].map { abs($0 - restingTop) <= max(1, pixelsPerPoint) }
+      let atRest = isAtRest(
+        keyboardTops[index], restingTop: restingTop, pixelsPerPoint: pixelsPerPoint)
       let led = kept[index - 1].map { !$0.covered } ?? false
-      if !(atRest ?? false) && !led { kept[index] = nil }
+      if !atRest && !led { kept[index] = nil }
     }
     return kept
+  }
+
+  /// Whether a keyboard placed at `top` (`nil`: not placed) is at its resting place: within a
+  /// point of `restingTop`, and at least a row.
+  static func isAtRest(_ top: Double?, restingTop: Double, pixelsPerPoint: Double) -> Bool {
+    top.map { abs($0 - restingTop) <= max(1, pixelsPerPoint) } ?? false
   }
 
   /// The shift with the least mean difference over the template rows above `limit`, and the

@@ -38,11 +38,14 @@ extension EdgeFollower {
     let first = max(lowestEdge - point, Int((expected - bound).rounded(.down)), point)
     let last = min(rows - 1, Int((expected + bound).rounded(.up)))
     guard first <= last else { return nil }
-    // A row's difference from the hidden screen (`nil`: every strip masked).
-    func difference(_ screenRow: Int) -> Float? {
+    // Each row's difference from the hidden screen (`nil`: every strip masked), from a point
+    // above the first row searched to the bottom, read once.
+    let low = first - point
+    let differences: [Float?] = (low..<rows).map { screenRow in
       EdgeStep.restingCost(
         store, usable, frame: to, resting: hidden, rows: screenRow..<(screenRow + 1))
     }
+    func difference(_ screenRow: Int) -> Float? { differences[screenRow - low] }
     // The first row of the band of differing rows that reaches the bottom.
     var start = rows
     for screenRow in stride(from: rows - 1, through: first, by: -1) {
@@ -58,23 +61,23 @@ extension EdgeFollower {
     let top = start..<min(rows, start + point + 1)
     let strongest = top.compactMap(difference).max() ?? 0
     let edge = top.first { (difference($0) ?? 0) >= strongest / 2 } ?? start
-    guard edge >= lowestEdge else { return nil }
-    // The band continues the keyboard of frame `from` (its first rows, within a point of where
-    // the edge was placed there): not what a keyboard leaves behind it (a black backdrop).
-    let compared = edge..<min(rows, edge + bodyRows)
-    let nominal = edge - Int(row.rounded())
-    let continuity = ((nominal - point)...(nominal + point)).compactMap { shift in
-      EdgeStep.cost(store, usable, from: from, to: to, rows: compared, shift: shift)
-    }.min()
     // One row is the rim's first above 1 px/pt; at a point a row, one row in view tells
     // nothing (a glass keyboard's soft top row is the page's colour).
     let fewest =
       pixelsPerPoint < 1 ? KeyboardTracker.minimumVisibleRows : pixelsPerPoint > 1 ? 1 : 2
-    guard rows - edge >= fewest else { return nil }
+    guard edge >= lowestEdge, rows - edge >= fewest else { return nil }
+    // The band continues the keyboard of frame `from` (its first rows, within a point of where
+    // the edge was placed there): not what a keyboard leaves behind it (a black backdrop).
+    let compared = edge..<min(rows, edge + bodyRows)
+    let nominal = edge - Int(row.rounded())
+    guard
+      let continuity = ((nominal - point)...(nominal + point)).compactMap({ shift in
+        EdgeStep.cost(store, usable, from: from, to: to, rows: compared, shift: shift)
+      }).min()
+    else { return nil }
     let band = (edge..<rows).compactMap(difference)
     let pageCost = seen.reduce(0, +) / Float(seen.count)
     let bandCost = band.reduce(0, +) / Float(max(1, band.count))
-    guard let continuity else { return nil }
     let ratio = max(pageCost, continuity) / max(bandCost, 1e-3)
     guard ratio <= BarTracker.seenRatio else { return nil }
     return Followed(row: Double(edge), ratio: ratio)

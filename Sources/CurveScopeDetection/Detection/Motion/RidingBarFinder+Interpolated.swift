@@ -23,8 +23,7 @@ extension RidingBarFinder {
     guard !list.isEmpty else { return .infinity }
     var sum: Float = 0
     for strip in list {
-      let upper = b[rowB, strip]
-      sum += abs(a[rowA, strip] - (upper + fraction * (b[rowB + 1, strip] - upper)))
+      sum += abs(a[rowA, strip] - b.level(rowB, strip, fraction: fraction))
     }
     return sum / Float(list.count)
   }

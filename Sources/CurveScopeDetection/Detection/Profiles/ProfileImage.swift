@@ -13,6 +13,13 @@ struct ProfileImage: Sendable {
     values[row * strips + strip]
   }
 
+  /// The level `fraction` of a row below row `row` in `strip`: rows `row` and `row + 1`
+  /// interpolated (row `row + 1` read only when `fraction` is over 0).
+  func level(_ row: Int, _ strip: Int, fraction: Float) -> Float {
+    let upper = self[row, strip]
+    return fraction > 0 ? upper + fraction * (self[row + 1, strip] - upper) : upper
+  }
+
   /// Rows `range` as a new image.
   func rows(_ range: Range<Int>) -> ProfileImage {
     ProfileImage(
