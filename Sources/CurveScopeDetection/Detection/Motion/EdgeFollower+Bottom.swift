@@ -1,28 +1,33 @@
 extension EdgeFollower {
-  /// A keyboard's edge in its last rows above the screen's bottom, where a step cannot register
-  /// it: the body of 12 points a step compares is cut by the screen's bottom there, its first
-  /// rows (a glass panel's bright rim) may lie past an edge placed a row or two low, and what is
-  /// left of the panel is a plain stretch that matches anywhere.
+  /// A keyboard's edge in its last rows above the screen's bottom, where a step cannot register it:
+  /// the body of 12 points a step compares is cut by the screen's bottom there, its first rows (a
+  /// glass panel's bright rim) may lie past an edge placed a row or two low, and what is left of
+  /// the panel is a plain stretch that matches anywhere. A glass panel's first 12 points are such a
+  /// stretch under its rim too, and what shows through it changes from frame to frame: in a GIF of
+  /// 15 frames a second the frame before a keyboard's last holds 19 points of it, where no shift
+  /// stands out by twice.
   ///
-  /// The keyboard there is what the screen with it hidden does not show: the edge is the first
-  /// row of a band reaching the screen's bottom whose every row differs from the hidden screen
-  /// (by a row match's tolerance), under at least a point of rows that show the hidden screen
-  /// (within it): the page above the keyboard at its hidden look. The band's first rows are its
-  /// anti-aliased or shadowed top: the edge is the first of them that differs by half as much
-  /// as the band's strongest row in the next point. The edge must lie within 12 points of the
-  /// screen's bottom, where the step's body is cut, and within twice the pace (at least 2 points)
-  /// of where the edge's pace from frame `from` brings it. Rows every strip of which is masked
-  /// (an overlay) tell nothing and are passed over; a frame whose bottom rows show the hidden
-  /// screen has no keyboard left, and gives `nil`. The band holds a row above 1 px/pt, 2 rows
-  /// at 1 px/pt, ``KeyboardTracker/minimumVisibleRows`` below.
+  /// The keyboard there is what the screen with it hidden does not show: the edge is the first row
+  /// of a band reaching the screen's bottom whose every row differs from the hidden screen (by a
+  /// row match's tolerance), under at least a point of rows that show the hidden screen (within
+  /// it): the page above the keyboard at its hidden look. The band's first rows are its
+  /// anti-aliased or shadowed top: the edge is the first of them that differs by half as much as
+  /// the band's strongest row in the next point. The edge must lie within 24 points of the screen's
+  /// bottom (two bodies: the panel's plain top and the rows a step's body is cut to), and within
+  /// twice the pace (at least 2 points) of where the edge's pace from frame `from` brings it. Rows
+  /// every strip of which is masked (an overlay) tell nothing and are passed over; a frame whose
+  /// bottom rows show the hidden screen has no keyboard left, and gives `nil`. The band holds a row
+  /// above 1 px/pt, 2 rows at 1 px/pt, ``KeyboardTracker/minimumVisibleRows`` below.
   ///
-  /// The band must be the keyboard of frame `from`, not what a keyboard leaves behind it (the
-  /// black backdrop of a keyboard window): its rows (12 points at most) compared with frame
-  /// `from`'s at every shift within a point of the edge's move (after a brightness gain), and
-  /// the rows above it with the hidden screen, must each differ by at most 0.35 of the band's
-  /// difference from the hidden screen (``BarTracker/seenRatio``; that ratio is the step's). A
-  /// glass panel's rows change from frame to frame as it leaves (3 to 13 levels where its band
-  /// differs from the page by 80 to 130), a black backdrop differs from the keyboard before it
+  /// The band must be the keyboard of frame `from`, not what a keyboard leaves behind it (the black
+  /// backdrop of a keyboard window): its rows (12 points at most) compared with frame `from`'s at
+  /// every shift within a point of the edge's move (after a brightness gain), and the rows above it
+  /// with the hidden screen, must each differ by at most 0.35 of the band's difference from the
+  /// hidden screen (``BarTracker/seenRatio``; that ratio is the step's). Above the last 12 points,
+  /// the band must also continue it better within a point of that move than a point or two farther
+  /// (by ``contrast``, half a level): a plain stretch says nothing of where it continues a plain
+  /// panel. A glass panel's rows change from frame to frame as it leaves (3 to 13 levels where its
+  /// band differs from the page by 80 to 130), a black backdrop differs from the keyboard before it
   /// about as much as from the page.
   func bottomStep(from: Int, row: Double, to: Int, motion: Double) -> Followed? {
     guard side == .below, let hidden, hidden.rows == store.rows, hidden.strips == store.strips,
@@ -32,7 +37,7 @@ extension EdgeFollower {
     let rows = store.rows
     // A point of rows, at least 2.
     let point = max(2, Int(pixelsPerPoint.rounded()))
-    let lowestEdge = rows - bodyRows
+    let lowestEdge = rows - 2 * bodyRows
     let expected = row + motion
     let bound = max(2 * abs(motion), 2 * Double(point))
     let first = max(lowestEdge - point, Int((expected - bound).rounded(.down)), point)
@@ -70,11 +75,24 @@ extension EdgeFollower {
     // the edge was placed there): not what a keyboard leaves behind it (a black backdrop).
     let compared = edge..<min(rows, edge + bodyRows)
     let nominal = edge - Int(row.rounded())
-    guard
-      let continuity = ((nominal - point)...(nominal + point)).compactMap({ shift in
+    func continuing(_ shifts: [Int]) -> Float? {
+      shifts.compactMap { shift in
         EdgeStep.cost(store, usable, from: from, to: to, rows: compared, shift: shift)
-      }).min()
-    else { return nil }
+      }.min()
+    }
+    guard let continuity = continuing(Array((nominal - point)...(nominal + point))) else {
+      return nil
+    }
+    // Above the step's cut body the band must also show where it continues the keyboard: a
+    // plain stretch (a toolbar the hidden screen lacks) continues a plain panel at any shift.
+    if edge < rows - bodyRows {
+      let farther = ((nominal - 2 * point)...(nominal + 2 * point)).filter {
+        abs($0 - nominal) > point
+      }
+      guard continuing(farther).map({ $0 - continuity >= Self.contrast }) ?? true else {
+        return nil
+      }
+    }
     let band = (edge..<rows).compactMap(difference)
     let pageCost = seen.reduce(0, +) / Float(seen.count)
     let bandCost = band.reduce(0, +) / Float(max(1, band.count))

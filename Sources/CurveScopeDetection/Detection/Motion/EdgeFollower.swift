@@ -13,10 +13,10 @@
 /// continue its first row and the rows below it differ from the screen with the keyboard hidden
 /// (by a row match's tolerance and twice the step's difference): a followed keyboard must be
 /// evidence of the keyboard, not the home indicator or the page's bottom rows matched to its top.
-/// Where a keyboard's step is not clear in its last 12 points above the screen's bottom (the
-/// step's body cut there), its band that the hidden screen does not show carries it
-/// (``bottomStep(from:row:to:motion:)``). A chain stops at the first frame neither carries; it
-/// starts only from edges found by registration.
+/// Where a keyboard's step is not clear in its last 24 points above the screen's bottom (the
+/// step's body cut there, or a glass panel's plain top), its band that the hidden screen does
+/// not show carries it (``bottomStep(from:row:to:motion:)``). A chain stops at the first frame
+/// neither carries; it starts only from edges found by registration.
 struct EdgeFollower: Sendable {
   /// Which side of the edge the followed body lies on.
   enum Side: Sendable {
