@@ -8,10 +8,15 @@ public struct MeasuredFrame: Sendable, Hashable {
   public enum KeyboardState: String, Sendable, Hashable {
     /// Registered with enough evidence: ``MeasuredFrame/keyboardTop`` holds its edge.
     case seen
-    /// Not in view: no placement of the keyboard's rows has any evidence, or the best one is
-    /// below the screen (the trace puts a hidden keyboard's top at the screen's height).
+    /// Not in view, on evidence: where a keyboard in view always shows (the screen's lowest
+    /// rows, and the lowest rows in which the keyboard at rest differs from the screen without
+    /// it), the frame shows the screen with the keyboard hidden, and no placement of the
+    /// keyboard above the screen's last point has half the evidence an edge needs. The trace
+    /// puts a hidden keyboard's top at the screen's height.
     case hidden
-    /// Some evidence, under the threshold: not placed (`null` in the trace).
+    /// Neither placed nor shown to be out of view (`null` in the trace): a keyboard too little
+    /// of which is in view to place, one under a dimming overlay, or a frame unlike both the
+    /// keyboard and the hidden screen.
     case unclear
   }
 

@@ -15,15 +15,16 @@ extension RecordingMeasurer {
     }
     let frames = zip(times, detection.frames).enumerated().map { index, pair in
       let (time, edges) = pair
-      var state = MeasuredFrame.KeyboardState.hidden
-      if edges.keyboardTop != nil {
-        state = .seen
-      } else if let candidate = edges.keyboardCandidate,
-        candidate.confidence >= MotionEdgeTracker.keyboardThreshold / 2,
-        candidate.row < bottomRow - scale.pixelsPerPoint
-      {
-        state = .unclear
-      }
+      // Hidden only on evidence that no keyboard is in view, and no placement of one with some
+      // evidence above the screen's last point (a glass keyboard's soft first rows leave the
+      // screen's lowest rows near their hidden look).
+      let placed =
+        edges.keyboardCandidate.map {
+          $0.confidence >= MotionEdgeTracker.keyboardThreshold / 2
+            && $0.row < bottomRow - scale.pixelsPerPoint
+        } ?? false
+      let state: MeasuredFrame.KeyboardState =
+        edges.keyboardTop != nil ? .seen : edges.keyboardAbsent && !placed ? .hidden : .unclear
       return MeasuredFrame(
         index: index, recordingMilliseconds: time, keyboardState: state,
         keyboardTopPixels: edges.keyboardTop?.row,

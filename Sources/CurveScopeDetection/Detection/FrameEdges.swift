@@ -10,15 +10,21 @@ public struct FrameEdges: Sendable, Hashable {
   /// Where a covered bar's lowest edge is, inferred from its visible part (the bar is rigid):
   /// `barBottom` is `nil` on such a frame.
   public var barCoveredBottom: DetectedEdge?
+  /// Whether the frame shows evidence that no keyboard is in view: where a keyboard always
+  /// shows, it shows the screen with the keyboard hidden. A keyboard not found is not hidden
+  /// without it (`false` also when the recording never shows the keyboard hidden).
+  public var keyboardAbsent: Bool
 
   /// Creates a frame's edges.
   public init(
     keyboardTop: DetectedEdge? = nil, keyboardCandidate: DetectedEdge? = nil,
-    barBottom: DetectedEdge? = nil, barCoveredBottom: DetectedEdge? = nil
+    barBottom: DetectedEdge? = nil, barCoveredBottom: DetectedEdge? = nil,
+    keyboardAbsent: Bool = false
   ) {
     self.keyboardTop = keyboardTop
     self.keyboardCandidate = keyboardCandidate
     self.barBottom = barBottom
     self.barCoveredBottom = barCoveredBottom
+    self.keyboardAbsent = keyboardAbsent
   }
 }

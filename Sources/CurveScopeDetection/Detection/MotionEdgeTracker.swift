@@ -91,7 +91,8 @@ public final class MotionEdgeTracker {
     result.frames = result.frames.map {
       FrameEdges(
         keyboardTop: shifted($0.keyboardTop), keyboardCandidate: shifted($0.keyboardCandidate),
-        barBottom: shifted($0.barBottom), barCoveredBottom: shifted($0.barCoveredBottom))
+        barBottom: shifted($0.barBottom), barCoveredBottom: shifted($0.barCoveredBottom),
+        keyboardAbsent: $0.keyboardAbsent)
     }
     if var model = result.model {
       model.restingKeyboardTop += offset

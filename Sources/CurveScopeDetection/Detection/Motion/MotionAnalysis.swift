@@ -121,6 +121,14 @@ enum MotionAnalysis {
         row: followed.row, confidence: followedConfidence(followed.ratio),
         evidence: .keyboardFollowed)
     }
+    if let absence = KeyboardAbsence(
+      reference: reference, hidden: hidden, restingTop: restingTop,
+      pixelsPerPoint: pixelsPerPoint, usable: usable)
+    {
+      for index in frames.indices where frames[index].keyboardTop == nil {
+        frames[index].keyboardAbsent = absence.absent(in: store, usable: usable, frame: index)
+      }
+    }
     let bar = RidingBarFinder.find(
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
       pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar)
