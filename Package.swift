@@ -374,7 +374,8 @@ let package = Package(
       name: "CurveScopePlotTests",
       dependencies: [
         "CurveScope", "CurveScopePlot", "CurveScopeGallery", "CurveScopeCairo",
-        "CurveScopeTestSupport",
+        "CurveScopeTestSupport", "CurveScopeChart", "CurveScopeChartLayout",
+        "CurveScopeChartRender", "CurveScopeSupport",
       ]),
     .testTarget(
       name: "CurveScopeCLITests",

@@ -32,6 +32,9 @@ public struct MeasuredFrame: Sendable, Hashable {
   public var keyboardTop: Double?
   /// 0…1: the registration's confidence (0 when not placed).
   public var keyboardConfidence: Double
+  /// How the keyboard's edge was found: registered against the keyboard at rest, or followed
+  /// from the frame next to it by this frame's own rows (`nil` when not placed).
+  public var keyboardEvidence: DetectedEdge.Evidence?
   /// The bar's lowest edge, the row of the upright frame (the first row below the bar).
   public var barBottomPixels: Double?
   /// The bar's lowest edge in screen points.
@@ -49,7 +52,8 @@ public struct MeasuredFrame: Sendable, Hashable {
     index: Int, recordingMilliseconds: Double, keyboardState: KeyboardState,
     keyboardTopPixels: Double?, keyboardTop: Double?, keyboardConfidence: Double,
     barBottomPixels: Double?, barBottom: Double?, barConfidence: Double,
-    barEvidence: DetectedEdge.Evidence?, barCoveredBottom: Double?
+    barEvidence: DetectedEdge.Evidence?, barCoveredBottom: Double?,
+    keyboardEvidence: DetectedEdge.Evidence? = nil
   ) {
     self.index = index
     self.recordingMilliseconds = recordingMilliseconds
@@ -57,6 +61,7 @@ public struct MeasuredFrame: Sendable, Hashable {
     self.keyboardTopPixels = keyboardTopPixels
     self.keyboardTop = keyboardTop
     self.keyboardConfidence = keyboardConfidence
+    self.keyboardEvidence = keyboardEvidence
     self.barBottomPixels = barBottomPixels
     self.barBottom = barBottom
     self.barConfidence = barConfidence

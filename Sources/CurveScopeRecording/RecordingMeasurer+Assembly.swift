@@ -33,7 +33,8 @@ extension RecordingMeasurer {
         barBottomPixels: edges.barBottom?.row, barBottom: edges.barBottom.map { points($0.row) },
         barConfidence: edges.barBottom?.confidence ?? 0,
         barEvidence: edges.barBottom?.evidence ?? edges.barCoveredBottom?.evidence,
-        barCoveredBottom: edges.barCoveredBottom.map { scale.points(fromRow: $0.row) })
+        barCoveredBottom: edges.barCoveredBottom.map { scale.points(fromRow: $0.row) },
+        keyboardEvidence: edges.keyboardTop?.evidence)
     }
     var analysis: RestingGapAnalysis?
     var refusal: MeasurementRefusal?

@@ -71,7 +71,7 @@
       }
       func offset(_ rows: Double?, from rest: Double?) -> String {
         guard let rows, let rest else { return "" }
-        return " · registered \(NumberText.reading(rows - rest, decimals: 1)) px from rest"
+        return " · \(NumberText.reading(rows - rest, decimals: 1)) px from rest"
       }
       let model = recording.model
       let theme = Theme.standard
@@ -80,7 +80,8 @@
           name: frame.keyboardState == .seen
             ? "keyboard top" : "keyboard \(frame.keyboardState.rawValue)",
           y: frame.keyboardTop,
-          detail: confidence(frame.keyboardConfidence)
+          detail: "\(frame.keyboardEvidence?.rawValue ?? "—") · "
+            + confidence(frame.keyboardConfidence)
             + offset(frame.keyboardTopPixels, from: model?.restingKeyboardTop),
           color: theme.keyboard, labelAbove: false)
       ]

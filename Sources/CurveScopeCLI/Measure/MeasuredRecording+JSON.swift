@@ -129,6 +129,7 @@
         ("keyboardTop", optional(keyboardTop)),
         ("keyboardTopPx", optional(keyboardTopPixels)),
         ("keyboardConfidence", .double(keyboardConfidence)),
+        ("keyboardEvidence", keyboardEvidence.map { .string($0.rawValue) } ?? .null),
         ("barBottom", optional(barBottom)),
         ("barBottomPx", optional(barBottomPixels)),
         ("barEvidence", barEvidence.map { .string($0.rawValue) } ?? .null),

@@ -52,25 +52,54 @@ public struct FrameAnnotation: Sendable {
   static let textSize = 12.0
 
   /// Draws the annotation (over a frame already on the canvas).
+  ///
+  /// Each edge's label sits next to its line, on its own side, or on the other side where its
+  /// own has no room within the screen (a keyboard's last rows at the screen's bottom), wrapped
+  /// at its ` · ` separators to the screen's width; a label that fits on neither side without
+  /// covering another label or another edge's line joins the caption instead.
   public func draw(on renderer: any Renderer, measurer: any TextMeasurer) throws {
     let missing = edges.filter { $0.y == nil }.map { "\($0.name): not found" }
-    try drawBox(
-      lines: [title] + missing, at: Point(x: screen.x + 6, y: screen.y + 6), alignRight: false,
-      anchorBottom: false, renderer: renderer, measurer: measurer)
-    // Labels first (the first edge's at the left, the others' at the right), then the lines
-    // over them, so a label never hides another edge: white underlays, then the first edge
-    // solid and the others dashed, so that edges at the same row (a bar in sync) both show.
     let drawn = edges.compactMap { edge in edge.y.map { (edge, screen.y + $0) } }
+    var labels: [(lines: [String], at: Point, alignRight: Bool, above: Bool, color: Color)] = []
+    var taken: [Rect] = []
+    var captioned: [String] = []
     for (index, (edge, lineY)) in drawn.enumerated() {
       let text =
         "\(edge.name) \(NumberText.reading(lineY - screen.y, decimals: 2)) pt · \(edge.detail)"
+      let lines = wrapped(text, width: screen.width - 12 - 16, measurer: measurer)
+      let size = boxSize(lines: lines, measurer: measurer, accent: true)
+      let alignRight = index > 0
+      let x = alignRight ? screen.x + screen.width - 6 : screen.x + 6
+      let others = drawn.enumerated().filter { $0.offset != index }.map(\.element.1)
+      let side = [edge.labelAbove, !edge.labelAbove].first { above in
+        let box = Rect(
+          x: alignRight ? x - size.width : x, y: above ? lineY - 3 - size.height : lineY + 3,
+          width: size.width, height: size.height)
+        return box.y >= screen.y && box.y + box.height <= screen.y + screen.height
+          && !taken.contains { $0.intersects(box) }
+          && !others.contains { $0 >= box.y && $0 <= box.y + box.height }
+      }
+      guard let above = side else {
+        captioned.append(contentsOf: lines)
+        continue
+      }
+      let y = above ? lineY - 3 : lineY + 3
+      taken.append(
+        Rect(
+          x: alignRight ? x - size.width : x, y: above ? y - size.height : y, width: size.width,
+          height: size.height))
+      labels.append((lines, Point(x: x, y: y), alignRight, above, edge.color))
+    }
+    try drawBox(
+      lines: [title] + missing + captioned, at: Point(x: screen.x + 6, y: screen.y + 6),
+      alignRight: false, anchorBottom: false, renderer: renderer, measurer: measurer)
+    // Labels first, then the lines over them, so a label never hides another edge: white
+    // underlays, then the first edge solid and the others dashed, so that edges at the same
+    // row (a bar in sync) both show.
+    for label in labels {
       try drawBox(
-        lines: [text],
-        at: Point(
-          x: index == 0 ? screen.x + 6 : screen.x + screen.width - 6,
-          y: edge.labelAbove ? lineY - 3 : lineY + 3),
-        alignRight: index > 0, anchorBottom: edge.labelAbove, renderer: renderer,
-        measurer: measurer, accent: edge.color)
+        lines: label.lines, at: label.at, alignRight: label.alignRight, anchorBottom: label.above,
+        renderer: renderer, measurer: measurer, accent: label.color)
     }
     for (_, lineY) in drawn {
       try renderer.stroke(line(at: lineY), style: LineStyle(color: .white, width: 3))
@@ -90,6 +119,37 @@ public struct FrameAnnotation: Sendable {
     return path
   }
 
+  /// `text` in lines no wider than `width`, broken at its ` · ` separators (a part wider than
+  /// `width` alone keeps a line of its own).
+  private func wrapped(_ text: String, width: Double, measurer: any TextMeasurer) -> [String] {
+    let parts = text.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
+    var lines: [String] = []
+    for part in parts {
+      if let last = lines.last {
+        let joined = last + " · " + part
+        if measurer.measure(joined, size: Self.textSize, weight: .regular).width <= width {
+          lines[lines.count - 1] = joined
+          continue
+        }
+      }
+      lines.append(part)
+    }
+    return lines
+  }
+
+  /// The size of a box of `lines` (with an accent bar or not) and the height of each line.
+  private func boxSize(lines: [String], measurer: any TextMeasurer, accent: Bool) -> (
+    width: Double, height: Double, line: Double
+  ) {
+    let extents = lines.map { measurer.measure($0, size: Self.textSize, weight: .regular) }
+    let line = (extents.map(\.height).max() ?? Self.textSize) + 2
+    let width = (extents.map(\.width).max() ?? 0) + 2 * Self.padding + (accent ? 8 : 0)
+    return (width, Double(lines.count) * line + 2 * Self.padding - 2, line)
+  }
+
+  /// The padding inside a box, in points.
+  static let padding = 4.0
+
   /// A dark box with white lines of text; its top (or bottom) left (or right) corner at `point`.
   private func drawBox(
     lines: [String], at point: Point, alignRight: Bool, anchorBottom: Bool,
@@ -97,10 +157,9 @@ public struct FrameAnnotation: Sendable {
     measurer: any TextMeasurer, accent: Color? = nil
   ) throws {
     let extents = lines.map { measurer.measure($0, size: Self.textSize, weight: .regular) }
-    let lineHeight = (extents.map(\.height).max() ?? Self.textSize) + 2
-    let padding = 4.0
-    let width = (extents.map(\.width).max() ?? 0) + 2 * padding + (accent == nil ? 0 : 8)
-    let height = Double(lines.count) * lineHeight + 2 * padding - 2
+    let (width, height, lineHeight) = boxSize(
+      lines: lines, measurer: measurer, accent: accent != nil)
+    let padding = Self.padding
     let top = anchorBottom ? point.y - height : point.y
     let left = alignRight ? point.x - width : point.x
     try renderer.fillRect(
