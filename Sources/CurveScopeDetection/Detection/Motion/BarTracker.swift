@@ -11,6 +11,11 @@
 /// rows. A bar whose look changed (other text in its field, other content above it) is looked for
 /// a second time, where the first look finds nothing, by its look in the frames without the
 /// keyboard (``HiddenLook``).
+///
+/// Where the coarse registration's best shift holds nothing clear, the next places it ranks are
+/// looked at, each kept only when clear; where a point is under two pixels, a doubtful match is
+/// also tried with the template's rows blended by a fraction of a row (a frame that spreads the
+/// bar's one-point edges over two rows), kept when it matches better.
 struct BarTracker: Sendable {
   /// One frame's result.
   struct Sighting: Sendable {
@@ -32,6 +37,12 @@ struct BarTracker: Sendable {
   static let clearRatio: Float = 0.1
   /// The largest ratio for a covered bar's inferred edge.
   static let coveredRatio: Float = 0.2
+  /// How many places besides the coarse registration's best shift are looked at when nothing
+  /// clear is there.
+  static let fallbackPlaces = 2
+  /// The scale (pixels per point) under which a doubtful registration is also tried with the
+  /// template's rows blended by a fraction of a row (``bestBlendedTemplateShift``).
+  static let blendedTemplateScale = 2.0
 
   let store: ProfileStore
   let coarse: ProfileStore
@@ -134,24 +145,47 @@ struct BarTracker: Sendable {
 
   /// The bar registered in one frame by `template` (whose first row is `templateTop` and which
   /// is `offset` rows below the bar's place in the reference), if clear enough.
+  ///
+  /// The coarse registration's best shift is looked at first. When nothing clear is there, the
+  /// next places where the coarse difference is least (``fallbackPlaces``) are looked at in
+  /// turn: the best coarse shift can be one that leaves only a few of the template's rows above
+  /// the keyboard (an edge that resembles another of the bar's edges), while the whole bar, seen
+  /// a fraction of a row off in a frame at a pixel a point, lies a little farther from the
+  /// template. Whatever the best shift finds stays as it was.
   private func sight(
     frame: Int, template: ProfileImage, coarseTemplate: ProfileImage, templateTop: Int,
     offset: Int, shifts: ClosedRange<Int>, keyboard: Double, limit: Int
   ) -> Sighting? {
-    guard
-      let coarseShift = Self.bestShift(
-        coarse, frame: frame, template: coarseTemplate, templateTop: templateTop / factor,
-        shifts: (shifts.lowerBound / factor)...(shifts.upperBound / factor),
-        limit: limit / factor)
-    else { return nil }
-    let center = coarseShift.shift * factor
+    let costs = Self.shiftCosts(
+      coarse, frame: frame, template: coarseTemplate, templateTop: templateTop / factor,
+      shifts: (shifts.lowerBound / factor)...(shifts.upperBound / factor), limit: limit / factor)
+    guard let median = Self.median(costs.map(\.cost)) else { return nil }
+    let places = Self.places(costs, count: 1 + Self.fallbackPlaces)
+    for (position, center) in places.enumerated() {
+      if let found = sight(
+        frame: frame, template: template, templateTop: templateTop, offset: offset,
+        center: center * factor, median: median, keyboard: keyboard, limit: limit),
+        position == 0 || found.ratio <= Self.clearRatio
+      {
+        return found
+      }
+    }
+    return nil
+  }
+
+  /// The bar registered in one frame by `template` within a coarse row of `center`, its ratio
+  /// taken over the coarse registration's `median`, if clear enough.
+  private func sight(
+    frame: Int, template: ProfileImage, templateTop: Int, offset: Int, center: Int,
+    median: Float, keyboard: Double, limit: Int
+  ) -> Sighting? {
     guard
       let fine = Self.bestShift(
         store, frame: frame, template: template, templateTop: templateTop,
         shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
     else { return nil }
     func judged(shift: Double, cost: Float) -> Sighting? {
-      let ratio = cost / max(coarseShift.median, 1e-3)
+      let ratio = cost / max(median, 1e-3)
       let bottom = bar.bottom + Double(offset) + shift
       let covered = bottom > keyboard + pixelsPerPoint
       let start = templateTop + Int(shift.rounded(.down))
@@ -164,13 +198,31 @@ struct BarTracker: Sendable {
     // Whole rows first; a bar that moved by a fraction of a row (a downscaled copy, a GIF at a
     // pixel a point) blends its edge rows and fails at whole rows: only then are quarter rows
     // tried, so whatever whole rows find stays as it was.
-    if let whole = judged(shift: Double(fine.shift), cost: fine.cost) { return whole }
-    guard
+    var found = judged(shift: Double(fine.shift), cost: fine.cost)
+    if found == nil,
       let quarter = Self.bestQuarterShift(
         store, frame: frame, template: template, templateTop: templateTop,
         around: fine.shift, limit: limit)
-    else { return nil }
-    return judged(shift: quarter.shift, cost: quarter.cost)
+    {
+      found = judged(shift: quarter.shift, cost: quarter.cost)
+    }
+    // Where a point is under two pixels, a match that is not clear (over a tenth of the median)
+    // may be a frame that spreads the bar's one-point edges over two rows where the reference
+    // shows them sharp: the reference's rows blended by a fraction of a row are tried, and kept
+    // only when they match better. A clear match, and a frame where nothing matched, stay as
+    // they were; at two pixels a point or more an edge keeps rows of its own whatever the
+    // fraction.
+    if pixelsPerPoint < Self.blendedTemplateScale, let whole = found,
+      whole.ratio > Self.clearRatio,
+      let blended = Self.bestBlendedTemplateShift(
+        store, frame: frame, template: template, templateTop: templateTop,
+        around: fine.shift, limit: limit),
+      let sighting = judged(shift: blended.shift, cost: blended.cost),
+      sighting.ratio < whole.ratio
+    {
+      found = sighting
+    }
+    return found
   }
 
   /// The sightings without covered ones that stray from the bar's path: a covered bar's inferred
@@ -237,41 +289,6 @@ struct BarTracker: Sendable {
   /// point of `restingTop`, and at least a row.
   static func isAtRest(_ top: Double?, restingTop: Double, pixelsPerPoint: Double) -> Bool {
     top.map { abs($0 - restingTop) <= max(1, pixelsPerPoint) } ?? false
-  }
-
-  /// The shift with the least mean difference over the template rows above `limit`, and the
-  /// median difference over all shifts tried.
-  static func bestShift(
-    _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    shifts: ClosedRange<Int>, limit: Int
-  ) -> (shift: Int, cost: Float, median: Float)? {
-    let strips = profiles.strips
-    let rows = profiles.rows
-    let minimum = max(2, template.rows * 3 / 10)
-    var best: (shift: Int, cost: Float)?
-    var costs: [Float] = []
-    profiles.values.withUnsafeBufferPointer { values in
-      template.values.withUnsafeBufferPointer { cells in
-        let start = frame * profiles.frameSize
-        for shift in shifts {
-          let first = max(0, -(templateTop + shift))
-          let last = min(template.rows, min(rows, limit) - (templateTop + shift))
-          guard last - first >= minimum else { continue }
-          var sum: Float = 0
-          for row in first..<last {
-            let a = start + (templateTop + shift + row) * strips
-            let b = row * strips
-            for strip in 0..<strips { sum += abs(Float(values[a + strip]) - cells[b + strip]) }
-          }
-          let cost = sum / Float((last - first) * strips)
-          costs.append(cost)
-          if cost < (best?.cost ?? .infinity) { best = (shift, cost) }
-        }
-      }
-    }
-    guard let best else { return nil }
-    costs.sort()
-    return (best.shift, best.cost, costs[costs.count / 2])
   }
 
   /// `factor` rows averaged into one.
