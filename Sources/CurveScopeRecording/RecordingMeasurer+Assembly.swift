@@ -7,9 +7,17 @@ extension RecordingMeasurer {
   /// refusal if any, the trust statement and the trace.
   func assemble(
     path: String, info: VideoInfo, region: PixelRect, scale: ScreenScale,
-    screen: (width: Double, height: Double), times: [Double], detection: MotionDetection
+    screen found: (width: Double, height: Double), times: [Double], detection: MotionDetection
   ) -> MeasuredRecording {
-    let bottomRow = Double(region.y + region.height)
+    // The screen ends above rows that never change (a keyboard rising from its bottom changes
+    // them): a hidden keyboard's top and the bar's resting place with it hidden are there.
+    var screen = found
+    var bottomRow = Double(region.y + region.height)
+    let still = detection.stillBottomRows
+    if still > 0 {
+      bottomRow -= Double(still)
+      screen.height = min(screen.height, max(0, scale.points(fromRow: bottomRow)))
+    }
     func points(_ row: Double) -> Double {
       min(screen.height, max(0, scale.points(fromRow: row)))
     }
@@ -68,6 +76,7 @@ extension RecordingMeasurer {
       screenHeight: screen.height, model: detection.model, frames: frames, trace: nil,
       traceProblem: nil, analysis: analysis, refusal: refusal,
       trust: MeasurementTrust(level: .none, reasons: []))
+    recording.stillBottomRows = screen.height < found.height ? still : 0
     recording.trust = MeasurementTrust.assess(recording)
     do {
       recording.trace = try makeTrace(recording)

@@ -87,6 +87,25 @@ struct ReencodedCopyTests {
     #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
   }
 
+  @Test func screenEndsAboveRowsThatNeverChange() throws {
+    // The screen with 48 white rows added under it (a screenshot tool's margin, a web page or a
+    // light frame under the phone): no border at its sides, so the whole frame is examined. The
+    // keyboard hides to the screen's bottom (row 1624), not to the frame's: the rows under it
+    // never change.
+    let run = try Self.measureCopy(filter: "pad=iw:ih+48:0:0:color=white")
+    #expect(run.code == 0, "\(run.standardError)")
+    let recording = try #require(run.object["recording"] as? [String: Any])
+    #expect(recording["region"] as? [Int] == [0, 0, 750, 1672], "\(recording["region"] ?? "")")
+    let scale = try #require(recording["pixelsPerPoint"] as? Double)
+    let height = try #require(recording["screenHeightPoints"] as? Double)
+    #expect(abs(height * scale - 1624) <= 3, "\(height) pt at \(scale) px/pt")
+    // With the frame's bottom for the screen's, the bar's resting place with the keyboard
+    // hidden is taken 24 pt further above the screen's bottom than it is, and the bar that
+    // follows the keyboard reads as covered by it.
+    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
+    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+  }
+
   /// A luma-only frame: `fill` everywhere, `inner` (x, y, width, height) drawn with rows
   /// alternating between two levels (a screen with structure), or `nil` for none.
   static func frame(width: Int, height: Int, fill: UInt8, inner: (Int, Int, Int, Int)?) throws

@@ -22,6 +22,11 @@
           video += " (the screen found inside a uniform border; --roi gives another)"
         }
       }
+      if recording.stillBottomRows > 0 {
+        video +=
+          "; its last \(recording.stillBottomRows) rows never change: the screen is taken to end "
+          + "above them"
+      }
       let screen =
         "\(NumberText.reading(recording.screenWidth))×\(NumberText.reading(recording.screenHeight)) pt"
       var lines = [video, "Scale: \(recording.scale.description), screen \(screen)"]

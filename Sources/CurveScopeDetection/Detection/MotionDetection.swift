@@ -22,6 +22,11 @@ public struct MotionDetection: Sendable {
   public var model: MotionModel?
   /// Why not, otherwise.
   public var failure: Failure?
+  /// How many rows at the bottom of the region examined no frame changes (within
+  /// ``MotionEdgeTracker/stillTolerance`` levels), taken as below the screen (a plain
+  /// margin or frame the screen was not found in); 0 when fewer than
+  /// ``MotionEdgeTracker/stillRowsNeeded(pixelsPerPoint:)`` or half the region.
+  public var stillBottomRows = 0
 
   /// Creates a result.
   public init(frames: [FrameEdges], model: MotionModel?, failure: Failure?) {

@@ -33,6 +33,16 @@ public final class MotionEdgeTracker {
   /// The least confidence of a covered bar's inferred edge (a match under 0.2 of the median).
   public static let coveredThreshold = 0.6
 
+  /// How far a row's strips may move from their first frame's levels and the row still count
+  /// as never changing (a codec's noise on a plain fill).
+  public static let stillTolerance = 8
+
+  /// The fewest still rows at the region's bottom taken for the screen's end: 2 points (a
+  /// codec's row or two of unchanged edge is not a margin).
+  public static func stillRowsNeeded(pixelsPerPoint: Double) -> Double {
+    max(4, 2 * pixelsPerPoint)
+  }
+
   /// The hints.
   public let hints: ScreenEdgeHints
   private let maximumProfileBytes: Int
@@ -81,6 +91,15 @@ public final class MotionEdgeTracker {
     }
     let store = pipeline.drain()
     let scale = hints.pixelsPerPoint ?? Double(region.width) / 390
+    // Rows at the bottom that no frame changes are below the screen (a plain margin or frame
+    // the screen was not told from): the keyboard hides to above them. They stay in the
+    // analysis (left out, one copy's keyboard was placed wrongly near the bottom).
+    var stillBottomRows = store.stillRowsAtBottom(tolerance: Self.stillTolerance)
+    if Double(stillBottomRows) < Self.stillRowsNeeded(pixelsPerPoint: scale)
+      || stillBottomRows >= store.rows / 2
+    {
+      stillBottomRows = 0
+    }
     var result = MotionAnalysis.run(store: store, width: region.width, pixelsPerPoint: scale)
     let offset = Double(region.y)
     func shifted(_ edge: DetectedEdge?) -> DetectedEdge? {
@@ -99,6 +118,9 @@ public final class MotionEdgeTracker {
       model.bar?.restingBottom += offset
       result.model = model
     }
-    return MotionDetection(frames: result.frames, model: result.model, failure: result.failure)
+    var detection = MotionDetection(
+      frames: result.frames, model: result.model, failure: result.failure)
+    detection.stillBottomRows = stillBottomRows
+    return detection
   }
 }
