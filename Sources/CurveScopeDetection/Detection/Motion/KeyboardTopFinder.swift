@@ -18,8 +18,9 @@
 /// crosses the screen (``belowInsetRim(_:strength:rim:reach:point:below:)``).
 ///
 /// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
-/// keyboard (found in the frame where it is held lowest, displaced by as much) and below which
-/// the rows have the keyboard's panel colour (its outer strips between the key rows).
+/// keyboard (found in the frame where it is held lowest, displaced by as much: within 6 levels,
+/// or by a tenth of how much the rows differ unmoved) and below which the rows have the
+/// keyboard's panel colour (its outer strips between the key rows).
 enum KeyboardTopFinder {
   /// How the edge was found.
   enum Method: String, Sendable {
@@ -105,10 +106,21 @@ enum KeyboardTopFinder {
       let below = (edge.row + 2)..<min(rows, edge.row + 2 + block)
       let color = EdgeProfile.median(below.map { reference.rowMean($0, strips: margins) })
       guard abs(color - panel) <= 8 else { continue }
-      let cost = movedCost(
-        reference, row: edge.row, block: block, in: lowest.image,
-        displacement: lowest.displacement)
-      if let cost, cost < 6 {
+      guard
+        let cost = movedCost(
+          reference, row: edge.row, block: block, in: lowest.image,
+          displacement: lowest.displacement)
+      else { continue }
+      // The block moved by the keyboard's displacement matches within 6 levels, or the
+      // displacement explains nine tenths of how the block differs from the same rows unmoved:
+      // a strong edge's codec ringing in the one low frame leaves more than 6 levels on a block
+      // that matches only when moved by as much as the keyboard.
+      let still = movedCost(
+        reference, row: edge.row, block: block, in: lowest.image, displacement: 0)
+      if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
+        print("debug: moved edge \(edge.row) cost \(cost) unmoved \(still ?? -1)")
+      }
+      if cost < 6 || still.map({ cost <= 0.1 * $0 }) == true {
         return (EdgeProfile.crossing(column, near: edge.row), .panelColor)
       }
     }
