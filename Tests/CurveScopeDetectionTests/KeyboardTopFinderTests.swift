@@ -64,4 +64,30 @@ struct KeyboardTopFinderTests {
         lowest: (image: lowest, displacement: 139)))
     #expect(abs(found.row - 429) <= 1, "\(found.row)")
   }
+
+  @Test func ringingUnderAStrongEdgeInTheLowFrameDoesNotPushTheTopDownToTheKeys() throws {
+    // The one frame held lowest is a compressed frame: ringing adds 15 levels to the two rows
+    // under the panel's strong edge (a half-rate copy of a dragged Android keyboard). Moved by
+    // the keyboard's displacement the edge's block no longer matches within 6 levels, yet the
+    // displacement explains far more than nine tenths of how it differs unmoved.
+    let reference = Self.frame(top: 388.5)
+    var lowest = Self.frame(top: 388.5 + 138.6)
+    for row in 528..<530 {
+      for strip in 0..<Self.strips { lowest.values[row * Self.strips + strip] += 15 }
+    }
+    let block = max(3, Int((4 * 0.73).rounded()))
+    let moved = try #require(
+      KeyboardTopFinder.movedCost(
+        reference, row: 388, block: block, in: lowest, displacement: 139))
+    let still = try #require(
+      KeyboardTopFinder.movedCost(reference, row: 388, block: block, in: lowest, displacement: 0))
+    // The premise: over 6 levels moved (main took the keys' edge at 428.5), under a tenth
+    // of the block's difference unmoved.
+    #expect(moved > 6 && moved <= 0.1 * still, "moved \(moved), unmoved \(still)")
+    let found = try #require(
+      KeyboardTopFinder.find(
+        reference: reference, hidden: nil, pixelsPerPoint: 0.73,
+        lowest: (image: lowest, displacement: 139)))
+    #expect(abs(found.row - 388.5) <= 1, "\(found.row)")
+  }
 }
