@@ -16,35 +16,8 @@ extension BarTracker {
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
     around: Int, limit: Int
   ) -> (shift: Double, cost: Float)? {
-    let strips = min(profiles.strips, template.strips)
-    let rows = profiles.rows
-    let minimum = max(2, template.rows * 3 / 10)
-    var best: (shift: Double, cost: Float)?
-    profiles.values.withUnsafeBufferPointer { values in
-      let start = frame * profiles.frameSize
-      for eighth in -7...7 where eighth != 0 {
-        let below = Int((Double(eighth) / 8).rounded(.down))
-        let whole = around + below
-        let fraction = Float(eighth - 8 * below) / 8
-        // The template's first row has no row above it to blend with.
-        let first = max(1, -(templateTop + whole))
-        let last = min(template.rows, min(rows, limit) - (templateTop + whole))
-        guard last - first >= minimum else { continue }
-        var sum: Float = 0
-        for row in first..<last {
-          let offset = start + (templateTop + whole + row) * profiles.strips
-          for strip in 0..<strips {
-            let sharp = template[row, strip]
-            let blended = sharp + fraction * (template[row - 1, strip] - sharp)
-            sum += abs(Float(values[offset + strip]) - blended)
-          }
-        }
-        let cost = sum / Float((last - first) * strips)
-        if cost < (best?.cost ?? .infinity) {
-          best = (Double(whole) + Double(fraction), cost)
-        }
-      }
-    }
-    return best
+    bestSubRowShift(
+      profiles, frame: frame, template: template, templateTop: templateTop, around: around,
+      limit: limit, steps: 8, blend: .template, includingWhole: false)
   }
 }

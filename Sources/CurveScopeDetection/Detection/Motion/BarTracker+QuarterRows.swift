@@ -11,38 +11,8 @@ extension BarTracker {
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
     around: Int, limit: Int
   ) -> (shift: Double, cost: Float)? {
-    let strips = min(profiles.strips, template.strips)
-    let rows = profiles.rows
-    let minimum = max(2, template.rows * 3 / 10)
-    var best: (shift: Double, cost: Float)?
-    profiles.values.withUnsafeBufferPointer { values in
-      let start = frame * profiles.frameSize
-      for quarter in -4...4 {
-        let below = Int((Double(quarter) / 4).rounded(.down))
-        let whole = around + below
-        let fraction = Float(quarter - 4 * below) / 4
-        // Rows whose interpolation reads row + 1 keep that row above the limit too.
-        let reach = fraction > 0 ? 1 : 0
-        let first = max(0, -(templateTop + whole))
-        let last = min(template.rows, min(rows, limit) - reach - (templateTop + whole))
-        guard last - first >= minimum else { continue }
-        var sum: Float = 0
-        for row in first..<last {
-          let upper = start + (templateTop + whole + row) * profiles.strips
-          let lower = upper + profiles.strips
-          for strip in 0..<strips {
-            let value = Float(values[upper + strip])
-            let blended =
-              fraction > 0 ? value + fraction * (Float(values[lower + strip]) - value) : value
-            sum += abs(blended - template[row, strip])
-          }
-        }
-        let cost = sum / Float((last - first) * strips)
-        if cost < (best?.cost ?? .infinity) {
-          best = (Double(whole) + Double(fraction), cost)
-        }
-      }
-    }
-    return best
+    bestSubRowShift(
+      profiles, frame: frame, template: template, templateTop: templateTop, around: around,
+      limit: limit, steps: 4, blend: .frame, includingWhole: true)
   }
 }
