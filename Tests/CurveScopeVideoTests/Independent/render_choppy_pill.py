@@ -15,13 +15,14 @@ Usage: render_choppy_pill.py OUTPUT.gif TRUTH.json
 Writes the GIF and a JSON file with the true keyboard top and the pill's bottom (the first
 point below its border; screen points, y down) of every frame, and the pixels per point (1).
 """
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
 from PIL import Image, ImageDraw
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scripted_motion  # noqa: E402
 
 W, H, S = 402, 874, 3  # screen, points; drawing pixels per point
 KEYBOARD = 307  # pt: the keyboard rests with its top at 567
@@ -133,13 +134,8 @@ def main():
             frames.append(dict(timeMs=i * 1000 / 15, keyboardTop=keyboard_top,
                                barBottom=pill_bottom))
         # Scaled to 1 px/pt by area, one palette of 256 colours, ordered dithering.
-        subprocess.run(
-            ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "15", "-i",
-             os.path.join(work, "%04d.png"), "-vf",
-             f"scale={W}:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=bayer",
-             out], check=True)
-    with open(truth_path, "w") as f:
-        json.dump({"scale": 1, "screen": [W, H], "frames": frames}, f)
+        scripted_motion.encode_gif(work, out, W, 15)
+    scripted_motion.write_truth(truth_path, 1, (W, H), frames)
 
 
 if __name__ == "__main__":

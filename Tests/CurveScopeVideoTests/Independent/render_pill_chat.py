@@ -15,9 +15,7 @@ Usage: render_pill_chat.py OUTPUT.gif TRUTH.json
 Writes the GIF and a JSON file with the true keyboard top and pill bottom (screen points, y
 down) of every frame, and the pixels per point (1).
 """
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -142,13 +140,8 @@ def main():
                 os.path.join(work, f"{i:04d}.png"))
             frames.append(dict(timeMs=t, keyboardTop=keyboard_top, barBottom=pill_bottom))
         # Scaled to 1 px/pt by area, one palette of 256 colours, ordered dithering.
-        subprocess.run(
-            ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "15", "-i",
-             os.path.join(work, "%04d.png"), "-vf",
-             f"scale={W}:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=bayer",
-             out], check=True)
-    with open(truth_path, "w") as f:
-        json.dump({"scale": 1, "screen": [W, H], "frames": frames}, f)
+        scripted_motion.encode_gif(work, out, W, 15)
+    scripted_motion.write_truth(truth_path, 1, (W, H), frames)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """What the drawn recordings share, written here once, independently of the Swift code under
-test: the keyboard's scripted motion (a cubic ease in and out of each show and hide) and the
-encoding of 60 fps drawn frames into H.264 at 60 and 30 frames a second."""
+test: the keyboard's scripted motion (a cubic ease in and out of each show and hide), the
+encoding of 60 fps drawn frames into H.264 at 60 and 30 frames a second, the encoding of drawn
+frames into a 1 px/pt GIF as README recipes make one, and the truth file."""
 
+import json
 import os
 import subprocess
 
@@ -29,3 +31,19 @@ def encode_60_and_30(work, out60, out30):
              os.path.join(work, "%04d.png"), "-vf", f"select=not(mod(n\\,{keep}))",
              "-r", str(60 // keep), "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
              path], check=True)
+
+
+def encode_gif(work, out, width, fps):
+    """Encodes the PNG frames `work`/0000.png... into a GIF at `out` of `fps` frames a second,
+    scaled by area to `width` pixels, with one palette of 256 colours and ordered dithering."""
+    subprocess.run(
+        ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", str(fps), "-i",
+         os.path.join(work, "%04d.png"), "-vf",
+         f"scale={width}:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=bayer",
+         out], check=True)
+
+
+def write_truth(path, scale, screen, frames):
+    """Writes the truth: pixels per point, the screen's size in points, and every frame."""
+    with open(path, "w") as f:
+        json.dump({"scale": scale, "screen": list(screen), "frames": frames}, f)
