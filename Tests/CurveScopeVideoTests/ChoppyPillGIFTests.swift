@@ -17,17 +17,11 @@ import Testing
   .enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
 struct ChoppyPillGIFTests {
   @Test func pillBetweenRowsIsSeenClearlyAndDecidesTheVerdict() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let gif = folder.file("choppy-pill.gif")
-    let truthPath = folder.file("choppy-pill.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_choppy_pill.py").path
-    let made = try ExternalTool.run(python, [script, gif, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      FrameRateStaysTests.Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (paths, truth) = try FrameRateStaysTests.drawn(
+      "render_choppy_pill.py", outputs: ["choppy-pill.gif"], in: folder)
+    let gif = paths[0]
     let run = try MeasureRun(gif)
     #expect(run.code == 0, "\(run.standardError)")
     try #require(run.code == 0)

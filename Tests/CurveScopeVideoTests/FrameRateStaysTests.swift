@@ -115,17 +115,9 @@ extension FrameRateStaysTests {
   static func render(in folder: VideoTestFolder, grey: Int? = nil) throws
     -> (sixty: String, thirty: String, truth: Truth)
   {
-    let python = try #require(PillowPython.path)
-    let sixty = folder.file("stays-60.mp4")
-    let thirty = folder.file("stays-30.mp4")
-    let truthPath = folder.file("stays.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_stays.py").path
-    let made = try ExternalTool.run(
-      python, [script, sixty, thirty, truthPath] + (grey.map { ["\($0)"] } ?? []))
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
-    return (sixty, thirty, truth)
+    let (paths, truth) = try drawn(
+      "render_stays.py", outputs: ["stays-60.mp4", "stays-30.mp4"], in: folder,
+      extra: grey.map { ["\($0)"] } ?? [])
+    return (paths[0], paths[1], truth)
   }
 }

@@ -12,17 +12,11 @@ import Testing
   .enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
 struct GlassExitTests {
   @Test func keyboardFollowedUntilItLeavesThroughTheBottom() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let video = folder.file("glass-exit.mp4")
-    let truthPath = folder.file("glass-exit.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_glass_exit.py").path
-    let made = try ExternalTool.run(python, [script, video, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      FrameRateStaysTests.Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (paths, truth) = try FrameRateStaysTests.drawn(
+      "render_glass_exit.py", outputs: ["glass-exit.mp4"], in: folder)
+    let video = paths[0]
     let height = try #require(truth.screen.last)
     let run = try MeasureRun(video, ["--pixels-per-point", "\(truth.scale)"])
     try #require(run.code == 0, "\(run.standardError)")

@@ -14,18 +14,11 @@ import Testing
   .enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
 struct GlassPageTests {
   @Test func glassKeyboardUnderAFocusedPillOnAPlainPage() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let sixty = folder.file("glass-60.mp4")
-    let thirty = folder.file("glass-30.mp4")
-    let truthPath = folder.file("glass.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_glass_page.py").path
-    let made = try ExternalTool.run(python, [script, sixty, thirty, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      FrameRateStaysTests.Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (paths, truth) = try FrameRateStaysTests.drawn(
+      "render_glass_page.py", outputs: ["glass-60.mp4", "glass-30.mp4"], in: folder)
+    let (sixty, thirty) = (paths[0], paths[1])
     let height = truth.screen.last ?? .infinity
     for (path, keep) in [(sixty, 1), (thirty, 2)] {
       let label = "\(60 / keep) fps"

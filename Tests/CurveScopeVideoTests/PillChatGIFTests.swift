@@ -15,17 +15,11 @@ import Testing
   .enabled(if: ExternalTool.isAvailable("ffmpeg")), .serialized)
 struct PillChatGIFTests {
   @Test func keyboardTopIsItsRimNotAFloatingPillsRim() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let gif = folder.file("pill-chat.gif")
-    let truthPath = folder.file("pill-chat.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_pill_chat.py").path
-    let made = try ExternalTool.run(python, [script, gif, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      FrameRateStaysTests.Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (paths, truth) = try FrameRateStaysTests.drawn(
+      "render_pill_chat.py", outputs: ["pill-chat.gif"], in: folder)
+    let gif = paths[0]
     let run = try MeasureRun(gif)
     #expect(run.code == 0, "\(run.standardError)")
     try #require(run.code == 0)
