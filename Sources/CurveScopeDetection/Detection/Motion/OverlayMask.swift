@@ -27,9 +27,8 @@ enum OverlayMask {
         let ranges = (0..<strips).map { Int(high[$0]) - Int(low[$0]) }
         guard let widest = ranges.max(), widest >= 24 else { continue }
         // An overlay barely changes (an adaptive one follows what is under it a little).
-        let changing = (0..<strips).filter {
-          Double(ranges[$0]) > max(6, 0.25 * Double(widest))
-        }
+        let limit = max(6, 0.25 * Double(widest), adaptiveLimit(ranges, widest: widest))
+        let changing = (0..<strips).filter { Double(ranges[$0]) > limit }
         // The overlay's ends fall part-way into the strips beside it, which then change only
         // by their uncovered share and still differ from what is under the overlay: left out too.
         let kept = changing.filter { strip in
@@ -44,6 +43,30 @@ enum OverlayMask {
       }
     }
     return dilated(usable, by: max(2, store.rows / 500))
+  }
+
+  /// The range at or under which a strip is overlay when the row's ranges split cleanly in two:
+  /// one contiguous run of strips (half the row at most) that change at most 0.4 of the widest
+  /// change, every other strip changing at least 1.6 times as much. An adaptive home indicator
+  /// darkens over a light keyboard: re-encoded at a low quality its strips then change by 29–31
+  /// levels where the keyboard's change by 51–118, a little over a quarter of the widest. 0 when
+  /// the ranges do not split so.
+  static func adaptiveLimit(_ ranges: [Int], widest: Int) -> Double {
+    let sorted = ranges.sorted()
+    var best: (ratio: Double, limit: Int)?
+    for count in 1...max(1, sorted.count / 2) where count < sorted.count {
+      let lower = sorted[count - 1]
+      let ratio = Double(sorted[count]) / Double(max(lower, 6))
+      guard Double(lower) <= 0.4 * Double(widest), ratio >= 1.6 else { continue }
+      if ratio > (best?.ratio ?? 0) { best = (ratio, lower) }
+    }
+    guard let best else { return 0 }
+    // One overlay: the strips under the limit side by side.
+    let low = ranges.indices.filter { ranges[$0] <= best.limit }
+    guard let first = low.first, let last = low.last, last - first + 1 == low.count else {
+      return 0
+    }
+    return Double(best.limit)
   }
 
   /// The mask carried `rows` rows up and down from the rows that have one: an overlay's
