@@ -18,7 +18,11 @@ extension KeyboardTopFinder {
     _ reference: ProfileImage, strength: [Float], rim: (row: Int, strength: Float), reach: Int,
     point: Double, below: (Int) -> Float?
   ) -> Int? {
-    let start = rim.row + max(2, Int((2 * point).rounded()))
+    // An edge nearer the rim than twice the outer strips' margin leaves them no rows to test
+    // (``outerStripsStay(_:rim:strength:through:point:)``): the search starts below those rows,
+    // past the far side of a rim that is a light line (at 1.5 px/pt, 3 rows under it).
+    let margin = max(2, Int(point.rounded()))
+    let start = rim.row + max(2 * margin, Int((2 * point).rounded()))
     guard reach > 0, start < rim.row + reach else { return nil }
     let edges = EdgeProfile.edges(strength, in: start..<(rim.row + reach))
     guard
