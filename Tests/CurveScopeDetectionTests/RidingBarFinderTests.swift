@@ -109,3 +109,87 @@ struct RidingBarRunnerUpTests {
     #expect(abs(second.bottom - 224) <= 0.5, "\(second.bottom)")
   }
 }
+
+/// The lower side of a thin line as the bar's lowest edge (``RidingBarFinder/lineBottom(_:change:reach:minimumRise:)``),
+/// on the middle column of real profiles.
+struct RidingBarLineBottomTests {
+  @Test func blurredRimEndsOnItsLowerSide() throws {
+    // Rows 800 to 808 of a messenger's copy of an iOS 26 chat at 1.46 px/pt: the pill's inside
+    // (117), a row blending into the rim (123), the rim (171.6, 155.6) and the chat below.
+    let column: [Float] = [117.0, 117.17, 117.17, 123.08, 171.58, 155.58, 131.92, 125.67, 121.08]
+    let bottom = try #require(
+      RidingBarFinder.lineBottom(column, change: 4, reach: 2, minimumRise: 27))
+    // Halfway between the inside (117.17) and the rim's peak (171.58) is 144.375, which the
+    // column passes 0.4736 of the way from row 5 (155.58) to row 6 (131.92): 5.4736 + 0.5.
+    #expect(abs(bottom - 5.9736) < 0.001, "\(bottom)")
+  }
+
+  @Test func fallFromASingleRowRimIsNoLineEntrance() {
+    // A GIF at 1 px/pt: the rim is the single row 3 (175.08); row 4 falls from it. Taking row
+    // 4 as a line entered from the inside two rows up would put the edge a row low.
+    let column: [Float] = [114.58, 114.5, 114.42, 175.08, 127.83, 121.0, 126.17, 130.25, 116.67]
+    #expect(RidingBarFinder.lineBottom(column, change: 4, reach: 2, minimumRise: 30) == nil)
+  }
+
+  @Test func edgeBetweenTwoAreasIsNoLine() {
+    // A bar's background (200) meets a page (120) and stays there.
+    let column: [Float] = [200, 200, 200, 200, 120, 120, 120, 120, 120]
+    #expect(RidingBarFinder.lineBottom(column, change: 4, reach: 2, minimumRise: 40) == nil)
+  }
+}
+
+/// ``RidingBarFinder`` on a pill whose lower rim a messenger's copy blurred over four rows at
+/// 1.46 px/pt (the levels of ``RidingBarLineBottomTests/blurredRimEndsOnItsLowerSide()``).
+struct RidingBarBlurredRimTests {
+  static let rows = 300
+  static let strips = 16
+  static let keyboardTop = 240
+  static let travel = 50
+
+  /// A frame: a dark page; the pill from `pillTop` (its top rim, its inside with a button on
+  /// strips 10 to 12, its lower rim 123, 172, 156, 132 on its last four rows); the chat's
+  /// text below where it rests (rows 225 to 239) and the keyboard from row 240 when `keyboard`.
+  static func frame(pillTop: Int, keyboard: Bool) -> ProfileImage {
+    var levels = [[Float]](repeating: [Float](repeating: 58, count: strips), count: rows)
+    if keyboard {
+      let text: [Float] = [125, 121, 135, 128, 118, 133, 126, 122]
+      for row in 225..<keyboardTop {
+        levels[row] = [Float](repeating: text[(row - 225) % text.count], count: strips)
+      }
+      for row in keyboardTop..<rows {
+        levels[row] = (0..<strips).map { strip in
+          (row - keyboardTop) % 40 >= 10 && strip % 4 != 0 ? 250 : 210
+        }
+      }
+    }
+    var pill: [[Float]] = [[Float](repeating: 187, count: strips)]
+    for offset in 1..<41 {
+      pill.append(
+        (0..<strips).map { strip in
+          offset >= 15 && offset < 25 && strip >= 10 && strip < 13 ? 240 : 117
+        })
+    }
+    for level: Float in [123, 172, 156, 132] {
+      pill.append([Float](repeating: level, count: strips))
+    }
+    for (offset, row) in pill.enumerated() where pillTop + offset < rows {
+      levels[pillTop + offset] = row
+    }
+    return ProfileImage(rows: rows, strips: strips, values: levels.flatMap { $0 })
+  }
+
+  @Test func blurredRimsLowerSideIsTheBarsBottom() throws {
+    let reference = Self.frame(pillTop: 180, keyboard: true)
+    let hidden = Self.frame(pillTop: 180 + Self.travel, keyboard: false)
+    let bar = try #require(
+      RidingBarFinder.find(
+        reference: reference, keyboardTop: Double(Self.keyboardTop), hidden: hidden,
+        lowest: nil, pixelsPerPoint: 1.46))
+    #expect(bar.travel == Self.travel)
+    #expect(bar.touchesKeyboard == false)
+    // The rim is rows 221 to 224; halfway between the inside (117) and its peak (172) is
+    // 144.5, passed 0.479 of the way from row 223 (156) to 224 (132): 223.479 + 0.5. The rim's
+    // upper side, where its strongest change is, would put the bottom near row 222.
+    #expect(abs(bar.bottom - 223.979) < 0.01, "\(bar.bottom)")
+  }
+}

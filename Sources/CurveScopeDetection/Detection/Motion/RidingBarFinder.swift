@@ -69,6 +69,13 @@ enum RidingBarFinder {
     {
       bottom = Double(lowestChange)
     }
+    // A line of a point or less (a rim, a border) ends the bar at its lower side.
+    if let line = lineBottom(
+      column, change: lowestChange, reach: max(2, step + 1), minimumRise: 0.5 * strongest),
+      line > bottom
+    {
+      bottom = line
+    }
     let top = found.matched.filter { $0 >= found.bottom - points(60) }.min() ?? found.bottom
     let spans = spansWidth(
       reference, at: Int(bottom.rounded()), rowsAbove: max(2, Int(point.rounded())))
