@@ -21,7 +21,21 @@ extension RecordingMeasurer {
     func points(_ row: Double) -> Double {
       min(screen.height, max(0, scale.points(fromRow: row)))
     }
-    let frames = zip(times, detection.frames).enumerated().map { index, pair in
+    // A doubtful placement farther from a confident one next to it than a keyboard travels
+    // in between is no keyboard (a dimmed frame's last rows matched by chance): left out.
+    var detected = detection.frames
+    if let model = detection.model {
+      for index in KeyboardSpikes.implausible(
+        rows: detected.map { $0.keyboardTop?.row },
+        confidences: detected.map {
+          $0.keyboardTop?.confidence ?? 0
+        }, times: Array(times.prefix(detected.count)),
+        travel: bottomRow - model.restingKeyboardTop)
+      {
+        detected[index].keyboardTop = nil
+      }
+    }
+    let frames = zip(times, detected).enumerated().map { index, pair in
       let (time, edges) = pair
       // Hidden only on evidence that no keyboard is in view, and no placement of one with some
       // evidence above the screen's last point (a glass keyboard's soft first rows leave the
