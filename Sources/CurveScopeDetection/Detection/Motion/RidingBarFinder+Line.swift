@@ -13,10 +13,10 @@ extension RidingBarFinder {
   /// last row.
   static func lineBottom(_ column: [Float], change: Int, reach: Int, minimumRise: Float) -> Double?
   {
-    let steady = (change - 1 - reach)...(change - 2)
-    guard reach >= 1, steady.lowerBound >= 0, change + reach + 1 < column.count else {
+    guard reach >= 1, change - 1 - reach >= 0, change + reach + 1 < column.count else {
       return nil
     }
+    let steady = (change - 1 - reach)...(change - 2)
     let levels = steady.map { column[$0] }
     guard let low = levels.min(), let high = levels.max(), high - low <= 4 else { return nil }
     let before = levels.reduce(0, +) / Float(levels.count)
