@@ -138,58 +138,35 @@ struct RidingBarLineBottomTests {
   }
 }
 
-/// ``RidingBarFinder`` on a pill whose lower rim a messenger's copy blurred over four rows at
-/// 1.46 px/pt (the levels of ``RidingBarLineBottomTests/blurredRimEndsOnItsLowerSide()``).
+/// ``RidingBarFinder`` on the pill of ``RidingBarFinderTests`` with its lower rim as a
+/// messenger's copy blurs it over four rows at 1.46 px/pt (the levels of
+/// ``RidingBarLineBottomTests/blurredRimEndsOnItsLowerSide()``): 123, 172, 156, 132 on rows 221
+/// to 224, under the pill's plain inside (118).
 struct RidingBarBlurredRimTests {
-  static let rows = 300
-  static let strips = 16
-  static let keyboardTop = 240
-  static let travel = 50
-
-  /// A frame: a dark page; the pill from `pillTop` (its top rim, its inside with a button on
-  /// strips 10 to 12, its lower rim 123, 172, 156, 132 on its last four rows); the chat's
-  /// text below where it rests (rows 225 to 239) and the keyboard from row 240 when `keyboard`.
+  /// ``RidingBarFinderTests/frame(pillTop:keyboard:)`` with the pill's last four rows blurred.
   static func frame(pillTop: Int, keyboard: Bool) -> ProfileImage {
-    var levels = [[Float]](repeating: [Float](repeating: 58, count: strips), count: rows)
-    if keyboard {
-      let text: [Float] = [125, 121, 135, 128, 118, 133, 126, 122]
-      for row in 225..<keyboardTop {
-        levels[row] = [Float](repeating: text[(row - 225) % text.count], count: strips)
-      }
-      for row in keyboardTop..<rows {
-        levels[row] = (0..<strips).map { strip in
-          (row - keyboardTop) % 40 >= 10 && strip % 4 != 0 ? 250 : 210
-        }
+    var image = RidingBarFinderTests.frame(pillTop: pillTop, keyboard: keyboard)
+    for (offset, level) in [Float(123), 172, 156, 132].enumerated() {
+      let row = pillTop + 41 + offset
+      for strip in 0..<RidingBarFinderTests.strips {
+        image.values[row * RidingBarFinderTests.strips + strip] = level
       }
     }
-    var pill: [[Float]] = [[Float](repeating: 187, count: strips)]
-    for offset in 1..<41 {
-      pill.append(
-        (0..<strips).map { strip in
-          offset >= 15 && offset < 25 && strip >= 10 && strip < 13 ? 240 : 117
-        })
-    }
-    for level: Float in [123, 172, 156, 132] {
-      pill.append([Float](repeating: level, count: strips))
-    }
-    for (offset, row) in pill.enumerated() where pillTop + offset < rows {
-      levels[pillTop + offset] = row
-    }
-    return ProfileImage(rows: rows, strips: strips, values: levels.flatMap { $0 })
+    return image
   }
 
   @Test func blurredRimsLowerSideIsTheBarsBottom() throws {
     let reference = Self.frame(pillTop: 180, keyboard: true)
-    let hidden = Self.frame(pillTop: 180 + Self.travel, keyboard: false)
+    let hidden = Self.frame(pillTop: 180 + RidingBarFinderTests.travel, keyboard: false)
     let bar = try #require(
       RidingBarFinder.find(
-        reference: reference, keyboardTop: Double(Self.keyboardTop), hidden: hidden,
-        lowest: nil, pixelsPerPoint: 1.46))
-    #expect(bar.travel == Self.travel)
+        reference: reference, keyboardTop: Double(RidingBarFinderTests.keyboardTop),
+        hidden: hidden, lowest: nil, pixelsPerPoint: 1.46))
+    #expect(bar.travel == RidingBarFinderTests.travel)
     #expect(bar.touchesKeyboard == false)
-    // The rim is rows 221 to 224; halfway between the inside (117) and its peak (172) is
-    // 144.5, passed 0.479 of the way from row 223 (156) to 224 (132): 223.479 + 0.5. The rim's
-    // upper side, where its strongest change is, would put the bottom near row 222.
-    #expect(abs(bar.bottom - 223.979) < 0.01, "\(bar.bottom)")
+    // Halfway between the inside (118) and the rim's peak (172) is 145, passed 11/24 of the
+    // way from row 223 (156) to 224 (132): 223.458 + 0.5. The rim's upper side, where its
+    // strongest change is, would put the bottom near row 222.
+    #expect(abs(bar.bottom - 223.958) < 0.01, "\(bar.bottom)")
   }
 }
