@@ -10,8 +10,9 @@ struct MotionRun: Sendable, Hashable {
   /// The summed shift, rows (signed).
   var travel: Int
 
-  /// Runs of two or more frames that move one way (a single still frame inside is allowed:
-  /// recordings repeat frames) and travel at least `minimumTravel` rows.
+  /// Runs of two or more frames that move one way (one or two still frames inside are allowed:
+  /// recordings repeat frames, and a frame the band's shift does not explain reads as still)
+  /// and travel at least `minimumTravel` rows.
   static func runs(shifts: [Int], minimumTravel: Int) -> [MotionRun] {
     var runs: [MotionRun] = []
     var index = 0
@@ -25,10 +26,11 @@ struct MotionRun: Sendable, Hashable {
       while end + 1 < shifts.count {
         if shifts[end + 1].signum() == direction {
           end += 1
-        } else if shifts[end + 1] == 0, end + 2 < shifts.count,
-          shifts[end + 2].signum() == direction
-        {
-          end += 2
+        } else if let resumes = (2...3).first(where: { gap in
+          end + gap < shifts.count && shifts[end + gap].signum() == direction
+            && shifts[(end + 1)..<(end + gap)].allSatisfy { $0 == 0 }
+        }) {
+          end += resumes
         } else {
           break
         }
