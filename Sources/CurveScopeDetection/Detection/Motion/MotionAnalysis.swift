@@ -25,6 +25,7 @@ enum MotionAnalysis {
     else { return (empty, nil, .noRestingKeyboard) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) }) shifts \(shifts)")
+      print("debug: unexplained \(unexplained.indices.filter { unexplained[$0] })")
       print(
         "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
       )

@@ -29,11 +29,19 @@ struct ReferenceStates: Sendable {
     let band = BandMotion.band(rows: coarse.rows)
     var upper = Set<Int>()
     var lower = Set<Int>()
+    var turning = Set<Int>()
     for run in runs {
       upper.formUnion(run.upperEndFrames(shifts: shifts, settling: 2 * factor))
-      lower.formUnion(run.lowerEndFrames(shifts: shifts))
+      let ends = run.lowerEndFrames(shifts: shifts)
+      lower.formUnion(ends)
+      // No still frame at the run's lower end (a drag that turns back at once, as a GIF at 10
+      // frames a second shows it): the frame where it turns is the keyboard held lowest.
+      if ends.isEmpty { turning.insert(run.direction > 0 ? run.last : run.first - 1) }
     }
     lower.subtract(upper)
+    let beyond = Self.beyondUnmeasuredMotion(
+      stays: upper, shifts: shifts, unexplained: unexplained
+    ).subtracting(upper).subtracting(lower)
     guard let up = cluster(coarse: coarse, frames: upper.sorted(), band: band).first else {
       return nil
     }
@@ -54,6 +62,18 @@ struct ReferenceStates: Sendable {
         hidden.append(frame)
       }
     }
+    for frame in turning.sorted() where frame >= 0 && frame < coarse.count && !changing(frame) {
+      if let shift = keyboardShift(coarse: coarse, frame: frame, reference: reference, band: band),
+        shift > (lowest?.displacement ?? 0) / factor
+      {
+        lowest = (frame, shift * factor)
+      }
+    }
+    // Frames beyond a motion the band could not measure add frames without the keyboard only.
+    for frame in beyond.sorted()
+    where keyboardShift(coarse: coarse, frame: frame, reference: reference, band: band) == nil {
+      hidden.append(frame)
+    }
     // The hidden state: the largest look among the frames without the keyboard that holds a
     // frame at rest (not changing); none when every such frame was changing.
     let hiddenCluster =
@@ -63,6 +83,49 @@ struct ReferenceStates: Sendable {
     let stays = cluster(coarse: coarse, frames: up, band: 0..<coarse.rows).filter { $0.count >= 3 }
     return ReferenceStates(
       upFrames: up, upStays: stays, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
+  }
+
+  /// Still frames on the far side of a motion that bounds a stay at rest up (among `stays`)
+  /// and that the band could not measure whole, at most 60 on each side.
+  ///
+  /// A keyboard that enters or leaves the band between two frames (a GIF at 10 frames a
+  /// second, the content above moving at another pace) changes the band with no shift to
+  /// explain it; what is measured of the motion then falls short of a run's travel, and the
+  /// stay's other end is lost: a recording that opens with the keyboard hidden and ends in a
+  /// hide has no hidden frames. Such a motion is at most 6 frames long, holds a frame no shift
+  /// explains and a shift towards the stay, and none away from it.
+  static func beyondUnmeasuredMotion(stays: Set<Int>, shifts: [Int], unexplained: [Bool])
+    -> Set<Int>
+  {
+    func changing(_ frame: Int) -> Bool { frame < unexplained.count && unexplained[frame] }
+    func still(_ frame: Int) -> Bool { shifts[frame] == 0 && !changing(frame) }
+    var found = Set<Int>()
+    for frame in stays where frame < shifts.count {
+      // Before the stay the keyboard rose into it (shifts up, −1); after it, it falls (+1).
+      for step in [-1, 1] where !stays.contains(frame + step) {
+        var index = frame + step
+        var (length, measured, unmeasured, against) = (0, false, false, false)
+        while index >= 0, index < shifts.count, !still(index), length <= 6 {
+          if changing(index) {
+            unmeasured = true
+          } else if shifts[index].signum() == step {
+            measured = true
+          } else {
+            against = true
+          }
+          length += 1
+          index += step
+        }
+        guard !against, (2...6).contains(length), measured, unmeasured else { continue }
+        var taken = 0
+        while index >= 0, index < shifts.count, still(index), taken < 60 {
+          found.insert(index)
+          index += step
+          taken += 1
+        }
+      }
+    }
+    return found
   }
 
   /// Frames grouped by their bottom band (mean difference under 1.5 levels from a group's
