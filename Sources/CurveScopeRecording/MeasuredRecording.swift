@@ -46,6 +46,9 @@ public struct MeasuredRecording: Sendable {
   public var barCoveredCount: Int { frames.filter { $0.barCoveredBottom != nil }.count }
   /// Whether ``region`` is a screen found inside a uniform border (no region was given).
   public var screenFoundInBorder = false
+  /// Whether ``region`` is the part of the frame that changes, between side margins that no
+  /// frame changes (no region was given and no uniform border was found).
+  public var screenFoundByMotion = false
   /// Rows at the region's bottom that no frame changes and that the screen is taken to end
   /// above (``screenHeight`` stops there); 0 when the screen reaches the region's bottom.
   public var stillBottomRows = 0

@@ -48,6 +48,15 @@ public struct RecordingMeasurer: Sendable {
   ///   ``RecordingMeasureError`` when it cannot be measured at all (a region outside the frame,
   ///   a screen out of bounds, frames with the same timestamp).
   public func measure(_ path: String) throws -> MeasuredRecording {
+    try measure(path, secondPass: nil)
+  }
+
+  /// Measures with `secondPass`'s region when it is given: the second pass over a recording
+  /// whose screen the first found by what changes in it (inside a uniform border, when only
+  /// its sides were found in the first frame).
+  private func measure(_ path: String, secondPass: (screen: PixelRect, inBorder: Bool)?) throws
+    -> MeasuredRecording
+  {
     let reader = try VideoReader(path: path, limits: limits)
     // The detector reads brightness alone (row profiles of the luma plane).
     reader.readsChroma = false
@@ -58,11 +67,18 @@ public struct RecordingMeasurer: Sendable {
     var frame: VideoFrame?
     let first = try reader.readFrame(into: &frame) ? frame : nil
     let bordered =
-      regionOfInterest == nil
+      regionOfInterest == nil && secondPass == nil
       ? first.flatMap { ScreenBorder.screen(in: $0.image) }
         .flatMap { $0.clipped(toWidth: frameWidth, height: frameHeight) } : nil
+    let found = secondPass?.screen ?? bordered
     let region =
-      regionOfInterest ?? bordered ?? PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
+      regionOfInterest ?? found ?? PixelRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
+    // The margins no frame changes (a device frame inside a border, a white page) are looked
+    // for while the frames are read; a frame of an iPhone's own recording size is its screen.
+    var margins =
+      regionOfInterest == nil && secondPass == nil
+        && IPhoneScreen.matching(width: frameWidth, height: frameHeight) == nil
+      ? first.flatMap { frame in frame.image.withLumaPlane { StillMargins(first: $0) } } : nil
     // (Compared without adding: a typed region can hold any Int.)
     guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
       region.x <= frameWidth, region.width <= frameWidth - region.x, region.y <= frameHeight,
@@ -83,7 +99,7 @@ public struct RecordingMeasurer: Sendable {
     }
     let tracker = MotionEdgeTracker(
       hints: ScreenEdgeHints(
-        regionOfInterest: regionOfInterest ?? bordered, pixelsPerPoint: scale.pixelsPerPoint))
+        regionOfInterest: regionOfInterest ?? found, pixelsPerPoint: scale.pixelsPerPoint))
     var times: [Double] = []
     if let first {
       tracker.add(first.image)
@@ -91,7 +107,10 @@ public struct RecordingMeasurer: Sendable {
     }
     frame = nil
     // The other frames are profiled from the decoder's own luma plane, not copied.
-    while let timing = try reader.readFrame(lendingLuma: { tracker.add(luma: $0) }) {
+    while let timing = try reader.readFrame(lendingLuma: { plane in
+      tracker.add(luma: plane)
+      margins?.add(plane)
+    }) {
       if let previous = times.last, !(timing.timeMilliseconds > previous) {
         throw RecordingMeasureError(
           path: path,
@@ -100,10 +119,18 @@ public struct RecordingMeasurer: Sendable {
       times.append(timing.timeMilliseconds)
     }
     let detection = tracker.finish()
+    if let first,
+      let screen = Self.framedScreen(
+        first: first.image, region: region, bordered: bordered, margins: margins,
+        stillRows: detection.stillRowsAtEnds)
+    {
+      return try measure(path, secondPass: screen)
+    }
     var recording = assemble(
       path: path, info: reader.info, region: region, scale: scale, screen: screen,
       times: times, detection: detection)
-    recording.screenFoundInBorder = bordered != nil
+    recording.screenFoundInBorder = bordered != nil || secondPass?.inBorder == true
+    recording.screenFoundByMotion = secondPass?.inBorder == false
     return recording
   }
 

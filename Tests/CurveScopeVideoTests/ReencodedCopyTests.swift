@@ -87,6 +87,45 @@ struct ReencodedCopyTests {
     #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
   }
 
+  @Test func screenInsideWhiteBorderIsFoundByWhatChanges() throws {
+    // The same screen padded in white, as a light web page or slide shows it: the page is white
+    // too, so the screen's edge cannot be told from the border in one frame. Its side columns
+    // change when the keyboard shows; the border's never do. Before, the whole frame was
+    // examined: no phone's shape (390 pt across assumed, points 17 % off) and the border's
+    // still columns in every comparison.
+    let run = try Self.measureCopy(filter: "pad=iw+180:ih+280:90:140:color=white")
+    #expect(run.code == 0, "\(run.standardError)")
+    let recording = try #require(run.object["recording"] as? [String: Any])
+    #expect(recording["region"] as? [Int] == [90, 140, 750, 1624], "\(recording["region"] ?? "")")
+    #expect(recording["regionFoundByMotion"] as? Bool == true)
+    #expect(recording["regionFoundInBorder"] as? Bool == false)
+    #expect(recording["pixelsPerPoint"] as? Double == 2)
+    var misses: [String] = []
+    for (drawn, measured) in zip(Self.look.frames, run.frames) where drawn.keyboardTop < 800 {
+      let error = measured.keyboardTop.map { abs($0 - drawn.keyboardTop) } ?? .infinity
+      if !(error <= 1) { misses.append("t=\(drawn.time) \(drawn.keyboardTop) \(error)") }
+    }
+    #expect(misses.count <= 1, "\(misses.prefix(6))")
+    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
+    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+  }
+
+  @Test func screenInsideDeviceFrameIsFoundByWhatChanges() throws {
+    // The screen inside a 12 px near-black bezel on a light grey page, as a device frame shows
+    // it. The plain page's edge is the bezel, so the uniform border is found around the bezel;
+    // the bezel's columns never change, the screen's do. Before, the bezel stayed in the
+    // region: its still columns in every comparison, and the screen's size no phone's.
+    let run = try Self.measureCopy(
+      filter: "pad=iw+24:ih+24:12:12:color=0x101010,pad=iw+180:ih+280:90:140:color=0xf4f4f4")
+    #expect(run.code == 0, "\(run.standardError)")
+    let recording = try #require(run.object["recording"] as? [String: Any])
+    #expect(recording["region"] as? [Int] == [102, 152, 750, 1624], "\(recording["region"] ?? "")")
+    #expect(recording["regionFoundByMotion"] as? Bool == true)
+    #expect(recording["pixelsPerPoint"] as? Double == 2)
+    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
+    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+  }
+
   @Test func screenEndsAboveRowsThatNeverChange() throws {
     // The screen with 48 white rows added under it (a screenshot tool's margin, a web page or a
     // light frame under the phone): no border at its sides, so the whole frame is examined. The

@@ -20,6 +20,10 @@
         video += ", region \(recording.region)"
         if recording.screenFoundInBorder {
           video += " (the screen found inside a uniform border; --roi gives another)"
+        } else if recording.screenFoundByMotion {
+          video +=
+            " (the screen found as what changes between margins no frame changes; --roi gives "
+            + "another)"
         }
       }
       if recording.stillBottomRows > 0 {

@@ -34,6 +34,7 @@
         ("clockwiseQuarterTurns", .int(info.clockwiseQuarterTurns)),
         ("region", .array([region.x, region.y, region.width, region.height].map(JSONValue.int))),
         ("regionFoundInBorder", .bool(screenFoundInBorder)),
+        ("regionFoundByMotion", .bool(screenFoundByMotion)),
         ("pixelsPerPoint", .double(scale.pixelsPerPoint)),
         ("scaleExact", .bool(scale.isExact)),
         ("scaleSource", .object(scaleSource)),

@@ -27,6 +27,9 @@ public struct MotionDetection: Sendable {
   /// margin or frame the screen was not found in); 0 when fewer than
   /// ``MotionEdgeTracker/stillRowsNeeded(pixelsPerPoint:)`` or half the region.
   public var stillBottomRows = 0
+  /// How many rows at the top and at the bottom of the region examined no frame changes (within
+  /// ``MotionEdgeTracker/stillTolerance`` levels), however few.
+  public var stillRowsAtEnds = (top: 0, bottom: 0)
 
   /// Creates a result.
   public init(frames: [FrameEdges], model: MotionModel?, failure: Failure?) {

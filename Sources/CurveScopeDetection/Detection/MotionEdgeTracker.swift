@@ -94,7 +94,11 @@ public final class MotionEdgeTracker {
     // Rows at the bottom that no frame changes are below the screen (a plain margin or frame
     // the screen was not told from): the keyboard hides to above them. They stay in the
     // analysis (left out, one copy's keyboard was placed wrongly near the bottom).
-    var stillBottomRows = store.stillRowsAtBottom(tolerance: Self.stillTolerance)
+    let stillRowsAtEnds = (
+      top: store.stillRowsAtTop(tolerance: Self.stillTolerance),
+      bottom: store.stillRowsAtBottom(tolerance: Self.stillTolerance)
+    )
+    var stillBottomRows = stillRowsAtEnds.bottom
     if Double(stillBottomRows) < Self.stillRowsNeeded(pixelsPerPoint: scale)
       || stillBottomRows >= store.rows / 2
     {
@@ -121,6 +125,7 @@ public final class MotionEdgeTracker {
     var detection = MotionDetection(
       frames: result.frames, model: result.model, failure: result.failure)
     detection.stillBottomRows = stillBottomRows
+    detection.stillRowsAtEnds = stillRowsAtEnds
     return detection
   }
 }
