@@ -48,14 +48,28 @@ public struct RecordingMeasurer: Sendable {
   ///   ``RecordingMeasureError`` when it cannot be measured at all (a region outside the frame,
   ///   a screen out of bounds, frames with the same timestamp).
   public func measure(_ path: String) throws -> MeasuredRecording {
-    try measure(path, secondPass: nil)
+    // At most two passes: a second pass is never asked for again. The first pass's decoder is
+    // closed before the second opens its own.
+    var screen: (screen: PixelRect, inBorder: Bool)?
+    while true {
+      switch try pass(path, secondPass: screen) {
+      case .measured(let recording): return recording
+      case .measureAgain(let found): screen = found
+      }
+    }
+  }
+
+  /// What one pass over the frames gives: the measurement, or the screen to measure again.
+  private enum PassOutcome {
+    case measured(MeasuredRecording)
+    case measureAgain((screen: PixelRect, inBorder: Bool))
   }
 
   /// Measures with `secondPass`'s region when it is given: the second pass over a recording
   /// whose screen the first found by what changes in it (inside a uniform border, when only
   /// its sides were found in the first frame).
-  private func measure(_ path: String, secondPass: (screen: PixelRect, inBorder: Bool)?) throws
-    -> MeasuredRecording
+  private func pass(_ path: String, secondPass: (screen: PixelRect, inBorder: Bool)?) throws
+    -> PassOutcome
   {
     let reader = try VideoReader(path: path, limits: limits)
     // The detector reads brightness alone (row profiles of the luma plane).
@@ -119,19 +133,19 @@ public struct RecordingMeasurer: Sendable {
       times.append(timing.timeMilliseconds)
     }
     let detection = tracker.finish()
-    if let first,
+    if secondPass == nil, let first,
       let screen = Self.framedScreen(
         first: first.image, region: region, bordered: bordered, margins: margins,
         stillRows: detection.stillRowsAtEnds)
     {
-      return try measure(path, secondPass: screen)
+      return .measureAgain(screen)
     }
     var recording = assemble(
       path: path, info: reader.info, region: region, scale: scale, screen: screen,
       times: times, detection: detection)
     recording.screenFoundInBorder = bordered != nil || secondPass?.inBorder == true
     recording.screenFoundByMotion = secondPass?.inBorder == false
-    return recording
+    return .measured(recording)
   }
 
   /// The screen in points: a known iPhone's, else the region over the scale.
