@@ -21,7 +21,8 @@
       "--roi", value: "x,y,w,h",
       help: "Only this region of the upright frame, in pixels, shows the phone's screen (a device "
         + "frame, a simulator window, one of two phones); edges are measured from its top",
-      default: "a screen found inside a plain border of one brightness, else the whole frame")
+      default: "a screen found inside a plain border of one brightness or between side "
+        + "margins no frame changes (a device frame, a white page), else the whole frame")
     /// `--trace-out`.
     static let traceOut = OptionSpec.option(
       "--trace-out", value: "file",
