@@ -28,6 +28,12 @@ extension MeasuredRecording {
         "where the keyboard covers the bar the recording shows a lower bound of the overlap, "
           + "not its maximum")
     }
+    if bottomCornerRows > 0 {
+      limits.append(
+        "the screen's bottom corners are rounded by the frame drawn around it (\(bottomCornerRows) "
+          + "px): with the home indicator they hide most of its last rows, so the keyboard's edge "
+          + "is not reported within them; measure the recording itself, not a framed copy")
+    }
     if !scale.isExact {
       limits.append(
         "points are estimated from the frame's shape (a downscaled recording, a GIF, a crop): "

@@ -52,4 +52,7 @@ public struct MeasuredRecording: Sendable {
   /// Rows at the region's bottom that no frame changes and that the screen is taken to end
   /// above (``screenHeight`` stops there); 0 when the screen reaches the region's bottom.
   public var stillBottomRows = 0
+  /// Rows the screen's rounded bottom corners take, drawn by a frame around the screen (a device
+  /// frame); the keyboard's edge is not reported within them. 0 for square corners.
+  public var bottomCornerRows = 0
 }

@@ -4,10 +4,12 @@ import CurveScopeVideo
 
 extension RecordingMeasurer {
   /// The measured recording from the detector's result: frames in points, the desync, the
-  /// refusal if any, the trust statement and the trace.
+  /// refusal if any, the trust statement and the trace. A keyboard edge in the screen's last
+  /// `cornerRows` rows (rounded corners a frame drew over the screen) is left out.
   func assemble(
     path: String, info: VideoInfo, region: PixelRect, scale: ScreenScale,
-    screen found: (width: Double, height: Double), times: [Double], detection: MotionDetection
+    screen found: (width: Double, height: Double), times: [Double], detection: MotionDetection,
+    cornerRows: Int = 0
   ) -> MeasuredRecording {
     // The screen ends above rows that never change (a keyboard rising from its bottom changes
     // them): a hidden keyboard's top and the bar's resting place with it hidden are there.
@@ -32,6 +34,14 @@ extension RecordingMeasurer {
         }, times: Array(times.prefix(detected.count)),
         travel: bottomRow - model.restingKeyboardTop)
       {
+        detected[index].keyboardTop = nil
+      }
+    }
+    // In the rows of rounded corners the corners and the home indicator hide most of each row:
+    // a keyboard whose top lies there is matched on the few strips left.
+    if cornerRows > 0 {
+      let cornersTop = bottomRow - Double(cornerRows)
+      for index in detected.indices where (detected[index].keyboardTop?.row ?? 0) > cornersTop {
         detected[index].keyboardTop = nil
       }
     }
@@ -91,6 +101,7 @@ extension RecordingMeasurer {
       traceProblem: nil, analysis: analysis, refusal: refusal,
       trust: MeasurementTrust(level: .none, reasons: []))
     recording.stillBottomRows = screen.height < found.height ? still : 0
+    recording.bottomCornerRows = cornerRows
     recording.trust = MeasurementTrust.assess(recording)
     do {
       recording.trace = try makeTrace(recording)

@@ -140,9 +140,16 @@ public struct RecordingMeasurer: Sendable {
     {
       return .measureAgain(screen)
     }
+    // A frame drawn around the screen can round its bottom corners; the keyboard is not
+    // reported within them.
+    let corners =
+      region.width < frameWidth
+      ? first.map { frame in
+        frame.image.withLumaPlane { RoundedCorners.bottomRows(in: $0, screen: region) }
+      } ?? 0 : 0
     var recording = assemble(
       path: path, info: reader.info, region: region, scale: scale, screen: screen,
-      times: times, detection: detection)
+      times: times, detection: detection, cornerRows: corners)
     recording.screenFoundInBorder = bordered != nil || secondPass?.inBorder == true
     recording.screenFoundByMotion = secondPass?.inBorder == false
     return .measured(recording)

@@ -35,6 +35,7 @@
         ("region", .array([region.x, region.y, region.width, region.height].map(JSONValue.int))),
         ("regionFoundInBorder", .bool(screenFoundInBorder)),
         ("regionFoundByMotion", .bool(screenFoundByMotion)),
+        ("bottomCornerRows", .int(bottomCornerRows)),
         ("pixelsPerPoint", .double(scale.pixelsPerPoint)),
         ("scaleExact", .bool(scale.isExact)),
         ("scaleSource", .object(scaleSource)),
