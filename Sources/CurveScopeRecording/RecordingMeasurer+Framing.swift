@@ -16,7 +16,7 @@ extension RecordingMeasurer {
     first image: YCbCrImage, region: PixelRect, bordered: PixelRect?, margins: StillMargins?,
     stillRows: (top: Int, bottom: Int)
   ) -> (screen: PixelRect, inBorder: Bool)? {
-    let (width, height) = (image.width, image.height)
+    let height = image.height
     // The still rows counted from the frame's ends (the rows outside the region are border).
     let still = (
       top: region.y + stillRows.top,
@@ -37,8 +37,10 @@ extension RecordingMeasurer {
         level: level)
     }
     guard rows.lowerBound >= band || height - rows.upperBound >= band,
-      Double(rows.count) >= ScreenBorder.minimumShare * Double(height), width > 0
+      Double(rows.count) >= ScreenBorder.minimumShare * Double(height)
     else { return nil }
-    return (PixelRect(x: bordered.x, y: rows.lowerBound, width: bordered.width, height: rows.count), true)
+    let screen = PixelRect(
+      x: bordered.x, y: rows.lowerBound, width: bordered.width, height: rows.count)
+    return (screen, true)
   }
 }

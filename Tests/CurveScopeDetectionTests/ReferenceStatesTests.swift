@@ -16,7 +16,8 @@ struct ReferenceStatesTests {
 
   /// A level between 40 and 199 that looks random, from a row, a strip and a seed.
   static func texture(_ row: Int, _ strip: Int, seed: Int) -> UInt8 {
-    var value = UInt64(truncatingIfNeeded: (row &* 7919) ^ (strip &* 104_729) ^ (seed &* 15_485_863))
+    let mixed = (row &* 7919) ^ (strip &* 104_729) ^ (seed &* 15_485_863)
+    var value = UInt64(truncatingIfNeeded: mixed)
     value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return UInt8(40 + Int((value >> 33) % 160))
   }

@@ -32,33 +32,32 @@ struct RoundedCornersTests {
     return luma
   }
 
-  static func corners(_ luma: [UInt8]) -> Int {
-    luma.withUnsafeBufferPointer { samples in
-      RoundedCorners.bottomRows(
-        in: LumaPlane(base: samples.baseAddress!, width: width, height: height, rowStride: width),
-        screen: screen)
-    }
+  static func corners(_ luma: [UInt8]) throws -> Int {
+    let chroma = [UInt8](repeating: 128, count: ((width + 1) / 2) * ((height + 1) / 2))
+    let image = try YCbCrImage(
+      width: width, height: height, luma: luma, blueDifference: chroma, redDifference: chroma)
+    return image.withLumaPlane { RoundedCorners.bottomRows(in: $0, screen: screen) }
   }
 
-  @Test func roundedCornersAreAsTallAsTheirRadius() {
+  @Test func roundedCornersAreAsTallAsTheirRadius() throws {
     // The side column's last pixel outside the circle is √r rows under its radius
     // ((r − ½)² + (r − h)² = r²): 52.3 rows for 60 px, 8.5 for 12 px.
-    let rows = Self.corners(Self.frame(radius: 60))
+    let rows = try Self.corners(Self.frame(radius: 60))
     #expect((52...53).contains(rows), "\(rows)")
-    let small = Self.corners(Self.frame(radius: 12))
+    let small = try Self.corners(Self.frame(radius: 12))
     #expect((8...9).contains(small), "\(small)")
   }
 
-  @Test func squareCornersLinesAndPlainPagesAreNone() {
-    #expect(Self.corners(Self.frame()) == 0)
+  @Test func squareCornersLinesAndPlainPagesAreNone() throws {
+    #expect(try Self.corners(Self.frame()) == 0)
     // A 3 px grey line down each side (an iOS 8 GIF's keyboard edge) keeps its width all the
     // way up: no corner.
-    #expect(Self.corners(Self.frame(sideLine: 3)) == 0)
+    #expect(try Self.corners(Self.frame(sideLine: 3)) == 0)
     // A page of the bezel's black (a dark app): its bottom row is one run across the screen.
-    #expect(Self.corners(Self.frame(page: 2, radius: 60)) == 0)
+    #expect(try Self.corners(Self.frame(page: 2, radius: 60)) == 0)
     // One rounded corner alone is no frame's mask.
     var one = Self.frame(radius: 60)
     for y in 700..<820 { for x in 360..<420 { one[y * Self.width + x] = 250 } }
-    #expect(Self.corners(one) == 0)
+    #expect(try Self.corners(one) == 0)
   }
 }

@@ -28,28 +28,29 @@ struct StillMarginsTests {
     return luma
   }
 
-  static func withPlane<T>(_ luma: [UInt8], _ body: (LumaPlane) -> T) -> T {
-    luma.withUnsafeBufferPointer { samples in
-      body(LumaPlane(base: samples.baseAddress!, width: width, height: height, rowStride: width))
-    }
+  static func withPlane<T>(_ luma: [UInt8], _ body: (LumaPlane) -> T) throws -> T {
+    let chroma = [UInt8](repeating: 128, count: ((width + 1) / 2) * ((height + 1) / 2))
+    let image = try YCbCrImage(
+      width: width, height: height, luma: luma, blueDifference: chroma, redDifference: chroma)
+    return image.withLumaPlane(body)
   }
 
   @Test func theColumnsTheKeyboardChangesAreTheScreens() throws {
     let hidden = Self.frame(keyboard: false)
-    var margins = try #require(Self.withPlane(hidden) { StillMargins(first: $0) })
+    var margins = try #require(try Self.withPlane(hidden) { StillMargins(first: $0) })
     // Nothing has changed yet: no margin can be told from a plain page.
-    Self.withPlane(hidden) { margins.add($0) }
+    try Self.withPlane(hidden) { margins.add($0) }
     #expect(margins.columns == nil)
-    Self.withPlane(Self.frame(keyboard: true)) { margins.add($0) }
+    try Self.withPlane(Self.frame(keyboard: true)) { margins.add($0) }
     #expect(margins.columns == 20..<660)
     // The border's rows are still and plain; the screen's first 12 rows (a white status bar)
     // are still and plain too, and an iPhone 5 as wide as the margins leave begins at row 50.
-    let found = Self.withPlane(hidden) {
+    let found = try Self.withPlane(hidden) {
       margins.screen(first: $0, stillRows: (top: 70, bottom: 50))
     }
     #expect(found == Self.screen)
     // A screen of no iPhone's width begins at its first row that is not plain.
-    let rows = Self.withPlane(hidden) {
+    let rows = try Self.withPlane(hidden) {
       StillMargins.screenRows(first: $0, columns: 25..<660, stillRows: (top: 70, bottom: 50))
     }
     #expect(rows == 62..<1186)
@@ -63,12 +64,12 @@ struct StillMarginsTests {
       for column in 0..<Self.width { shown[row * Self.width + column] = 200 }
     }
     hidden[5] = 255
-    var margins = try #require(Self.withPlane(hidden) { StillMargins(first: $0) })
-    Self.withPlane(shown) { margins.add($0) }
+    var margins = try #require(try Self.withPlane(hidden) { StillMargins(first: $0) })
+    try Self.withPlane(shown) { margins.add($0) }
     #expect(margins.columns == nil)
     #expect(margins.settled)
     // A first frame whose side columns are not plain (a keyboard up across the frame) has no
     // margin to look for.
-    #expect(Self.withPlane(shown) { StillMargins(first: $0) } == nil)
+    #expect(try Self.withPlane(shown) { StillMargins(first: $0) } == nil)
   }
 }

@@ -67,24 +67,34 @@ struct ReencodedCopyTests {
     #expect(limits.contains { $0.hasPrefix("few frames a second") }, "\(limits)")
   }
 
-  @Test func screenInsideUniformBorderIsFound() throws {
-    // The 750 × 1624 px screen padded by 90 px left and right and 140 px above and below in a
-    // dark grey, as a screen shown on a slide or in a plain window is.
-    let run = try Self.measureCopy(filter: "pad=iw+180:ih+280:90:140:color=0x2b2b2e")
+  /// Measures the copy `filter` makes of the drawn screen, and checks that the screen was found
+  /// at `region` (by a uniform border, or by what changes between still margins: `byMotion`),
+  /// at 2 px/pt, the keyboard within a point of the drawn one where it shows (its points are
+  /// the screen's), and the verdict in sync.
+  static func expectScreenFound(filter: String, region: [Int], byMotion: Bool) throws {
+    let run = try measureCopy(filter: filter)
     #expect(run.code == 0, "\(run.standardError)")
     let recording = try #require(run.object["recording"] as? [String: Any])
-    #expect(recording["region"] as? [Int] == [90, 140, 750, 1624], "\(recording["region"] ?? "")")
-    #expect(recording["regionFoundInBorder"] as? Bool == true)
+    #expect(recording["region"] as? [Int] == region, "\(recording["region"] ?? "")")
+    #expect(recording["regionFoundInBorder"] as? Bool == !byMotion)
+    #expect(recording["regionFoundByMotion"] as? Bool == byMotion)
     #expect(recording["pixelsPerPoint"] as? Double == 2)
-    // Points are the screen's: the keyboard within a point of the drawn one where it shows.
     var misses: [String] = []
-    for (drawn, measured) in zip(Self.look.frames, run.frames) where drawn.keyboardTop < 800 {
+    for (drawn, measured) in zip(look.frames, run.frames) where drawn.keyboardTop < 800 {
       let error = measured.keyboardTop.map { abs($0 - drawn.keyboardTop) } ?? .infinity
       if !(error <= 1) { misses.append("t=\(drawn.time) \(drawn.keyboardTop) \(error)") }
     }
     #expect(misses.count <= 1, "\(misses.prefix(6))")
     let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
     #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+  }
+
+  @Test func screenInsideUniformBorderIsFound() throws {
+    // The 750 × 1624 px screen padded by 90 px left and right and 140 px above and below in a
+    // dark grey, as a screen shown on a slide or in a plain window is.
+    try Self.expectScreenFound(
+      filter: "pad=iw+180:ih+280:90:140:color=0x2b2b2e", region: [90, 140, 750, 1624],
+      byMotion: false)
   }
 
   @Test func screenInsideWhiteBorderIsFoundByWhatChanges() throws {
@@ -93,21 +103,9 @@ struct ReencodedCopyTests {
     // change when the keyboard shows; the border's never do. Before, the whole frame was
     // examined: no phone's shape (390 pt across assumed, points 17 % off) and the border's
     // still columns in every comparison.
-    let run = try Self.measureCopy(filter: "pad=iw+180:ih+280:90:140:color=white")
-    #expect(run.code == 0, "\(run.standardError)")
-    let recording = try #require(run.object["recording"] as? [String: Any])
-    #expect(recording["region"] as? [Int] == [90, 140, 750, 1624], "\(recording["region"] ?? "")")
-    #expect(recording["regionFoundByMotion"] as? Bool == true)
-    #expect(recording["regionFoundInBorder"] as? Bool == false)
-    #expect(recording["pixelsPerPoint"] as? Double == 2)
-    var misses: [String] = []
-    for (drawn, measured) in zip(Self.look.frames, run.frames) where drawn.keyboardTop < 800 {
-      let error = measured.keyboardTop.map { abs($0 - drawn.keyboardTop) } ?? .infinity
-      if !(error <= 1) { misses.append("t=\(drawn.time) \(drawn.keyboardTop) \(error)") }
-    }
-    #expect(misses.count <= 1, "\(misses.prefix(6))")
-    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
-    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+    try Self.expectScreenFound(
+      filter: "pad=iw+180:ih+280:90:140:color=white", region: [90, 140, 750, 1624],
+      byMotion: true)
   }
 
   @Test func screenInsideDeviceFrameIsFoundByWhatChanges() throws {
@@ -115,15 +113,9 @@ struct ReencodedCopyTests {
     // it. The plain page's edge is the bezel, so the uniform border is found around the bezel;
     // the bezel's columns never change, the screen's do. Before, the bezel stayed in the
     // region: its still columns in every comparison, and the screen's size no phone's.
-    let run = try Self.measureCopy(
-      filter: "pad=iw+24:ih+24:12:12:color=0x101010,pad=iw+180:ih+280:90:140:color=0xf4f4f4")
-    #expect(run.code == 0, "\(run.standardError)")
-    let recording = try #require(run.object["recording"] as? [String: Any])
-    #expect(recording["region"] as? [Int] == [102, 152, 750, 1624], "\(recording["region"] ?? "")")
-    #expect(recording["regionFoundByMotion"] as? Bool == true)
-    #expect(recording["pixelsPerPoint"] as? Double == 2)
-    let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
-    #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+    try Self.expectScreenFound(
+      filter: "pad=iw+24:ih+24:12:12:color=0x101010,pad=iw+180:ih+280:90:140:color=0xf4f4f4",
+      region: [102, 152, 750, 1624], byMotion: true)
   }
 
   @Test func screenEndsAboveRowsThatNeverChange() throws {

@@ -104,7 +104,8 @@ public struct StillMargins: Sendable {
     else { return nil }
     let rows = Self.screenRows(first: plane, columns: columns, stillRows: stillRows)
     guard Double(rows.count) >= ScreenBorder.minimumShare * Double(height) else { return nil }
-    return PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+    return PixelRect(
+      x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
   }
 
   /// The rows of a screen that spans `columns` of the frame `plane`: they end above the rows no
