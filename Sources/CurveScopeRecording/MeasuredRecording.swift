@@ -47,7 +47,8 @@ public struct MeasuredRecording: Sendable {
   /// Whether ``region`` is a screen found inside a uniform border (no region was given).
   public var screenFoundInBorder = false
   /// Whether ``region`` is the part of the frame that changes, between side margins that no
-  /// frame changes (no region was given and no uniform border was found).
+  /// frame changes (no region was given; a uniform border, when one was found, ended at those
+  /// margins, as at a device frame's bezel).
   public var screenFoundByMotion = false
   /// Rows at the region's bottom that no frame changes and that the screen is taken to end
   /// above (``screenHeight`` stops there); 0 when the screen reaches the region's bottom.
