@@ -50,12 +50,7 @@ public struct StillMargins: Sendable {
     }
     first = values
     let (columns, count) = (plane.width, rows.count)
-    func flat(_ x: Int) -> Bool {
-      let column = (0..<count).map { Int(values[$0 * columns + x]) }.sorted()
-      let median = column[column.count / 2]
-      let near = column.filter { abs($0 - median) <= ScreenBorder.tolerance }.count
-      return Double(near) >= ScreenBorder.flatShare * Double(column.count)
-    }
+    func flat(_ x: Int) -> Bool { Self.isPlain((0..<count).map { Int(values[$0 * columns + x]) }) }
     leftChanged = Int(Double(columns) * Self.widestMargin)
     rightChanged = columns - leftChanged
     guard flat(0), flat(columns - 1) else { return nil }
@@ -138,13 +133,17 @@ public struct StillMargins: Sendable {
     return top..<max(top, bottom)
   }
 
-  /// Whether a row is of one brightness between `columns` (``ScreenBorder/flatShare`` of its
-  /// pixels within ``ScreenBorder/tolerance`` levels of its median, or of `level`).
+  /// Whether a row is of one brightness between `columns` (``isPlain(_:level:)``).
   static func flat(_ plane: LumaPlane, row: Int, columns: Range<Int>, level: Int? = nil) -> Bool {
     let line = plane.row(row)
-    let values = columns.clamped(to: 0..<plane.width).map { Int(line[$0]) }.sorted()
+    return isPlain(columns.clamped(to: 0..<plane.width).map { Int(line[$0]) }, level: level)
+  }
+
+  /// Whether levels are of one brightness: ``ScreenBorder/flatShare`` of them within
+  /// ``ScreenBorder/tolerance`` levels of their median, or of `level` (none: plain).
+  static func isPlain(_ values: [Int], level: Int? = nil) -> Bool {
     guard !values.isEmpty else { return true }
-    let median = level ?? values[values.count / 2]
+    let median = level ?? values.sorted()[values.count / 2]
     let near = values.filter { abs($0 - median) <= ScreenBorder.tolerance }.count
     return Double(near) >= ScreenBorder.flatShare * Double(values.count)
   }
