@@ -31,8 +31,8 @@ extension MeasuredRecording {
     if bottomCornerRows > 0 {
       limits.append(
         "the screen's bottom corners are rounded by the frame drawn around it (\(bottomCornerRows) "
-          + "px): with the home indicator they hide most of its last rows, so the keyboard's edge "
-          + "is not reported within them; measure the recording itself, not a framed copy")
+          + "px): in their rows the keyboard is compared on the strips they leave, fewer with the "
+          + "home indicator; measure the recording itself, not a framed copy, where you can")
     }
     if !scale.isExact {
       limits.append(

@@ -54,6 +54,6 @@ public struct MeasuredRecording: Sendable {
   /// above (``screenHeight`` stops there); 0 when the screen reaches the region's bottom.
   public var stillBottomRows = 0
   /// Rows the screen's rounded bottom corners take, drawn by a frame around the screen (a device
-  /// frame); the keyboard's edge is not reported within them. 0 for square corners.
+  /// frame); the strips they cover are not compared in their rows. 0 for square corners.
   public var bottomCornerRows = 0
 }

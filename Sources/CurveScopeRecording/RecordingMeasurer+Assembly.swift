@@ -4,8 +4,8 @@ import CurveScopeVideo
 
 extension RecordingMeasurer {
   /// The measured recording from the detector's result: frames in points, the desync, the
-  /// refusal if any, the trust statement and the trace. A keyboard edge in the screen's last
-  /// `cornerRows` rows (rounded corners a frame drew over the screen) is left out.
+  /// refusal if any, the trust statement and the trace. `cornerRows` is how tall the rounded
+  /// corners a frame drew over the screen's bottom are (reported, not compared by the detector).
   func assemble(
     path: String, info: VideoInfo, region: PixelRect, scale: ScreenScale,
     screen found: (width: Double, height: Double), times: [Double], detection: MotionDetection,
@@ -34,14 +34,6 @@ extension RecordingMeasurer {
         }, times: Array(times.prefix(detected.count)),
         travel: bottomRow - model.restingKeyboardTop)
       {
-        detected[index].keyboardTop = nil
-      }
-    }
-    // In the rows of rounded corners the corners and the home indicator hide most of each row:
-    // a keyboard whose top lies there is matched on the few strips left.
-    if cornerRows > 0 {
-      let cornersTop = bottomRow - Double(cornerRows)
-      for index in detected.indices where (detected[index].keyboardTop?.row ?? 0) > cornersTop {
         detected[index].keyboardTop = nil
       }
     }

@@ -114,6 +114,13 @@ public struct RecordingMeasurer: Sendable {
     let tracker = MotionEdgeTracker(
       hints: ScreenEdgeHints(
         regionOfInterest: regionOfInterest ?? found, pixelsPerPoint: scale.pixelsPerPoint))
+    // A frame drawn around the screen can round its bottom corners: what they hide is not
+    // compared.
+    if region.width < frameWidth, let first {
+      tracker.bottomCorners = first.image.withLumaPlane {
+        RoundedCorners.insets(in: $0, screen: region)
+      }
+    }
     var times: [Double] = []
     if let first {
       tracker.add(first.image)
@@ -140,16 +147,9 @@ public struct RecordingMeasurer: Sendable {
     {
       return .measureAgain(screen)
     }
-    // A frame drawn around the screen can round its bottom corners; the keyboard is not
-    // reported within them.
-    let corners =
-      region.width < frameWidth
-      ? first.map { frame in
-        frame.image.withLumaPlane { RoundedCorners.bottomRows(in: $0, screen: region) }
-      } ?? 0 : 0
     var recording = assemble(
       path: path, info: reader.info, region: region, scale: scale, screen: screen,
-      times: times, detection: detection, cornerRows: corners)
+      times: times, detection: detection, cornerRows: tracker.bottomCorners?.rows ?? 0)
     recording.screenFoundInBorder = bordered != nil || secondPass?.inBorder == true
     recording.screenFoundByMotion = secondPass?.inBorder == false
     return .measured(recording)

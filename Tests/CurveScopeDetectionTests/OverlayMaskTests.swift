@@ -46,6 +46,34 @@ struct OverlayMaskTests {
     #expect(usable[90] == nil)
   }
 
+  @Test func roundedCornersLeaveTheirStripsOutAndTheIndicatorIsStillMasked() {
+    // Rows 95–98 of a 160 px wide region: the corners' black on strips 0 and 15 (never
+    // changing), a home indicator over strips 5–10 (3 levels), the keyboard's rows giving way to
+    // the page on the other eight (100 levels). The strips beside the indicator are left out
+    // too (it may cover part of them): of all 16 strips six are left, under half, so without the
+    // corners a row like this is no overlay and all 16 are compared.
+    var ranges = [Int](repeating: 100, count: Self.strips)
+    for strip in [0, 15] { ranges[strip] = 0 }
+    for strip in 5...10 { ranges[strip] = 3 }
+    let store = Self.store(ranges: ranges)
+    #expect(OverlayMask.usableStrips(store: store).allSatisfy { $0 == nil })
+    // The corners cover 8 px at each side of the last 10 rows (90–99): strips 0 and 15.
+    let corners = RoundedCorners.Insets(
+      left: [Int](repeating: 8, count: 10), right: [Int](repeating: 8, count: 10))
+    let usable = OverlayMask.usableStrips(store: store, corners: corners, width: 160)
+    for row in 95..<99 {
+      #expect(
+        usable[row] == [1, 2, 3, 12, 13, 14], "row \(row): \(String(describing: usable[row]))")
+    }
+    // Corner rows with nothing else over them leave out the corners' strips alone (and so do
+    // the 2 rows above, where every mask is carried).
+    #expect(usable[90] == Array(1...14), "\(String(describing: usable[90]))")
+    #expect(usable[88] == Array(1...14), "\(String(describing: usable[88]))")
+    #expect(usable[87] == nil)
+    // A corner 12 px wide reaches into strip 1 too.
+    #expect(OverlayMask.shownStrips(strips: 16, width: 160, covered: (12, 0)) == Array(2...15))
+  }
+
   @Test func twoSeparateQuietRunsAreNoOverlay() {
     // Strips 2–3 and 12–13 change by 30 levels, the others by 100: no single overlay, and 30
     // is over a quarter of the widest. Nothing is masked.

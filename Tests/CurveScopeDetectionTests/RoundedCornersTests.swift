@@ -48,6 +48,26 @@ struct RoundedCornersTests {
     #expect((8...9).contains(small), "\(small)")
   }
 
+  @Test func insetsFollowTheQuarterCircle() throws {
+    let luma = Self.frame(radius: 60)
+    let chroma = [UInt8](repeating: 128, count: ((Self.width + 1) / 2) * ((Self.height + 1) / 2))
+    let image = try YCbCrImage(
+      width: Self.width, height: Self.height, luma: luma, blueDifference: chroma,
+      redDifference: chroma)
+    let insets = try #require(
+      image.withLumaPlane { RoundedCorners.insets(in: $0, screen: Self.screen) })
+    #expect(insets.left.count == insets.right.count)
+    // Along the bottom row (centre 0.5 px up) the circle leaves r − √(r² − (r − ½)²) = 52.3 px
+    // to the bezel: pixel centres 0.5 … 51.5 are outside it. Halfway up the corner, 30 px up
+    // (centre 30.5), r − √(r² − 29.5²) = 7.75: 8 px.
+    #expect(insets.left[0] == 52 && insets.right[0] == 52, "\(insets.left.prefix(3))")
+    #expect(insets.left[30] == 8 && insets.right[30] == 8, "\(insets.left[30])")
+    let halfway = insets.covered(rowsAboveBottom: 30)
+    #expect(halfway.left == 8 && halfway.right == 8)
+    let above = insets.covered(rowsAboveBottom: 100)
+    #expect(above.left == 0 && above.right == 0)
+  }
+
   @Test func squareCornersLinesAndPlainPagesAreNone() throws {
     #expect(try Self.corners(Self.frame()) == 0)
     // A 3 px grey line down each side (an iOS 8 GIF's keyboard edge) keeps its width all the

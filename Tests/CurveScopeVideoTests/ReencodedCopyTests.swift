@@ -70,8 +70,11 @@ struct ReencodedCopyTests {
   /// Measures the copy `filter` makes of the drawn screen, and checks that the screen was found
   /// at `region` (by a uniform border, or by what changes between still margins: `byMotion`),
   /// at 2 px/pt, the keyboard within a point of the drawn one where it shows (its points are
-  /// the screen's), and the verdict in sync.
-  static func expectScreenFound(filter: String, region: [Int], byMotion: Bool) throws {
+  /// the screen's), and the verdict in sync. Returns the run.
+  @discardableResult
+  static func expectScreenFound(filter: String, region: [Int], byMotion: Bool) throws
+    -> MeasureRun
+  {
     let run = try measureCopy(filter: filter)
     #expect(run.code == 0, "\(run.standardError)")
     let recording = try #require(run.object["recording"] as? [String: Any])
@@ -87,6 +90,7 @@ struct ReencodedCopyTests {
     #expect(misses.count <= 1, "\(misses.prefix(6))")
     let verdict = (run.object["desync"] as? [String: Any])?["verdict"] as? String
     #expect(verdict == "in sync", "\(run.object["desync"] ?? "")")
+    return run
   }
 
   @Test func screenInsideUniformBorderIsFound() throws {
@@ -116,6 +120,42 @@ struct ReencodedCopyTests {
     try Self.expectScreenFound(
       filter: "pad=iw+24:ih+24:12:12:color=0x101010,pad=iw+180:ih+280:90:140:color=0xf4f4f4",
       region: [102, 152, 750, 1624], byMotion: true)
+  }
+
+  @Test func roundedScreenCornersLeaveTheKeyboardMeasuredInTheirRows() throws {
+    // The device frame again, its screen's bottom corners rounded to 45 pt (90 px) in the
+    // bezel's black, as a mock-up's or a simulator window's screen is. In the corners' rows the
+    // corners and the home indicator together hide more than half of each row; the strips the
+    // corners touch are left out, the indicator's too, and the keyboard is placed on the rest
+    // down to 12 pt above the screen's bottom. Before, the indicator's strips were compared
+    // there (the row had too few strips left to mask it), a hiding keyboard was held at the
+    // indicator's bottom, and then no keyboard edge was reported in the corners' rows at all.
+    let radius = 90
+    // A pixel is outside a corner's quarter circle when its centre is farther from the circle's
+    // centre than the radius (`x` counts from the screen's side).
+    let outside = { (x: String) in
+      "gt(Y,H-\(radius))*lt(\(x),\(radius))"
+        + "*gt(hypot(\(radius)-(\(x))-0.5,Y+0.5-(H-\(radius))),\(radius))"
+    }
+    let corners =
+      "geq=lum='if(\(outside("X"))+\(outside("W-1-X")),16,lum(X,Y))'"
+      + ":cb='cb(X,Y)':cr='cr(X,Y)'"
+    let run = try Self.expectScreenFound(
+      filter: corners
+        + ",pad=iw+24:ih+24:12:12:color=0x101010,pad=iw+180:ih+280:90:140:color=0xf4f4f4",
+      region: [102, 152, 750, 1624], byMotion: true)
+    let recording = try #require(run.object["recording"] as? [String: Any])
+    let rows = try #require(recording["bottomCornerRows"] as? Int)
+    #expect((80...90).contains(rows), "\(rows)")
+    // Keyboard tops in the corners' rows (767–800 pt), each within a point of the drawn one.
+    let inCorners = zip(Self.look.frames, run.frames).filter {
+      $0.0.keyboardTop > 767 && $0.0.keyboardTop < 800
+    }
+    #expect(inCorners.count >= 3)
+    for (drawn, measured) in inCorners {
+      let error = measured.keyboardTop.map { abs($0 - drawn.keyboardTop) } ?? .infinity
+      #expect(error <= 1, "t=\(drawn.time) drawn \(drawn.keyboardTop) measured \(error)")
+    }
   }
 
   @Test func screenEndsAboveRowsThatNeverChange() throws {

@@ -45,6 +45,10 @@ public final class MotionEdgeTracker {
 
   /// The hints.
   public let hints: ScreenEdgeHints
+  /// Rounded corners a frame drew over the examined region's bottom, when the caller found them
+  /// (``RoundedCorners/insets(in:screen:)``): the strips they touch are not compared in their
+  /// rows. Set before ``finish()``.
+  public var bottomCorners: RoundedCorners.Insets?
   private let maximumProfileBytes: Int
   private var pipeline: ProfilePipeline?
   private var region: PixelRect?
@@ -104,7 +108,8 @@ public final class MotionEdgeTracker {
     {
       stillBottomRows = 0
     }
-    var result = MotionAnalysis.run(store: store, width: region.width, pixelsPerPoint: scale)
+    var result = MotionAnalysis.run(
+      store: store, width: region.width, pixelsPerPoint: scale, corners: bottomCorners)
     let offset = Double(region.y)
     func shifted(_ edge: DetectedEdge?) -> DetectedEdge? {
       edge.map {

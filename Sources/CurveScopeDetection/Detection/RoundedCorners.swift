@@ -16,16 +16,46 @@ public enum RoundedCorners {
   /// side is no corner.
   public static let minimumRun = 6
 
+  /// The pixels each bottom corner covers on its side, row by row up from the screen's last row
+  /// (`left[0]` is the left corner's run along that row): what a frame drawn around the screen
+  /// hides of it.
+  public struct Insets: Sendable, Hashable {
+    /// The left corner's runs, from the bottom row up.
+    public var left: [Int]
+    /// The right corner's runs, from the bottom row up.
+    public var right: [Int]
+    /// The rows the corners take (the taller of the two).
+    public var rows: Int { max(left.count, right.count) }
+
+    /// Creates insets from the two corners' runs.
+    public init(left: [Int], right: [Int]) {
+      self.left = left
+      self.right = right
+    }
+
+    /// The pixels hidden at the left and the right of the row `up` rows above the last.
+    public func covered(rowsAboveBottom up: Int) -> (left: Int, right: Int) {
+      guard up >= 0 else { return (0, 0) }
+      return (up < left.count ? left[up] : 0, up < right.count ? right[up] : 0)
+    }
+  }
+
   /// The rows the bottom corners take above the screen's last row (the taller of the two), or
   /// 0 when the screen's bottom corners are square or not told from the page.
   public static func bottomRows(in plane: LumaPlane, screen: PixelRect) -> Int {
+    insets(in: plane, screen: screen)?.rows ?? 0
+  }
+
+  /// Both bottom corners' runs, or `nil` when the screen's bottom corners are square or not told
+  /// from the page.
+  public static func insets(in plane: LumaPlane, screen: PixelRect) -> Insets? {
     let bottom = screen.y + screen.height - 1
     guard screen.x >= 0, screen.x + screen.width <= plane.width, bottom < plane.height,
       screen.height >= 8, screen.width >= 8
-    else { return 0 }
+    else { return nil }
     let widest = screen.width / 4
-    // The corner's height on one side, 0 when it has no rounded corner.
-    func corner(leftSide: Bool) -> Int {
+    // The corner's runs on one side, `nil` when it has no rounded corner.
+    func corner(leftSide: Bool) -> [Int]? {
       let corner = leftSide ? screen.x : screen.x + screen.width - 1
       let level = Int(plane.row(bottom)[corner])
       func run(_ row: Int) -> Int {
@@ -39,7 +69,7 @@ public enum RoundedCorners {
         return count
       }
       let first = run(bottom)
-      guard first >= minimumRun, first < widest else { return 0 }
+      guard first >= minimumRun, first < widest else { return nil }
       var runs = [first]
       var previous = first
       while runs.count < min(screen.height / 4, 3 * first) {
@@ -50,17 +80,19 @@ public enum RoundedCorners {
           // far narrower (an eighth of its radius): a plain line down the side is not one.
           let height = runs.count
           guard height >= first / 2, height <= 2 * first + 4, runs[height / 2] <= first / 2
-          else { return 0 }
-          return height
+          else { return nil }
+          return runs
         }
         // A quarter circle narrows as it rises (3 px of slack for a codec's ringing at its tip).
-        guard length <= previous + 3 else { return 0 }
+        guard length <= previous + 3 else { return nil }
         previous = min(previous, length)
         runs.append(length)
       }
-      return 0
+      return nil
     }
-    let (left, right) = (corner(leftSide: true), corner(leftSide: false))
-    return left > 0 && right > 0 ? max(left, right) : 0
+    guard let left = corner(leftSide: true), let right = corner(leftSide: false) else {
+      return nil
+    }
+    return Insets(left: left, right: right)
   }
 }

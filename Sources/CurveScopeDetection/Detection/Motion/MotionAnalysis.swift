@@ -8,8 +8,12 @@
 /// the resting states, the keyboard's edge at rest, the keyboard registered in every frame, the
 /// bar that rides on it and the bar registered in every frame. Rows are the region's.
 enum MotionAnalysis {
-  /// Analyses the profiles (`pixelsPerPoint` sets block sizes; `width` is the region's).
-  static func run(store: ProfileStore, width: Int, pixelsPerPoint: Double) -> (
+  /// Analyses the profiles (`pixelsPerPoint` sets block sizes; `width` is the region's;
+  /// `corners`, rounded corners over the region's bottom, are never compared).
+  static func run(
+    store: ProfileStore, width: Int, pixelsPerPoint: Double,
+    corners: RoundedCorners.Insets? = nil
+  ) -> (
     frames: [FrameEdges], model: MotionModel?, failure: MotionDetection.Failure?
   ) {
     let empty = [FrameEdges](repeating: FrameEdges(), count: store.count)
@@ -30,7 +34,7 @@ enum MotionAnalysis {
         "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
       )
     }
-    let usable = OverlayMask.usableStrips(store: store)
+    let usable = OverlayMask.usableStrips(store: store, corners: corners, width: width)
     let first = analyse(
       store: store, coarse: coarse, factor: factor, states: states, usable: usable, width: width,
       pixelsPerPoint: pixelsPerPoint)

@@ -3,18 +3,32 @@
 /// navigation handle). Comparisons leave them out, so a keyboard sliding under the overlay is
 /// still matched by the rest of its row. An overlay is narrow: a row is masked only where at
 /// least half its strips are left to compare.
+///
+/// Rounded screen corners a frame drew over the screen's bottom (``RoundedCorners/Insets``) hide
+/// the strips they touch in their rows: those strips are never compared there, and the half
+/// left to compare is counted among the others (with the corners and a home indicator in one
+/// row, fewer than half of all strips show the screen).
 enum OverlayMask {
   /// The bottom share of the screen searched, 8 %.
   static let searchedShare = 0.08
 
-  /// For each row, the strips to compare (`nil`: all).
-  static func usableStrips(store: ProfileStore) -> [[Int]?] {
+  /// For each row, the strips to compare (`nil`: all); `width` is the region's, in the pixels
+  /// `corners` counts.
+  static func usableStrips(
+    store: ProfileStore, corners: RoundedCorners.Insets? = nil, width: Int = 0
+  ) -> [[Int]?] {
     var usable = [[Int]?](repeating: nil, count: store.rows)
     guard store.count >= 2 else { return usable }
     let strips = store.strips
-    let first = store.rows - max(1, Int(Double(store.rows) * searchedShare))
+    let cornerRows = width > 0 ? min(store.rows, corners?.rows ?? 0) : 0
+    let first = store.rows - max(1, Int(Double(store.rows) * searchedShare), cornerRows)
     store.values.withUnsafeBufferPointer { values in
       for row in first..<store.rows {
+        // The strips no corner touches in this row.
+        let shown = shownStrips(
+          strips: strips, width: width,
+          covered: corners?.covered(rowsAboveBottom: store.rows - 1 - row) ?? (0, 0))
+        if shown.count < strips { usable[row] = shown }
         var low = [UInt8](repeating: 255, count: strips)
         var high = [UInt8](repeating: 0, count: strips)
         for frame in 0..<store.count {
@@ -24,25 +38,39 @@ enum OverlayMask {
             high[strip] = max(high[strip], values[start + strip])
           }
         }
-        let ranges = (0..<strips).map { Int(high[$0]) - Int(low[$0]) }
+        let ranges = (0..<strips).map { shown.contains($0) ? Int(high[$0]) - Int(low[$0]) : 0 }
         guard let widest = ranges.max(), widest >= 24 else { continue }
         // An overlay barely changes (an adaptive one follows what is under it a little).
-        let limit = max(6, 0.25 * Double(widest), adaptiveLimit(ranges, widest: widest))
-        let changing = (0..<strips).filter { Double(ranges[$0]) > limit }
+        let limit = max(
+          6, 0.25 * Double(widest), adaptiveLimit(shown.map { ranges[$0] }, widest: widest))
+        let changing = shown.filter { Double(ranges[$0]) > limit }
         // The overlay's ends fall part-way into the strips beside it, which then change only
         // by their uncovered share and still differ from what is under the overlay: left out too.
         let kept = changing.filter { strip in
-          (strip == 0 || changing.contains(strip - 1))
-            && (strip == strips - 1 || changing.contains(strip + 1))
+          (strip == shown[0] || changing.contains(strip - 1))
+            && (strip == shown[shown.count - 1] || changing.contains(strip + 1))
         }
         // A home indicator or a navigation handle covers a third of the width at most: a row
         // where most strips hardly change has no overlay, only a few strips that change far
         // more than the rest (a keyboard's icons over a light page giving way to its light
-        // panel), and comparing it on those few would match almost anything.
-        if kept.count < strips, 2 * kept.count >= strips { usable[row] = kept }
+        // panel), and comparing it on those few would match almost anything. So the overlay
+        // takes half the strips at most, and a quarter is left to compare (with rounded
+        // corners, fewer than half may be).
+        let overlay = shown.count - kept.count
+        if overlay > 0, 2 * overlay <= strips, 4 * kept.count >= strips { usable[row] = kept }
       }
     }
     return dilated(usable, by: max(2, store.rows / 500))
+  }
+
+  /// The strips of a row of `width` pixels cut into `strips` that keep clear of `covered` pixels
+  /// at its left and right.
+  static func shownStrips(strips: Int, width: Int, covered: (left: Int, right: Int)) -> [Int] {
+    guard width > 0, covered.left > 0 || covered.right > 0 else { return Array(0..<strips) }
+    return (0..<strips).filter { strip in
+      strip * width / strips >= covered.left
+        && (strip + 1) * width / strips <= width - covered.right
+    }
   }
 
   /// The range at or under which a strip is overlay when the row's ranges split cleanly in two:
