@@ -56,6 +56,39 @@ struct StillMarginsTests {
     #expect(rows == 62..<1186)
   }
 
+  @Test func aSimulatorWindowsScreenBeginsUnderItsTitleBarAndBezel() throws {
+    // An iPhone 16 Pro's screen (402 × 874 pt) drawn at 1.5 px/pt, 604 × 1312 px from row 100,
+    // as a simulator window shows it in a screen recording of the Mac: a 12 px black bezel
+    // around it, above that a light title bar (rows 32–87) with dark text in its middle, on a
+    // grey desktop. The screen's page is white, its status bar's icons 20 rows down.
+    let (width, height) = (700, 1500)
+    var luma = [UInt8](repeating: 80, count: width * height)
+    func fill(_ rows: Range<Int>, _ columns: Range<Int>, _ value: UInt8) {
+      for row in rows { for column in columns { luma[row * width + column] = value } }
+    }
+    fill(32..<88, 36..<664, 230)
+    fill(48..<56, 250..<450, 40)
+    fill(88..<1424, 36..<664, 16)
+    fill(100..<1412, 48..<652, 250)
+    for column in stride(from: 60, to: 640, by: 30) { fill(120..<130, column..<(column + 6), 30) }
+    let chroma = [UInt8](repeating: 128, count: ((width + 1) / 2) * ((height + 1) / 2))
+    let image = try YCbCrImage(
+      width: width, height: height, luma: luma, blueDifference: chroma, redDifference: chroma)
+    // 604 px is no iPhone's width at 2 or 3 px/pt, and the first row that is not plain is the
+    // title's (row 48): the screen begins where the bezel's plain rows end and what is left
+    // down to the screen's end has an iPhone's shape (604 × 1312: 402 × 874 pt within 1.2 px).
+    let rows = image.withLumaPlane {
+      StillMargins.screenRows(first: $0, columns: 48..<652, stillRows: (top: 140, bottom: 88))
+    }
+    #expect(rows == 100..<1412)
+    // The same window with a screen of no iPhone's shape (1250 px tall) keeps the first row
+    // that is not plain.
+    let short = image.withLumaPlane {
+      StillMargins.screenRows(first: $0, columns: 48..<652, stillRows: (top: 140, bottom: 150))
+    }
+    #expect(short == 48..<1350)
+  }
+
   @Test func aWholeScreenHasNoMargins() throws {
     // The screen alone, the keyboard across its whole width: its side columns change at once.
     var hidden = [UInt8](repeating: 255, count: Self.width * Self.height)

@@ -129,8 +129,45 @@ public struct StillMargins: Sendable {
     }
     let starts = sizes.filter { abs($0.width - columns.count) <= 1 }
       .map { bottom - $0.height }.filter { $0 >= 0 && $0 <= top }
-    if let start = starts.max() { top = start }
+    if let start = starts.max() {
+      top = start
+    } else if let start = shapedStart(
+      plane, columns: columns, rows: 1..<max(1, stillTop + 1), bottom: bottom, level: level)
+    {
+      top = start
+    }
     return top..<max(top, bottom)
+  }
+
+  /// Where a screen drawn at any scale begins (a simulator window's, a mock-up's, under a title
+  /// bar and a bezel): the lowest row of `rows` that ends a plain run of rows above it (two or
+  /// more) and leaves, down to `bottom`, the shape of an iPhone screen as wide as `columns`
+  /// (within 0.3 % or 2 rows); `nil` when none does.
+  static func shapedStart(
+    _ plane: LumaPlane, columns: Range<Int>, rows: Range<Int>, bottom: Int, level: Int?
+  ) -> Int? {
+    let width = Double(columns.count)
+    guard width > 0, rows.lowerBound >= 1 else { return nil }
+    func fits(_ start: Int) -> Bool {
+      let height = Double(bottom - start)
+      return IPhoneScreen.all.contains { screen in
+        abs(width * screen.height / screen.width - height) <= max(2, 0.003 * height)
+      }
+    }
+    func plainLevel(_ row: Int) -> Int? {
+      guard row >= 0, row < plane.height else { return nil }
+      let line = plane.row(row)
+      let values = columns.clamped(to: 0..<plane.width).map { Int(line[$0]) }
+      guard isPlain(values, level: level) else { return nil }
+      return level ?? values.sorted()[values.count / 2]
+    }
+    return rows.reversed().first { start in
+      guard start >= 2, fits(start), let above = plainLevel(start - 1),
+        let higher = plainLevel(start - 2), abs(above - higher) <= ScreenBorder.tolerance
+      else { return false }
+      guard let here = plainLevel(start) else { return true }
+      return abs(here - above) > ScreenBorder.tolerance
+    }
   }
 
   /// Whether a row is of one brightness between `columns` (``isPlain(_:level:)``).

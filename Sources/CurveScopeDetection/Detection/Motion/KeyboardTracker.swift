@@ -48,7 +48,7 @@ struct KeyboardTracker: Sendable {
     fine = TemplateScorer(
       template: template, evidence: evidence,
       comparison: RowComparison(strips: store.strips, usable: usable), vetoRows: veto,
-      frameRows: store.rows)
+      frameRows: store.rows, vetoFrom: restingTop - restingTop.rounded(.down) >= 0.5 ? 1 : 0)
     // Coarse: every `factor` template rows averaged, their evidence summed.
     let coarseRows = template.rows / factor
     var values = [Float](repeating: 0, count: coarseRows * store.strips)

@@ -53,8 +53,30 @@ enum RidingBarFinder {
     // Whole rows first; a bar on a downscaled copy travels a fraction of a row more or less,
     // which blends its edge rows and fails the match: only then are quarter rows tried, so
     // whatever whole rows find stays as it was.
-    guard let found = search.best(in: travels) ?? search.best(in: travels, quarterRows: true)
+    guard var found = search.best(in: travels) ?? search.best(in: travels, quarterRows: true)
     else { return nil }
+    // A bar's lower rim can match only a row or two off the travel its upper rows match at (a
+    // downscaled copy blends a thin rim's rows by a fraction of a row), and a pill taller than
+    // the region its rows are counted in has too few rows of its own near its rim: two rows side
+    // by side, more than 2 pt below the lowest matched row, that match within 2 rows of the
+    // travel are its lowest edge, and the travel is theirs (before, a glass pill 50 pt tall at
+    // 1.4 px/pt was taken for its upper rim, 75 px high).
+    let near = (found.travel - 2)...(found.travel + 2)
+    func rimCost(_ row: Int, _ travel: Int) -> Float {
+      search.difference(row, travel: travel, fraction: 0)
+    }
+    let lower = candidates.filter { row in
+      row > found.bottom + points(2) && near.contains { rimCost(row, $0) < 6 }
+    }
+    if let rim = lower.last(where: { lower.contains($0 - 1) }),
+      search.excluded?.contains(Double(rim)) != true,
+      let travel = near.min(by: {
+        rimCost(rim, $0) + rimCost(rim - 1, $0) < rimCost(rim, $1) + rimCost(rim - 1, $1)
+      })
+    {
+      found.bottom = rim
+      found.travel = travel
+    }
     let column = EdgeProfile.middleColumn(reference)
     // The bar's lowest edge: the lowest strong change within 2 pt above the lowest matched row.
     let window = max(1, found.bottom - points(2))...min(rows - 1, found.bottom + 1)

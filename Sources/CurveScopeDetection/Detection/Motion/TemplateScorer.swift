@@ -25,6 +25,10 @@ struct TemplateScorer: Sendable {
   let vetoRows: Int
   /// Rows of a frame.
   let frameRows: Int
+  /// The template row the veto's comparison begins at: 1 when the template's first row is
+  /// mostly what lies above the edge (the edge falls late in it), whose rows above would
+  /// continue it at the keyboard's own place (a bar resting on the keyboard at 1 px/pt).
+  var vetoFrom = 0
   /// Levels within which a row above the placement continues the template's first rows, 3:
   /// half a row match's tolerance, so that a bar's background a few levels from the keyboard's
   /// panel (a dark theme) does not veto the keyboard's own edge, while a plain strip continued
@@ -41,8 +45,9 @@ struct TemplateScorer: Sendable {
       if first == 0, top > 0 {
         let above = min(vetoRows, top)
         var continuing = 0
-        for offset in 0..<above
-        where comparison.cost(frame, frameRow: top - above + offset, cells, templateRow: offset)
+        for offset in 0..<min(above, template.rows - vetoFrom)
+        where comparison.cost(
+          frame, frameRow: top - above + offset, cells, templateRow: offset + vetoFrom)
           < Self.vetoTolerance
         {
           continuing += 1
