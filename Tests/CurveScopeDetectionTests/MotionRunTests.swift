@@ -34,28 +34,6 @@ struct MotionRunTests {
     #expect(runs.map(\.last) == [2, 8])
   }
 
-  @Test func framesTheShiftDoesNotExplainDoNotEndADrag() {
-    // A slow drag at 1 px/pt (2 rows a frame) whose band changes on frames 5–8 with no shift
-    // to explain it (the keyboard's rows blend as it crosses a row): one run of 14 frames, not
-    // a first run of 4 frames too short to count. Four still frames that are explained still
-    // end a run, as do five of which three are explained.
-    let shifts = [0, 2, 2, 4, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 4, 0]
-    var unexplained = [Bool](repeating: false, count: shifts.count)
-    for frame in 5...8 { unexplained[frame] = true }
-    let runs = MotionRun.runs(shifts: shifts, minimumTravel: 12, unexplained: unexplained)
-    #expect(runs.map(\.first) == [1])
-    #expect(runs.map(\.last) == [14])
-    #expect(runs.map(\.travel) == [24])
-    #expect(MotionRun.runs(shifts: shifts, minimumTravel: 12).map(\.first) == [9])
-    var mostlyStill = unexplained
-    for frame in 5...6 { mostlyStill[frame] = false }
-    let longer = [0, 2, 2, 4, 2, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 4, 0]
-    mostlyStill.insert(false, at: 5)
-    #expect(
-      MotionRun.runs(shifts: longer, minimumTravel: 12, unexplained: mostlyStill).map(\.first)
-        == [10])
-  }
-
   @Test func aStillFrameBeforeTheOtherWayEndsARun() {
     // A show, one still frame, a hide: two runs, each its own way.
     let shifts = [0, -40, -60, 0, 30, 70, 0]

@@ -21,8 +21,7 @@ enum MotionAnalysis {
     let factor = max(1, store.rows / 400)
     let coarse = store.coarse(factor: factor)
     let (shifts, unexplained) = BandMotion.shifts(coarse: coarse, factor: factor)
-    let runs = MotionRun.runs(
-      shifts: shifts, minimumTravel: max(2, store.rows / 20), unexplained: unexplained)
+    let runs = MotionRun.runs(shifts: shifts, minimumTravel: max(2, store.rows / 20))
     guard !runs.isEmpty else { return (empty, nil, .noKeyboardMotion) }
     guard
       let states = ReferenceStates.find(

@@ -11,10 +11,9 @@ struct MotionRun: Sendable, Hashable {
   var travel: Int
 
   /// Runs of two or more frames that move one way (one or two still frames inside are allowed:
-  /// recordings repeat frames; up to eight when all but two of them are `unexplained`, frames
-  /// whose band changed with no shift to explain it, as in a slow drag at 1 px/pt) and travel at
-  /// least `minimumTravel` rows.
-  static func runs(shifts: [Int], minimumTravel: Int, unexplained: [Bool] = []) -> [MotionRun] {
+  /// recordings repeat frames, and a frame the band's shift does not explain reads as still)
+  /// and travel at least `minimumTravel` rows.
+  static func runs(shifts: [Int], minimumTravel: Int) -> [MotionRun] {
     var runs: [MotionRun] = []
     var index = 0
     while index < shifts.count {
@@ -27,15 +26,9 @@ struct MotionRun: Sendable, Hashable {
       while end + 1 < shifts.count {
         if shifts[end + 1].signum() == direction {
           end += 1
-        } else if let resumes = (2...9).first(where: { gap in
-          guard end + gap < shifts.count, shifts[end + gap].signum() == direction,
-            shifts[(end + 1)..<(end + gap)].allSatisfy({ $0 == 0 })
-          else { return false }
-          // Frames the band's shift does not explain changed: they are no pause.
-          let still = ((end + 1)..<(end + gap)).filter {
-            $0 >= unexplained.count || !unexplained[$0]
-          }.count
-          return gap <= 3 || still <= 2
+        } else if let resumes = (2...3).first(where: { gap in
+          end + gap < shifts.count && shifts[end + gap].signum() == direction
+            && shifts[(end + 1)..<(end + gap)].allSatisfy { $0 == 0 }
         }) {
           end += resumes
         } else {
