@@ -36,7 +36,7 @@ struct RoundedCornersTests {
     let chroma = [UInt8](repeating: 128, count: ((width + 1) / 2) * ((height + 1) / 2))
     let image = try YCbCrImage(
       width: width, height: height, luma: luma, blueDifference: chroma, redDifference: chroma)
-    return image.withLumaPlane { RoundedCorners.bottomRows(in: $0, screen: screen) }
+    return image.withLumaPlane { RoundedCorners.insets(in: $0, screen: screen)?.rows ?? 0 }
   }
 
   @Test func roundedCornersAreAsTallAsTheirRadius() throws {

@@ -40,12 +40,6 @@ public enum RoundedCorners {
     }
   }
 
-  /// The rows the bottom corners take above the screen's last row (the taller of the two), or
-  /// 0 when the screen's bottom corners are square or not told from the page.
-  public static func bottomRows(in plane: LumaPlane, screen: PixelRect) -> Int {
-    insets(in: plane, screen: screen)?.rows ?? 0
-  }
-
   /// Both bottom corners' runs, or `nil` when the screen's bottom corners are square or not told
   /// from the page.
   public static func insets(in plane: LumaPlane, screen: PixelRect) -> Insets? {
