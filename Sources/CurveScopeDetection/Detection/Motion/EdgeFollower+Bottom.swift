@@ -28,8 +28,11 @@ extension EdgeFollower {
   /// (by ``contrast``, half a level): a plain stretch says nothing of where it continues a plain
   /// panel. A glass panel's rows change from frame to frame as it leaves (3 to 13 levels where its
   /// band differs from the page by 80 to 130), a black backdrop differs from the keyboard before it
-  /// about as much as from the page.
-  func bottomStep(from: Int, row: Double, to: Int, motion: Double) -> Followed? {
+  /// about as much as from the page. `contrast` is that margin (``contrast`` unless a step agrees
+  /// with the band).
+  func bottomStep(
+    from: Int, row: Double, to: Int, motion: Double, contrast: Float = Self.contrast
+  ) -> Followed? {
     guard side == .below, let hidden, hidden.rows == store.rows, hidden.strips == store.strips,
       row.isFinite, motion.isFinite, abs(row) < Double(store.rows),
       abs(motion) < Double(store.rows)
@@ -89,7 +92,7 @@ extension EdgeFollower {
       let farther = ((nominal - 2 * point)...(nominal + 2 * point)).filter {
         abs($0 - nominal) > point
       }
-      guard continuing(farther).map({ $0 - continuity >= Self.contrast }) ?? true else {
+      guard continuing(farther).map({ $0 - continuity >= contrast }) ?? true else {
         return nil
       }
     }

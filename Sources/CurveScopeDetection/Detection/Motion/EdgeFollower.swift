@@ -15,8 +15,10 @@
 /// evidence of the keyboard, not the home indicator or the page's bottom rows matched to its top.
 /// Where a keyboard's step is not clear in its last 24 points above the screen's bottom (the
 /// step's body cut there, or a glass panel's plain top), its band that the hidden screen does
-/// not show carries it (``bottomStep(from:row:to:motion:)``). A chain stops at the first frame
-/// neither carries; it starts only from edges found by registration.
+/// not show carries it (``bottomStep(from:row:to:motion:contrast:)``); where neither is clear
+/// alone, the two agreeing within a point carry it (``agreedStep(from:row:to:motion:limit:)``).
+/// A chain stops at the first frame none carries; it starts only from edges found by
+/// registration.
 struct EdgeFollower: Sendable {
   /// Which side of the edge the followed body lies on.
   enum Side: Sendable {
@@ -76,27 +78,38 @@ struct EdgeFollower: Sendable {
     for frame in seeds.indices.dropFirst() where seeds[frame] == nil && !blocked[frame] {
       guard let from = known(frame - 1) else { continue }
       let motion = known(frame - 2).map { from - $0 } ?? 0
-      out[frame] =
-        step(from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame])
-        ?? bottomStep(from: frame - 1, row: from, to: frame, motion: motion)
+      out[frame] = carried(
+        from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame])
     }
     for frame in seeds.indices.dropLast().reversed() where seeds[frame] == nil && out[frame] == nil
     {
       guard let from = known(frame + 1) else { continue }
       let motion = known(frame + 2).map { from - $0 } ?? 0
-      out[frame] =
-        step(from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame])
-        ?? bottomStep(from: frame + 1, row: from, to: frame, motion: motion)
+      out[frame] = carried(
+        from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame])
     }
     return out
   }
 
+  /// The edge of frame `from` at `row` carried into frame `to` by a clear step, by the band the
+  /// hidden screen does not show, or by the two agreeing where neither is clear alone
+  /// (``agreedStep(from:row:to:motion:limit:)``).
+  func carried(from: Int, row: Double, to: Int, motion: Double, limit: Double?) -> Followed? {
+    step(from: from, row: row, to: to, motion: motion, limit: limit)
+      ?? bottomStep(from: from, row: row, to: to, motion: motion)
+      ?? agreedStep(from: from, row: row, to: to, motion: motion, limit: limit)
+  }
+
   /// The edge of frame `from` at `row` registered in frame `to`, or `nil` when not clear.
-  /// `motion` is the edge's move into frame `from` (rows): the step's shift stays near it (a
-  /// keyboard within twice it or a twentieth of the screen, a bar within it or 4 points), for a
-  /// body keeps its pace from frame to frame; what lies farther is something else that looks
-  /// alike, such as another rounded rim.
-  func step(from: Int, row: Double, to: Int, motion: Double, limit: Double?) -> Followed? {
+  /// `distinctness` is how much worse every shift a point or more away must be (``distinctness``
+  /// unless two cues agree). `motion` is the edge's move into frame `from` (rows): the step's
+  /// shift stays near it (a keyboard within twice it or a twentieth of the screen, a bar within
+  /// it or 4 points), for a body keeps its pace from frame to frame; what lies farther is
+  /// something else that looks alike, such as another rounded rim.
+  func step(
+    from: Int, row: Double, to: Int, motion: Double, limit: Double?,
+    distinctness: Float = Self.distinctness
+  ) -> Followed? {
     let rows = store.rows
     guard row.isFinite, motion.isFinite, abs(row) < Double(rows), abs(motion) < Double(rows),
       limit?.isFinite ?? true
@@ -150,7 +163,7 @@ struct EdgeFollower: Sendable {
     let margin = max(2, Int(pixelsPerPoint.rounded()))
     let rival =
       tried.filter { abs($0.shift - best.shift) >= margin }.map(\.cost).min() ?? .infinity
-    guard rival >= Self.distinctness * best.cost, rival - best.cost >= Self.contrast else {
+    guard rival >= distinctness * best.cost, rival - best.cost >= Self.contrast else {
       return nil
     }
     let moved = edge + best.shift
