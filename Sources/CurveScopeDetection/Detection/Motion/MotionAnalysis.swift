@@ -168,6 +168,7 @@ enum MotionAnalysis {
               ? .barOnKeyboard : sighting.byHiddenLook ? .barRegisteredHidden : .barRegistered)
         }
       }
+      frames = BarSpikes.removed(from: frames, pixelsPerPoint: pixelsPerPoint)
       let barFollowed = EdgeFollower(
         store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .above
       ).follow(

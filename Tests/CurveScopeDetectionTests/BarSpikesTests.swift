@@ -1,0 +1,53 @@
+import Testing
+
+@testable import CurveScopeDetection
+
+/// Bar edges at 3 px/pt, frame by frame: one far outside its neighbours and less sure than both
+/// is dropped; a bar that jumps, turns or is seen as surely as a neighbour is kept.
+struct BarSpikesTests {
+  /// Frames whose bar edges are `rows` (`nil`: not seen) with `confidences`.
+  static func frames(_ rows: [Double?], _ confidences: [Double]) -> [FrameEdges] {
+    zip(rows, confidences).map { row, confidence in
+      FrameEdges(
+        barBottom: row.map {
+          DetectedEdge(row: $0, confidence: confidence, evidence: .barRegistered)
+        })
+    }
+  }
+
+  static func rows(_ frames: [FrameEdges]) -> [Double?] { frames.map { $0.barBottom?.row } }
+
+  @Test func aLessSureEdgeFarOutsideItsNeighboursIsDropped() {
+    // The field ghosted onto the keyboard's edge in one frame: 112 px (37 pt) low.
+    let frames = Self.frames([2265, 2311, 2460, 2378, 2402], [0.77, 0.68, 0.55, 0.75, 0.76])
+    let kept = BarSpikes.removed(from: frames, pixelsPerPoint: 3)
+    #expect(Self.rows(kept) == [2265, 2311, nil, 2378, 2402])
+  }
+
+  @Test func jumpsTurnsAndSureFlashesAreKept() {
+    // A bar that waits and catches up: each frame lies at one of its neighbours.
+    let jump: [Double?] = [1700, 1700, 1400, 1400]
+    #expect(
+      Self.rows(
+        BarSpikes.removed(from: Self.frames(jump, [0.9, 0.5, 0.4, 0.9]), pixelsPerPoint: 3))
+        == jump)
+    // A drag that turns: 3 pt (9 px) past both neighbours, within the 4 pt allowed.
+    let turn: [Double?] = [1500, 1530, 1539, 1530]
+    #expect(
+      Self.rows(
+        BarSpikes.removed(from: Self.frames(turn, [0.9, 0.8, 0.5, 0.8]), pixelsPerPoint: 3))
+        == turn)
+    // A flash seen as surely as a neighbour: what the recording shows.
+    let flash: [Double?] = [1500, 1500, 1700, 1500]
+    #expect(
+      Self.rows(
+        BarSpikes.removed(from: Self.frames(flash, [0.9, 0.6, 0.6, 0.9]), pixelsPerPoint: 3))
+        == flash)
+    // A neighbour not seen: nothing to compare with.
+    let alone: [Double?] = [1500, nil, 1700, 1500]
+    #expect(
+      Self.rows(
+        BarSpikes.removed(from: Self.frames(alone, [0.9, 0.6, 0.3, 0.9]), pixelsPerPoint: 3))
+        == alone)
+  }
+}
