@@ -75,11 +75,21 @@ struct ReferenceStates: Sendable {
       hidden.append(frame)
     }
     // The hidden state: the largest look among the frames without the keyboard that holds a
-    // frame at rest (not changing); none when every such frame was changing.
+    // frame at rest (not changing); none when every such frame was changing. Between looks of
+    // as many frames, the one least like the keyboard displaced down: a recording that opens
+    // mid-show holds a glass keyboard's first rows in its first frames, which differ from the
+    // reference by too much to be registered (7.5 levels, where the page's frames after the
+    // hide differ by 66).
+    let looks = cluster(coarse: coarse, frames: hidden, band: band).filter {
+      $0.contains { !changing($0) }
+    }
+    let largest = looks.first?.count ?? 0
+    func unlikeKeyboard(_ look: [Int]) -> Float {
+      keyboardMatch(coarse: coarse, frame: look[0], reference: reference, band: band)?.cost
+        ?? .infinity
+    }
     let hiddenCluster =
-      cluster(coarse: coarse, frames: hidden, band: band).first {
-        $0.contains { !changing($0) }
-      } ?? []
+      looks.filter { $0.count == largest }.max { unlikeKeyboard($0) < unlikeKeyboard($1) } ?? []
     let stays = cluster(coarse: coarse, frames: up, band: 0..<coarse.rows).filter { $0.count >= 3 }
     return ReferenceStates(
       upFrames: up, upStays: stays, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
@@ -161,6 +171,18 @@ struct ReferenceStates: Sendable {
   static func keyboardShift(
     coarse: ProfileStore, frame: Int, reference: ProfileImage, band: Range<Int>
   ) -> Int? {
+    guard let match = keyboardMatch(coarse: coarse, frame: frame, reference: reference, band: band),
+      match.cost < 3
+    else { return nil }
+    return match.shift
+  }
+
+  /// The reference's band displaced down by some rows (coarse) that best matches a frame, with
+  /// at least a tenth of it in view and in a part with structure, and its mean difference
+  /// (levels); `nil` when no displacement leaves such a part in view.
+  static func keyboardMatch(
+    coarse: ProfileStore, frame: Int, reference: ProfileImage, band: Range<Int>
+  ) -> (shift: Int, cost: Float)? {
     let strips = coarse.strips
     let rows = coarse.rows
     let minimum = max(1, band.count / 10)
@@ -187,9 +209,9 @@ struct ReferenceStates: Sendable {
         let spread = (squares / count - mean * mean).squareRoot()
         guard spread >= 3 else { continue }
         let cost = sum / count
-        if cost < 3, cost < (best?.cost ?? .infinity) { best = (cost, shift) }
+        if cost < (best?.cost ?? .infinity) { best = (cost, shift) }
       }
     }
-    return best?.shift
+    return best.map { ($0.shift, $0.cost) }
   }
 }
