@@ -55,15 +55,31 @@ enum MotionAnalysis {
     let third = analyse(
       store: store, coarse: coarse, factor: factor, states: states, usable: usable,
       width: width, pixelsPerPoint: pixelsPerPoint, excludingBar: found.restingBottom)
-    guard let bar = third.model?.bar, !bar.contradictsTravel else { return first }
-    return third
+    guard let runnerUp = third.model?.bar else { return first }
+    guard runnerUp.contradictsTravel else { return third }
+    // Two bars that contradict their travel, made of overlapping rows: content that scrolls as
+    // the keyboard hides, whose rows outmatch a plain bar's few. Their rows are not looked for.
+    func rows(_ bar: MotionModel.Bar) -> Range<Int> {
+      let bottom = Int(bar.restingBottom.rounded())
+      return max(0, bottom - bar.height)..<max(0, bottom)
+    }
+    let (one, other) = (rows(found), rows(runnerUp))
+    guard one.overlaps(other) else { return first }
+    let fourth = analyse(
+      store: store, coarse: coarse, factor: factor, states: states, usable: usable,
+      width: width, pixelsPerPoint: pixelsPerPoint, excludingBar: found.restingBottom,
+      excludingRows: min(one.lowerBound, other.lowerBound)..<max(one.upperBound, other.upperBound))
+    guard let bar = fourth.model?.bar, !bar.contradictsTravel else { return first }
+    return fourth
   }
 
   /// Registers the keyboard and the bar against the reference of `states.upFrames`, passing
-  /// over a bar whose bottom is within 4 pt of `excludingBar`.
+  /// over a bar whose bottom is within 4 pt of `excludingBar`, and over the rows
+  /// `excludingRows`.
   static func analyse(
     store: ProfileStore, coarse: ProfileStore, factor: Int, states: ReferenceStates,
-    usable: [[Int]?], width: Int, pixelsPerPoint: Double, excludingBar: Double? = nil
+    usable: [[Int]?], width: Int, pixelsPerPoint: Double, excludingBar: Double? = nil,
+    excludingRows: Range<Int>? = nil
   ) -> (frames: [FrameEdges], model: MotionModel?, failure: MotionDetection.Failure?) {
     let empty = [FrameEdges](repeating: FrameEdges(), count: store.count)
     let reference = ProfileImage.median(of: store, frames: states.upFrames)
@@ -81,7 +97,8 @@ enum MotionAnalysis {
     if let hidden,
       let first = RidingBarFinder.find(
         reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: nil,
-        pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar),
+        pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar,
+        excludingRows: excludingRows),
       let lower = KeyboardTopFinder.belowBarRows(
         reference: reference, hidden: hidden, top: restingTop, travel: first.travel,
         pixelsPerPoint: pixelsPerPoint, usable: usable)
@@ -136,7 +153,8 @@ enum MotionAnalysis {
     }
     let bar = RidingBarFinder.find(
       reference: reference, keyboardTop: restingTop, hidden: hidden, lowest: lowest,
-      pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar)
+      pixelsPerPoint: pixelsPerPoint, usable: usable, excluding: excludingBar,
+      excludingRows: excludingRows)
     var contradictsTravel = false
     if let bar {
       let hiddenLook = hidden.flatMap {

@@ -14,11 +14,12 @@
 enum RidingBarFinder {
   /// Finds the bar, or `nil` when nothing above the keyboard moves with it. A shift whose lowest
   /// matched row is within 4 pt of `excluding` is passed over (a bar found there before
-  /// contradicted its travel: the runner-up is looked for).
+  /// contradicted its travel: the runner-up is looked for), and rows in `excludingRows` are not
+  /// looked for (what two such bars were made of).
   static func find(
     reference: ProfileImage, keyboardTop: Double, hidden: ProfileImage?,
     lowest: (image: ProfileImage, displacement: Int)?, pixelsPerPoint: Double,
-    usable: [[Int]?] = [], excluding: Double? = nil
+    usable: [[Int]?] = [], excluding: Double? = nil, excludingRows: Range<Int>? = nil
   ) -> RidingBar? {
     let rows = reference.rows
     let point = max(0.5, pixelsPerPoint)
@@ -32,7 +33,7 @@ enum RidingBarFinder {
         rowDifference(reference, row, reference, row + step))
     }
     let candidates = (max(step, edge - points(110))..<max(step, edge - points(2))).filter {
-      structure[$0] >= 4
+      structure[$0] >= 4 && excludingRows?.contains($0) != true
     }
     let other: ProfileImage
     let travels: Range<Int>
