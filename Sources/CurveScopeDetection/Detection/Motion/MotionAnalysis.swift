@@ -58,18 +58,24 @@ enum MotionAnalysis {
     guard let runnerUp = third.model?.bar else { return first }
     guard runnerUp.contradictsTravel else { return third }
     // Two bars that contradict their travel, made of overlapping rows: content that scrolls as
-    // the keyboard hides, whose rows outmatch a plain bar's few. Their rows are not looked for.
+    // the keyboard hides, whose rows outmatch a plain bar's few. Their rows are not looked for,
+    // and the bar must lie below them, nearer the keyboard: what rides on the keyboard above
+    // them (a bubble the chat scrolls by the bar's own travel) is content too, and a bar of the
+    // page's colour, which contradicts its travel itself, would be passed over for it.
     func rows(_ bar: MotionModel.Bar) -> Range<Int> {
       let bottom = Int(bar.restingBottom.rounded())
       return max(0, bottom - bar.height)..<max(0, bottom)
     }
     let (one, other) = (rows(found), rows(runnerUp))
     guard one.overlaps(other) else { return first }
+    let content = min(one.lowerBound, other.lowerBound)..<max(one.upperBound, other.upperBound)
     let fourth = analyse(
       store: store, coarse: coarse, factor: factor, states: states, usable: usable,
       width: width, pixelsPerPoint: pixelsPerPoint, excludingBar: found.restingBottom,
-      excludingRows: min(one.lowerBound, other.lowerBound)..<max(one.upperBound, other.upperBound))
-    guard let bar = fourth.model?.bar, !bar.contradictsTravel else { return first }
+      excludingRows: content)
+    guard let bar = fourth.model?.bar, !bar.contradictsTravel,
+      bar.restingBottom - Double(bar.height) >= Double(content.upperBound)
+    else { return first }
     return fourth
   }
 
