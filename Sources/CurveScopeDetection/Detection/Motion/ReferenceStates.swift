@@ -83,13 +83,12 @@ struct ReferenceStates: Sendable {
     let looks = cluster(coarse: coarse, frames: hidden, band: band).filter {
       $0.contains { !changing($0) }
     }
-    let largest = looks.first?.count ?? 0
-    func unlikeKeyboard(_ look: [Int]) -> Float {
-      keyboardMatch(coarse: coarse, frame: look[0], reference: reference, band: band)?.cost
+    let tied = looks.filter { $0.count == looks.first?.count }
+    let costs = tied.map {
+      keyboardMatch(coarse: coarse, frame: $0[0], reference: reference, band: band)?.cost
         ?? .infinity
     }
-    let hiddenCluster =
-      looks.filter { $0.count == largest }.max { unlikeKeyboard($0) < unlikeKeyboard($1) } ?? []
+    let hiddenCluster = costs.indices.max { costs[$0] < costs[$1] }.map { tied[$0] } ?? []
     let stays = cluster(coarse: coarse, frames: up, band: 0..<coarse.rows).filter { $0.count >= 3 }
     return ReferenceStates(
       upFrames: up, upStays: stays, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
