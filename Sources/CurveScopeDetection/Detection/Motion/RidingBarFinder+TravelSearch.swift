@@ -23,13 +23,13 @@ extension RidingBarFinder {
     /// Lowest matched rows passed over: a bar found there before contradicted its travel.
     var excluded: ClosedRange<Double>? = nil
 
-    /// The best travel in `travels`: its score, the lowest matched row, the travel in whole rows
-    /// and every matched row; with `quarterRows`, each travel is also tried a quarter, a half
+    /// The best travel in `travels`: its score, the lowest matched row, the travel in whole rows,
+    /// every matched row, and whether a travel more than 2 rows away scores as well (`tied`); with `quarterRows`, each travel is also tried a quarter, a half
     /// and three quarters of a row further down (the rows of `other` interpolated).
     func best(in travels: Range<Int>, quarterRows: Bool = false)
-      -> (score: Double, bottom: Int, travel: Int, matched: [Int])?
+      -> (score: Double, bottom: Int, travel: Int, matched: [Int], tied: Bool)?
     {
-      var best: (score: Double, bottom: Int, travel: Int, matched: [Int])?
+      var best: (score: Double, bottom: Int, travel: Int, matched: [Int], tied: Bool)?
       let fractions: [Float] = quarterRows ? [0.25, 0.5, 0.75] : [0]
       for travel in travels {
         for fraction in fractions {
@@ -43,7 +43,11 @@ extension RidingBarFinder {
           guard supported >= support else { continue }
           let score = Double(supported) / Double(inRegion.count) * log(1 + Double(supported))
           let whole = travel + (fraction >= 0.5 ? 1 : 0)
-          if score > (best?.score ?? 0) { best = (score, bottom, whole, matched) }
+          if score > (best?.score ?? 0) {
+            best = (score, bottom, whole, matched, false)
+          } else if let found = best, score == found.score, abs(whole - found.travel) > 2 {
+            best?.tied = true
+          }
         }
       }
       return best

@@ -56,6 +56,15 @@ enum RidingBarFinder {
     // whatever whole rows find stays as it was.
     guard var found = search.best(in: travels) ?? search.best(in: travels, quarterRows: true)
     else { return nil }
+    // Structured rows that score as well at another travel (a plain bar's blended top edge, and
+    // an edge of the same levels elsewhere) leave the travel to the bar's whole block.
+    if found.tied,
+      let travel = search.blockTravel(
+        bottom: found.bottom, matched: found.matched.filter { $0 >= found.bottom - points(50) },
+        travel: found.travel, in: travels, lastRow: edge - 1, slack: points(2))
+    {
+      found.travel = travel
+    }
     // A bar's lower rim can match only a row or two off the travel its upper rows match at (a
     // downscaled copy blends a thin rim's rows by a fraction of a row), and a pill taller than
     // the region its rows are counted in has too few rows of its own near its rim: two rows side
