@@ -41,4 +41,54 @@ struct MotionRunTests {
     #expect(runs.map(\.direction) == [-1, 1])
     #expect(runs.map(\.travel) == [-100, 100])
   }
+
+  /// The band's shifts of a choppy hide (a debug build's recording, cut to open mid-show): the
+  /// run ends at frame 9; the keyboard, its top still in view, then holds three frames at a time
+  /// (10–12, 14–15, 17–19) between steps down of 78, 36 and 12 rows, and leaves the screen by
+  /// frame 21, still from there to the end.
+  static let choppyHide: [Int] =
+    [0, 0, 42, 90, 138, 84, 120, 138, 48, 234, 0, 0, 0, 78, 0, 0, 36, 0, 0, 0, 12]
+    + [0, 0, 0, 0, 0]
+
+  @Test func pausesOfAChoppyHideAreNotItsLowerEnd() throws {
+    let runs = MotionRun.runs(shifts: Self.choppyHide, minimumTravel: 118)
+    let run = try #require(runs.first)
+    #expect(runs.count == 1 && run.last == 9, "\(runs)")
+    #expect(run.lowerEndFrames(shifts: Self.choppyHide) == [21, 22, 23, 24, 25])
+  }
+
+  @Test func aHoldLongerThanAPauseIsTheLowerEnd() throws {
+    // A drag held low for four frames before it goes on down: the hold is the lower end.
+    let shifts = [0, 40, 60, 80, 0, 0, 0, 0, 30, 0, 0]
+    let run = try #require(MotionRun.runs(shifts: shifts, minimumTravel: 100).first)
+    #expect(run.lowerEndFrames(shifts: shifts) == [4, 5, 6, 7])
+  }
+
+  @Test func aPauseBeforeTheOtherWayIsTheLowerEnd() throws {
+    // A hide, two still frames, then a show: the still frames are where it rested hidden.
+    let shifts = [0, 40, 60, 80, 0, 0, -50, -130, 0]
+    let run = try #require(MotionRun.runs(shifts: shifts, minimumTravel: 100).first)
+    #expect(run.lowerEndFrames(shifts: shifts) == [4, 5])
+  }
+
+  @Test func aShowThatCreepsInAfterAPauseEndsBeforeTheCreep() throws {
+    // Walking back from a show: still frames, a step up, a pause of three, the show.
+    let shifts = [0, 0, 0, 0, 0, -12, 0, 0, 0, -60, -140, -80, 0]
+    let run = try #require(MotionRun.runs(shifts: shifts, minimumTravel: 100).first)
+    #expect(run.first == 9)
+    #expect(run.lowerEndFrames(shifts: shifts) == [4, 3, 2, 1, 0])
+  }
+
+  @Test func framesThatChangedWithNoShiftAreNoPause() throws {
+    // A show whose first steps the band measured (frames 1–3), then three frames that changed
+    // with no shift to explain them (the keyboard entering the band), then the run: those frames
+    // are no pause of repeated frames, and the walk back stops at them.
+    let shifts = [0, -4, -8, -16, 0, 0, 0, -56, -48, -40, -32, -28, -24, 0, 0]
+    let unexplained = (0..<shifts.count).map { (4...6).contains($0) }
+    let run = try #require(MotionRun.runs(shifts: shifts, minimumTravel: 100).first)
+    #expect(run.first == 7)
+    #expect(run.lowerEndFrames(shifts: shifts, unexplained: unexplained) == [6, 5, 4])
+    // Repeated frames there (the same shifts, nothing unexplained) are a pause.
+    #expect(run.lowerEndFrames(shifts: shifts) == [0])
+  }
 }

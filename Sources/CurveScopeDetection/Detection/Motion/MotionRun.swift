@@ -66,11 +66,49 @@ struct MotionRun: Sendable, Hashable {
   }
 
   /// Still frames next to the run's lower end (keyboard hidden or held low).
-  func lowerEndFrames(shifts: [Int], limit: Int = 60) -> [Int] {
-    direction < 0
-      ? Self.still(shifts, from: first - 1, step: -1, limit: limit)
-      : Self.still(shifts, from: last + 1, step: 1, limit: limit)
+  ///
+  /// A choppy recording (a debug build, a dropped-frame capture) repeats frames for a few
+  /// frames at a time while the keyboard is still on its way: still frames that the motion
+  /// resumes after, its own way (within `limit` frames, none the other way between, each pause
+  /// at most ``longestPause`` frames), are such a pause, not the lower end; the still frames
+  /// after the last step are. Before, a hide whose frames held three at a time read its first
+  /// pause, with the keyboard's top 26 pt in view, as the screen without it. A pause is made of
+  /// repeated frames: one that changed with no shift to explain it (`unexplained`: the keyboard
+  /// entering the band while the content above moves at another pace) is no pause.
+  func lowerEndFrames(shifts: [Int], limit: Int = 60, unexplained: [Bool] = []) -> [Int] {
+    func repeated(_ frame: Int) -> Bool {
+      shifts[frame] == 0 && !(frame < unexplained.count && unexplained[frame])
+    }
+    // Away from the run: after a hide, before a show (walking back).
+    let step = direction
+    var start = direction < 0 ? first - 1 : last + 1
+    var index = start
+    while index >= 0, index < shifts.count, abs(index - start) <= limit {
+      var pause = 0
+      while index >= 0, index < shifts.count, repeated(index), pause <= Self.longestPause {
+        pause += 1
+        index += step
+      }
+      guard pause <= Self.longestPause, index >= 0, index < shifts.count,
+        shifts[index].signum() == direction
+      else { break }
+      while index >= 0, index < shifts.count, shifts[index].signum() == direction {
+        index += step
+      }
+      guard index >= 0, index < shifts.count, shifts[index] == 0 else { break }
+      start = index
+    }
+    let frames = Self.still(shifts, from: start, step: step, limit: limit)
+    if frames.isEmpty {
+      return Self.still(
+        shifts, from: direction < 0 ? first - 1 : last + 1, step: step, limit: limit)
+    }
+    return frames
   }
+
+  /// The most still frames a keyboard's motion may pause for and still be on its way
+  /// (``lowerEndFrames(shifts:limit:)``): a choppy recording's repeated frames, not a hold.
+  static let longestPause = 3
 
   private static func still(_ shifts: [Int], from start: Int, step: Int, limit: Int) -> [Int] {
     var frames: [Int] = []

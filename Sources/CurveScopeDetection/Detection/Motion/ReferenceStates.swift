@@ -32,7 +32,7 @@ struct ReferenceStates: Sendable {
     var turning = Set<Int>()
     for run in runs {
       upper.formUnion(run.upperEndFrames(shifts: shifts, settling: 2 * factor))
-      let ends = run.lowerEndFrames(shifts: shifts)
+      let ends = run.lowerEndFrames(shifts: shifts, unexplained: unexplained)
       lower.formUnion(ends)
       // No still frame at the run's lower end (a drag that turns back at once, as a GIF at 10
       // frames a second shows it): the frame where it turns is the keyboard held lowest.
