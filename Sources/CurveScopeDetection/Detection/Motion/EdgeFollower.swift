@@ -176,6 +176,15 @@ struct EdgeFollower: Sendable {
         resting >= max(RowEvidence.tolerance, Self.distinctness * best.cost)
       else { return nil }
     }
+    // A rigid body: the keyboard's rows below those registered (24 points more, where in view)
+    // must move with them. An alert fading in over the keyboard's top rows dims the screen and
+    // draws its own edges there; registered alone, those rows took its box's edge for the
+    // keyboard's, 5 points low, while the key rows below stayed where they were.
+    if side == .below,
+      !lowerRowsMove(from: from, to: to, body: body, shift: best.shift, cost: best.cost)
+    {
+      return nil
+    }
     if side == .below,
       EdgeStep.continuesAbove(
         store, usable, from: from, edge: edge, to: to, newEdge: moved,
@@ -184,5 +193,24 @@ struct EdgeFollower: Sendable {
       return nil
     }
     return Followed(row: row + Double(best.shift), ratio: ratio)
+  }
+
+  /// Whether the rows below `body` (twice as many again, where in view in both frames and above
+  /// the screen's last 34 points) move with it: they match frame `to` at `shift` within a row
+  /// match's tolerance and ``distinctness`` times the body's `cost`, on the median strip. True
+  /// when fewer than ``minimumRows`` of them are in view: a keyboard near the screen's bottom is
+  /// its body, and the last 34 points hold what does not move with it (the home indicator, a
+  /// rounded screen's black corners).
+  func lowerRowsMove(from: Int, to: Int, body: Range<Int>, shift: Int, cost: Float) -> Bool {
+    let rows = store.rows
+    let start = body.upperBound
+    let end = min(
+      rows - max(0, shift), rows - Int((34 * pixelsPerPoint).rounded()),
+      body.upperBound + 2 * bodyRows)
+    guard end - start >= minimumRows,
+      let moved = EdgeStep.medianStripCost(
+        store, usable, from: from, to: to, rows: (start + shift)..<(end + shift), shift: shift)
+    else { return true }
+    return moved <= max(RowEvidence.tolerance, Self.distinctness * cost)
   }
 }
