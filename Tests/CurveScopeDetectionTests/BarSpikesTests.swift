@@ -50,4 +50,20 @@ struct BarSpikesTests {
         BarSpikes.removed(from: Self.frames(alone, [0.9, 0.6, 0.3, 0.9]), pixelsPerPoint: 3))
         == alone)
   }
+
+  @Test func afterFollowingOnlyFollowedEdgesAreLookedAt() {
+    // A simulator window at 1.37 px/pt: the follower, walking back from a frame where the
+    // keyboard already hides at 40 px a frame, carried the bar's field 53 px above where the
+    // frames on either side register it (confidence 0.77 between 0.95 and 0.84).
+    var frames = Self.frames([925.0, 927.5, nil, 940.5, 980.5], [0.67, 0.95, 0, 0.84, 0.75])
+    frames[2].barBottom = DetectedEdge(row: 874.5, confidence: 0.77, evidence: .barFollowed)
+    let kept = BarSpikes.removed(from: frames, pixelsPerPoint: 1.37, onlyFollowed: true)
+    #expect(Self.rows(kept) == [925.0, 927.5, nil, 940.5, 980.5])
+    // A registered edge in the same place is the first pass's to judge, not this one's.
+    var registered = frames
+    registered[2].barBottom?.evidence = .barRegistered
+    #expect(
+      Self.rows(BarSpikes.removed(from: registered, pixelsPerPoint: 1.37, onlyFollowed: true))
+        == [925.0, 927.5, 874.5, 940.5, 980.5])
+  }
 }

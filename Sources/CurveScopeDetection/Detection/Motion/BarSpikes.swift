@@ -12,13 +12,19 @@ enum BarSpikes {
   static let reach = 4.0
 
   /// `frames` without the bar edges that lie more than ``reach`` outside the range of the
-  /// edges of the frames just before and after, seen with less confidence than both.
-  static func removed(from frames: [FrameEdges], pixelsPerPoint: Double) -> [FrameEdges] {
+  /// edges of the frames just before and after, seen with less confidence than both; with
+  /// `onlyFollowed`, only edges the follower carried are looked at (the follower, walking back
+  /// from a frame where the keyboard already hides fast, takes that frame's pace: 40 px a frame,
+  /// which reached a look-alike 55 px above a bar that had moved 13).
+  static func removed(
+    from frames: [FrameEdges], pixelsPerPoint: Double, onlyFollowed: Bool = false
+  ) -> [FrameEdges] {
     guard frames.count >= 3, pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return frames }
     let limit = reach * pixelsPerPoint
     var out = frames
     for index in 1..<(frames.count - 1) {
       guard let edge = frames[index].barBottom,
+        !onlyFollowed || edge.evidence == .barFollowed,
         let before = frames[index - 1].barBottom, let after = frames[index + 1].barBottom,
         edge.confidence < min(before.confidence, after.confidence)
       else { continue }

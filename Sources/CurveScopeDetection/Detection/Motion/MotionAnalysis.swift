@@ -204,6 +204,7 @@ enum MotionAnalysis {
           row: followed.row, confidence: followedConfidence(followed.ratio),
           evidence: .barFollowed)
       }
+      frames = BarSpikes.removed(from: frames, pixelsPerPoint: pixelsPerPoint, onlyFollowed: true)
     }
     let model = MotionModel(
       restingKeyboardTop: restingTop,
