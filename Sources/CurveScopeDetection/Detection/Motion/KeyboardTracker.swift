@@ -19,6 +19,9 @@ struct KeyboardTracker: Sendable {
 
   /// The fewest template rows in view for a placement to be reported, 3.
   static let minimumVisibleRows = 3
+  /// How many peaks of the coarse evidence besides the best are refined where the best refines
+  /// poorly.
+  static let fallbackPlaces = 2
 
   let store: ProfileStore
   let coarse: ProfileStore
@@ -110,29 +113,50 @@ struct KeyboardTracker: Sendable {
   private func match(_ frame: Int, templateTop: Int) -> Match? {
     let coarseTop = templateTop / factor
     let lowest = -(coarse.rows / 10) + coarseTop
-    var best: (evidence: Float, top: Int)?
+    var coarseScores: [(evidence: Float, top: Int)] = []
     coarse.values.withUnsafeBufferPointer { values in
       let view = UnsafeBufferPointer(
         rebasing: values[frame * coarse.frameSize..<(frame + 1) * coarse.frameSize])
       for top in lowest..<coarse.rows {
         guard let score = rough.score(view, top: top) else { continue }
-        if score.evidence > (best?.evidence ?? -.infinity) { best = (score.evidence, top) }
+        coarseScores.append((score.evidence, top))
       }
     }
-    guard let coarseBest = best else { return nil }
-    var fineBest: (score: TemplateScorer.Score, top: Int)?
+    guard let coarseBest = coarseScores.max(by: { $0.evidence < $1.evidence }) else { return nil }
     var scores: [Int: TemplateScorer.Score] = [:]
-    store.values.withUnsafeBufferPointer { values in
-      let view = UnsafeBufferPointer(
-        rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
-      let center = coarseBest.top * factor
-      for top in (center - factor - 1)...(center + factor + 1) {
-        guard let score = fine.score(view, top: top) else { continue }
-        scores[top] = score
-        if score.evidence > (fineBest?.score.evidence ?? -.infinity) { fineBest = (score, top) }
+    func refined(around coarseTop: Int) -> (score: TemplateScorer.Score, top: Int)? {
+      var fineBest: (score: TemplateScorer.Score, top: Int)?
+      store.values.withUnsafeBufferPointer { values in
+        let view = UnsafeBufferPointer(
+          rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
+        let center = coarseTop * factor
+        for top in (center - factor - 1)...(center + factor + 1) {
+          guard let score = scores[top] ?? fine.score(view, top: top) else { continue }
+          scores[top] = score
+          if score.evidence > (fineBest?.score.evidence ?? -.infinity) { fineBest = (score, top) }
+        }
+      }
+      return fineBest
+    }
+    guard var chosen = refined(around: coarseBest.top) else { return nil }
+    // The coarse rows average a fast-moving keyboard's blurred or heavily compressed edge with
+    // its neighbours: where the best coarse place refines to a poor match (a mean difference
+    // over a row match's tolerance), the next peaks of the coarse evidence are refined too and
+    // the most evidence on the full rows wins.
+    if chosen.score.cost > RowEvidence.tolerance {
+      // Other peaks of the coarse evidence (each at least its neighbours'), best first.
+      let peaks = coarseScores.indices.filter { index in
+        let evidence = coarseScores[index].evidence
+        return coarseScores[index].top != coarseBest.top
+          && (index == 0 || coarseScores[index - 1].evidence <= evidence)
+          && (index + 1 == coarseScores.count || coarseScores[index + 1].evidence <= evidence)
+      }.map { coarseScores[$0] }.sorted { $0.evidence > $1.evidence }
+      for place in peaks.prefix(Self.fallbackPlaces) {
+        if let other = refined(around: place.top), other.score.evidence > chosen.score.evidence {
+          chosen = other
+        }
       }
     }
-    guard let chosen = fineBest else { return nil }
     if let edge = edgeTop(frame, near: chosen.top), edge != chosen.top {
       return Match(
         top: restingTop + Double(edge - templateTop), evidence: chosen.score.evidence,
