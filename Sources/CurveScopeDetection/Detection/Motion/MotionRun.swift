@@ -69,9 +69,9 @@ struct MotionRun: Sendable, Hashable {
   ///
   /// A choppy recording (a debug build, a dropped-frame capture) repeats frames for a few
   /// frames at a time while the keyboard is still on its way: still frames that the motion
-  /// resumes after, its own way (within `limit` frames, none the other way between, each pause
-  /// at most ``longestPause`` frames), are such a pause, not the lower end; the still frames
-  /// after the last step are. Before, a hide whose frames held three at a time read its first
+  /// resumes after, its own way (none the other way between, each pause at most
+  /// ``longestPause`` frames), are such a pause, not the lower end; the still frames after the
+  /// last step are (at most `limit` of them). Before, a hide whose frames held three at a time read its first
   /// pause, with the keyboard's top 26 pt in view, as the screen without it. A pause is made of
   /// repeated frames: one that changed with no shift to explain it (`unexplained`: the keyboard
   /// entering the band while the content above moves at another pace) is no pause.
