@@ -12,35 +12,52 @@ enum EdgeStep {
   static func cost(
     _ store: ProfileStore, _ usable: [[Int]?], from: Int, to: Int, rows: Range<Int>, shift: Int
   ) -> Float? {
+    var products: Float = 0
+    var squares: Float = 0
+    var count = 0
+    forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) { _, template, frame in
+      products += template * frame
+      squares += template * template
+      count += 1
+    }
+    guard count > 0 else { return nil }
+    let gain = gain(products: products, squares: squares)
+    var sum: Float = 0
+    forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) { _, template, frame in
+      sum += abs(frame - gain * template)
+    }
+    return sum / Float(count)
+  }
+
+  /// Calls `body` with each strip compared and the two levels above black: frame `from`'s row
+  /// `target - shift` and frame `to`'s row `target`, for each `target` in `rows` whose two rows
+  /// lie in the frames, top to bottom; strips a row leaves out (an overlay) in either frame are
+  /// passed over.
+  @inline(__always)
+  static func forEachPair(
+    _ store: ProfileStore, _ usable: [[Int]?], from: Int, to: Int, rows: Range<Int>, shift: Int,
+    _ body: (_ strip: Int, _ template: Float, _ frame: Float) -> Void
+  ) {
     let strips = store.strips
-    return store.values.withUnsafeBufferPointer { values -> Float? in
+    store.values.withUnsafeBufferPointer { values in
       let a = from * store.frameSize
       let b = to * store.frameSize
-      var products: Float = 0
-      var squares: Float = 0
-      func each(_ body: (Float, Float) -> Void) {
-        for target in rows {
-          let source = target - shift
-          guard source >= 0, source < store.rows else { continue }
-          for strip in 0..<strips where uses(usable, source, strip) && uses(usable, target, strip) {
-            body(
-              Float(values[a + source * strips + strip]) - black,
-              Float(values[b + target * strips + strip]) - black)
-          }
+      for target in rows where target >= 0 && target < store.rows {
+        let source = target - shift
+        guard source >= 0, source < store.rows else { continue }
+        for strip in 0..<strips where uses(usable, source, strip) && uses(usable, target, strip) {
+          body(
+            strip, Float(values[a + source * strips + strip]) - black,
+            Float(values[b + target * strips + strip]) - black)
         }
       }
-      var count = 0
-      each { template, frame in
-        products += template * frame
-        squares += template * template
-        count += 1
-      }
-      guard count > 0 else { return nil }
-      let gain = squares > 0 ? min(gains.upperBound, max(gains.lowerBound, products / squares)) : 1
-      var sum: Float = 0
-      each { template, frame in sum += abs(frame - gain * template) }
-      return sum / Float(count)
     }
+  }
+
+  /// The brightness gain that best scales a template onto a frame, from the sums of their
+  /// products and of the template's squares, kept within ``gains`` (1 for a black template).
+  static func gain(products: Float, squares: Float) -> Float {
+    squares > 0 ? min(gains.upperBound, max(gains.lowerBound, products / squares)) : 1
   }
 
   /// Whether the rows just above `newEdge` in frame `to` continue the body's first row (frame
@@ -88,7 +105,7 @@ enum EdgeStep {
         }
       }
       guard count > 0 else { return nil }
-      let gain = squares > 0 ? min(gains.upperBound, max(gains.lowerBound, products / squares)) : 1
+      let gain = gain(products: products, squares: squares)
       var sum: Float = 0
       for row in rows where row >= 0 && row < store.rows {
         for strip in 0..<strips where uses(usable, row, strip) {
