@@ -7,16 +7,9 @@ extension EdgeStep {
   static func medianStripCost(
     _ store: ProfileStore, _ usable: [[Int]?], from: Int, to: Int, rows: Range<Int>, shift: Int
   ) -> Float? {
-    var products: Float = 0
-    var squares: Float = 0
-    var count = 0
-    forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) { _, template, frame in
-      products += template * frame
-      squares += template * template
-      count += 1
-    }
-    guard count > 0 else { return nil }
-    let gain = gain(products: products, squares: squares)
+    guard
+      let (gain, _) = fittedGain(store, usable, from: from, to: to, rows: rows, shift: shift)
+    else { return nil }
     var sums = [Float](repeating: 0, count: store.strips)
     var counts = [Int](repeating: 0, count: store.strips)
     forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) {

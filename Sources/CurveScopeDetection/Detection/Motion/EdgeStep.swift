@@ -12,16 +12,9 @@ enum EdgeStep {
   static func cost(
     _ store: ProfileStore, _ usable: [[Int]?], from: Int, to: Int, rows: Range<Int>, shift: Int
   ) -> Float? {
-    var products: Float = 0
-    var squares: Float = 0
-    var count = 0
-    forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) { _, template, frame in
-      products += template * frame
-      squares += template * template
-      count += 1
-    }
-    guard count > 0 else { return nil }
-    let gain = gain(products: products, squares: squares)
+    guard
+      let (gain, count) = fittedGain(store, usable, from: from, to: to, rows: rows, shift: shift)
+    else { return nil }
     var sum: Float = 0
     forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) { _, template, frame in
       sum += abs(frame - gain * template)
@@ -52,6 +45,24 @@ enum EdgeStep {
         }
       }
     }
+  }
+
+  /// The brightness gain (``gain(products:squares:)``) that best scales frame `from`'s `rows`
+  /// shifted by `shift` onto frame `to`, over the strips ``forEachPair`` compares, and how many
+  /// pairs it rests on; `nil` when nothing is compared.
+  static func fittedGain(
+    _ store: ProfileStore, _ usable: [[Int]?], from: Int, to: Int, rows: Range<Int>, shift: Int
+  ) -> (gain: Float, count: Int)? {
+    var products: Float = 0
+    var squares: Float = 0
+    var count = 0
+    forEachPair(store, usable, from: from, to: to, rows: rows, shift: shift) { _, template, frame in
+      products += template * frame
+      squares += template * template
+      count += 1
+    }
+    guard count > 0 else { return nil }
+    return (gain(products: products, squares: squares), count)
   }
 
   /// The brightness gain that best scales a template onto a frame, from the sums of their
