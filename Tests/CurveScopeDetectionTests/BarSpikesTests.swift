@@ -66,4 +66,15 @@ struct BarSpikesTests {
       Self.rows(BarSpikes.removed(from: registered, pixelsPerPoint: 1.37, onlyFollowed: true))
         == [925.0, 927.5, 874.5, 940.5, 980.5])
   }
+
+  @Test func afterFollowingARegisteredEdgeBesideAFollowedOneIsWeighed() {
+    // A crop of a fast show at 3 px/pt: the field registered on the keyboard's edge (1426,
+    // confidence 0.61), 111 px below the truth, between a registered frame (0.88) and one the
+    // follower filled after the first pass (0.81), which left it alone: a neighbour was missing.
+    var frames = Self.frames([1214.5, 1269.5, 1426.5, nil, 1382.5], [0.80, 0.88, 0.61, 0, 0.82])
+    #expect(Self.rows(BarSpikes.removed(from: frames, pixelsPerPoint: 3)) == Self.rows(frames))
+    frames[3].barBottom = DetectedEdge(row: 1353.5, confidence: 0.81, evidence: .barFollowed)
+    let kept = BarSpikes.removed(from: frames, pixelsPerPoint: 3, onlyFollowed: true)
+    #expect(Self.rows(kept) == [1214.5, 1269.5, nil, 1353.5, 1382.5])
+  }
 }

@@ -41,4 +41,37 @@ struct KeyboardTrackerFallbackTests {
     #expect(abs((matches[0]?.top ?? .nan) - 300) <= 0.5)
     #expect(abs((matches[4]?.top ?? .nan) - 400) <= 0.5, "\(String(describing: matches[4]))")
   }
+
+  /// A refined place with `evidence` nats at a mean difference of `cost` levels.
+  static func score(_ evidence: Float, _ cost: Float) -> TemplateScorer.Score {
+    TemplateScorer.Score(evidence: evidence, visible: 100, matched: 80, cost: cost)
+  }
+
+  @Test func aPlaceThatFitsWellWinsOverOneWithMoreEvidenceThatFitsPoorly() {
+    // A heavily compressed fast hide: 21 px high at 9.0 levels, the truth at 2.8 (the numbers
+    // of the recording's frame).
+    #expect(
+      KeyboardTracker.replacement(for: Self.score(58.1, 9.0), among: [Self.score(53.1, 2.8)]) == 0)
+    // The same hide cropped: 15 px high at 6.1, the truth at 1.9 behind a poorer peak.
+    #expect(
+      KeyboardTracker.replacement(
+        for: Self.score(57.4, 6.1), among: [Self.score(46.2, 9.0), Self.score(49.5, 1.9)]) == 1)
+  }
+
+  @Test func otherwiseTheMostEvidenceWins() {
+    // A fallback with more evidence wins, as before.
+    #expect(KeyboardTracker.replacement(for: Self.score(40, 8), among: [Self.score(45, 7)]) == 0)
+    // A well-fitting place with under 0.8 of the evidence does not.
+    #expect(KeyboardTracker.replacement(for: Self.score(60, 9), among: [Self.score(47, 2)]) == nil)
+    // Nor one that fits only moderately (over half the tolerance).
+    #expect(
+      KeyboardTracker.replacement(for: Self.score(60, 9), among: [Self.score(55, 3.5)]) == nil)
+    // A winner that fits well keeps its place.
+    #expect(
+      KeyboardTracker.replacement(
+        for: Self.score(40, 8), among: [Self.score(50, 5), Self.score(45, 1)])
+        == 0)
+    // Nothing to weigh against negative evidence.
+    #expect(KeyboardTracker.replacement(for: Self.score(-5, 9), among: [Self.score(-6, 1)]) == nil)
+  }
 }

@@ -15,7 +15,10 @@ enum BarSpikes {
   /// edges of the frames just before and after, seen with less confidence than both; with
   /// `onlyFollowed`, only edges the follower carried are looked at (the follower, walking back
   /// from a frame where the keyboard already hides fast, takes that frame's pace: 40 px a frame,
-  /// which reached a look-alike 55 px above a bar that had moved 13).
+  /// which reached a look-alike 55 px above a bar that had moved 13), and the edges next to
+  /// one, which the pass before following could not weigh (a neighbour had no edge): a crop
+  /// of a fast show registered the field 111 px low, on the keyboard's edge, beside a frame the
+  /// follower filled.
   static func removed(
     from frames: [FrameEdges], pixelsPerPoint: Double, onlyFollowed: Bool = false
   ) -> [FrameEdges] {
@@ -24,8 +27,9 @@ enum BarSpikes {
     var out = frames
     for index in 1..<(frames.count - 1) {
       guard let edge = frames[index].barBottom,
-        !onlyFollowed || edge.evidence == .barFollowed,
         let before = frames[index - 1].barBottom, let after = frames[index + 1].barBottom,
+        !onlyFollowed
+          || [edge, before, after].contains(where: { $0.evidence == .barFollowed }),
         edge.confidence < min(before.confidence, after.confidence)
       else { continue }
       let low = min(before.row, after.row)

@@ -22,6 +22,8 @@ struct KeyboardTracker: Sendable {
   /// How many peaks of the coarse evidence besides the best are refined where the best refines
   /// poorly.
   static let fallbackPlaces = 2
+  /// The share of a poorly refined place's evidence that a well-fitting peak needs to win.
+  static let wellFittingShare: Float = 0.8
 
   let store: ProfileStore
   let coarse: ProfileStore
@@ -142,7 +144,8 @@ struct KeyboardTracker: Sendable {
     // The coarse rows average a fast-moving keyboard's blurred or heavily compressed edge with
     // its neighbours: where the best coarse place refines to a poor match (a mean difference
     // over a row match's tolerance), the next peaks of the coarse evidence are refined too and
-    // the most evidence on the full rows wins.
+    // the most evidence on the full rows wins, unless it too fits poorly and another fits well
+    // (``replacement(for:among:)``).
     if chosen.score.cost > RowEvidence.tolerance {
       // Other peaks of the coarse evidence (each at least its neighbours'), best first.
       let peaks = coarseScores.indices.filter { index in
@@ -151,10 +154,9 @@ struct KeyboardTracker: Sendable {
           && (index == 0 || coarseScores[index - 1].evidence <= evidence)
           && (index + 1 == coarseScores.count || coarseScores[index + 1].evidence <= evidence)
       }.map { coarseScores[$0] }.sorted { $0.evidence > $1.evidence }
-      for place in peaks.prefix(Self.fallbackPlaces) {
-        if let other = refined(around: place.top), other.score.evidence > chosen.score.evidence {
-          chosen = other
-        }
+      let others = peaks.prefix(Self.fallbackPlaces).compactMap { refined(around: $0.top) }
+      if let index = Self.replacement(for: chosen.score, among: others.map(\.score)) {
+        chosen = others[index]
       }
     }
     if let edge = edgeTop(frame, near: chosen.top), edge != chosen.top {
@@ -173,6 +175,37 @@ struct KeyboardTracker: Sendable {
     return Match(
       top: restingTop + offset, evidence: chosen.score.evidence, visible: chosen.score.visible,
       matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)))
+  }
+
+  /// Which of `others` (the next coarse peaks, refined) replaces `first` (the best coarse
+  /// place, refined to a mean difference over a row match's tolerance), `nil` for none.
+  ///
+  /// The place with the most evidence wins, unless it too fits poorly (mean difference over the
+  /// tolerance) and a place fits well (at most half of it) with at least ``wellFittingShare`` of
+  /// its evidence: then the best of those that fit well wins. In a fast hide the keyboard's
+  /// blurred edge lets a place a few points too high match most of its rows loosely, with more
+  /// rows in view than the true place and so more evidence: 58.1 nats at a mean difference of
+  /// 9.0 levels, 21 px high, against 53.1 at 2.8 (a heavily compressed recording); 57.4 at 6.1,
+  /// 15 px high, against 49.5 at 1.9 (the same hide cropped).
+  static func replacement(
+    for first: TemplateScorer.Score, among others: [TemplateScorer.Score]
+  ) -> Int? {
+    var best: Int?
+    for index in others.indices
+    where others[index].evidence > (best.map { others[$0].evidence } ?? first.evidence) {
+      best = index
+    }
+    let winner = best.map { others[$0] } ?? first
+    guard winner.cost > RowEvidence.tolerance, winner.evidence > 0 else { return best }
+    var fitting: Int?
+    for index in others.indices
+    where others[index].cost <= RowEvidence.tolerance / 2
+      && others[index].evidence >= wellFittingShare * winner.evidence
+      && others[index].evidence > (fitting.map { others[$0].evidence } ?? -.infinity)
+    {
+      fitting = index
+    }
+    return fitting ?? best
   }
 
   /// Where the keyboard's top edge is near a placement whose first rows are plain (a
