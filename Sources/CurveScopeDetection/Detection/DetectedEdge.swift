@@ -5,6 +5,9 @@ public struct DetectedEdge: Sendable, Hashable {
   public enum Evidence: String, Sendable, Hashable {
     /// The keyboard's rows at rest, registered against this frame: the rigid keyboard is here.
     case keyboardRegistered
+    /// The keyboard's rows at rest registered against this frame after undoing a dimming that
+    /// scaled the whole screen's brightness (an alert's or a sheet's overlay).
+    case keyboardRegisteredDimmed
     /// The bar's rows at rest, registered against the part of this frame above the keyboard.
     case barRegistered
     /// The bar's rows as the frames without the keyboard show it (its look changed since the

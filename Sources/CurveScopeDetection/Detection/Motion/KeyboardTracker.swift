@@ -15,6 +15,9 @@ struct KeyboardTracker: Sendable {
     var visible: Int
     /// Share of them that match.
     var matchedShare: Float
+    /// The gain of the dimming undone before registering (``restoredMatch(_:templateTop:)``),
+    /// `nil` when the frame was registered as it is.
+    var restoredGain: Float? = nil
   }
 
   /// The fewest template rows in view for a placement to be reported, 3.
@@ -25,8 +28,8 @@ struct KeyboardTracker: Sendable {
   /// The share of a poorly refined place's evidence that a well-fitting peak needs to win.
   static let wellFittingShare: Float = 0.8
 
-  let store: ProfileStore
-  let coarse: ProfileStore
+  var store: ProfileStore
+  var coarse: ProfileStore
   let factor: Int
   /// The keyboard's top edge at rest, fractional row.
   let restingTop: Double
@@ -84,18 +87,43 @@ struct KeyboardTracker: Sendable {
   }
 
   /// The best placement in every frame (`nil` where no placement is possible).
-  func track() -> [Match?] {
+  func track() -> [Match?] { trackRestoring().matches }
+
+  /// The best placement in every frame (`nil` where no placement is possible), and the
+  /// profiles of the frames whose dimming was undone to place the keyboard
+  /// (``restoredMatch(_:templateTop:)``), by frame: what the rest of the analysis should
+  /// look at in them.
+  func trackRestoring() -> (matches: [Match?], restored: [Int: [UInt8]]) {
     var matches: [Match?] = []
+    var restoredProfiles: [Int: [UInt8]] = [:]
     matches.reserveCapacity(store.count)
     let templateTop = Int(restingTop.rounded(.down))
     for frame in 0..<store.count {
       if frame > 0, isRepeat(frame) {
         matches.append(matches[frame - 1])
+        if let previous = restoredProfiles[frame - 1] { restoredProfiles[frame] = previous }
         continue
       }
-      matches.append(match(frame, templateTop: templateTop))
+      var found = match(frame, templateTop: templateTop)
+      if found.map(Self.isWeak) ?? true,
+        let restored = restoredMatch(frame, templateTop: templateTop),
+        !Self.isWeak(restored.match),
+        restored.match.evidence > (found?.evidence ?? -.infinity)
+      {
+        found = restored.match
+        found?.restoredGain = restored.gain
+        restoredProfiles[frame] = restored.profile
+      }
+      matches.append(found)
     }
-    return matches
+    return (matches, restoredProfiles)
+  }
+
+  /// Whether a placement is too weak to be reported (confidence under the threshold, or too few
+  /// rows in view): only then is the frame looked at for a dimming.
+  static func isWeak(_ match: Match) -> Bool {
+    match.visible < minimumVisibleRows
+      || MotionAnalysis.keyboardConfidence(match.evidence) < MotionEdgeTracker.keyboardThreshold
   }
 
   /// Whether a frame's profile equals the previous one's within a level everywhere.
@@ -112,7 +140,7 @@ struct KeyboardTracker: Sendable {
     }
   }
 
-  private func match(_ frame: Int, templateTop: Int) -> Match? {
+  func match(_ frame: Int, templateTop: Int) -> Match? {
     let coarseTop = templateTop / factor
     let lowest = -(coarse.rows / 10) + coarseTop
     var coarseScores: [(evidence: Float, top: Int)] = []

@@ -83,22 +83,23 @@ enum MotionAnalysis {
   /// over a bar whose bottom is within 4 pt of `excludingBar`, and over the rows
   /// `excludingRows`.
   static func analyse(
-    store: ProfileStore, coarse: ProfileStore, factor: Int, states: ReferenceStates,
+    store original: ProfileStore, coarse originalCoarse: ProfileStore, factor: Int,
+    states: ReferenceStates,
     usable: [[Int]?], width: Int, pixelsPerPoint: Double, excludingBar: Double? = nil,
     excludingRows: Range<Int>? = nil
   ) -> (frames: [FrameEdges], model: MotionModel?, failure: MotionDetection.Failure?) {
-    let empty = [FrameEdges](repeating: FrameEdges(), count: store.count)
-    let reference = ProfileImage.median(of: store, frames: states.upFrames)
+    let empty = [FrameEdges](repeating: FrameEdges(), count: original.count)
+    let reference = ProfileImage.median(of: original, frames: states.upFrames)
     let hidden =
       states.hiddenFrames.isEmpty
-      ? nil : ProfileImage.median(of: store, frames: states.hiddenFrames)
-    let lowest = states.lowestKeyboard.map { (store.frame($0.frame), $0.displacement) }
+      ? nil : ProfileImage.median(of: original, frames: states.hiddenFrames)
+    let lowest = states.lowestKeyboard.map { (original.frame($0.frame), $0.displacement) }
     guard
       let top = KeyboardTopFinder.find(
         reference: reference, hidden: hidden, pixelsPerPoint: pixelsPerPoint, lowest: lowest,
         usable: usable)
     else { return (empty, nil, .noKeyboardEdge) }
-    let minimum = minimumKeyboardRows(width: width, rows: store.rows)
+    let minimum = minimumKeyboardRows(width: width, rows: original.rows)
     var restingTop = top.row
     if let hidden,
       let first = RidingBarFinder.find(
@@ -111,7 +112,7 @@ enum MotionAnalysis {
     {
       restingTop = lower
     }
-    let keyboardRows = store.rows - Int(restingTop.rounded())
+    let keyboardRows = original.rows - Int(restingTop.rounded())
     guard keyboardRows >= minimum else {
       return (empty, nil, .tooSmall(rows: keyboardRows, minimum: minimum))
     }
@@ -120,17 +121,22 @@ enum MotionAnalysis {
         print("debug: mask row \(row) uses \(strips ?? [])")
       }
     }
-    let keyboard = KeyboardTracker(
-      store: store, coarse: coarse, factor: factor, reference: reference, restingTop: restingTop,
-      pixelsPerPoint: pixelsPerPoint, usable: usable
-    ).track()
+    let (keyboard, restored) = KeyboardTracker(
+      store: original, coarse: originalCoarse, factor: factor, reference: reference,
+      restingTop: restingTop, pixelsPerPoint: pixelsPerPoint, usable: usable
+    ).trackRestoring()
+    // Frames whose dimming was undone to place the keyboard (an alert over a keyboard at rest)
+    // are looked at restored from here on: the keyboard's follower, its absence and the bar.
+    var store = original
+    for (frame, profile) in restored { store.replace(frame: frame, with: profile) }
+    let coarse = restored.isEmpty ? originalCoarse : store.coarse(factor: factor)
     var frames = keyboard.map { match -> FrameEdges in
       // One row in view tells nothing of where the keyboard is: at 1 px/pt a glass keyboard's
       // soft top row is the page's colour, and matches the last row of every frame.
       guard let match, match.visible >= 2 else { return FrameEdges() }
       let edge = DetectedEdge(
         row: match.top, confidence: keyboardConfidence(match.evidence),
-        evidence: .keyboardRegistered)
+        evidence: match.restoredGain == nil ? .keyboardRegistered : .keyboardRegisteredDimmed)
       // A placement with under 3 rows in view is a candidate only: two rows at the screen's
       // bottom match something in most frames (a dimmed screen's bottom rows).
       let reported =

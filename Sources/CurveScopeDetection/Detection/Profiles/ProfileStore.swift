@@ -73,6 +73,12 @@ struct ProfileStore: Sendable {
 }
 
 extension ProfileStore {
+  /// Replaces a stored frame's profile with `profile` (of ``frameSize`` values).
+  mutating func replace(frame: Int, with profile: [UInt8]) {
+    guard frame >= 0, frame < count, profile.count == frameSize else { return }
+    values.replaceSubrange(frame * frameSize..<(frame + 1) * frameSize, with: profile)
+  }
+
   /// Every frame with `factor` rows averaged into one (a coarse copy for searches over large
   /// shifts; the last rows that do not fill a group are dropped).
   func coarse(factor: Int) -> ProfileStore {
