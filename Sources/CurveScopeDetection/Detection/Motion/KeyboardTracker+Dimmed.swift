@@ -42,7 +42,11 @@ extension KeyboardTracker {
         }
       }
     }
-    guard pairs.count >= 8, let first = Self.fitted(pairs) else { return nil }
+    // A frame whose first fit is nowhere near a dimming (a page where the keyboard rests has
+    // next to nothing in common with its rows: a gain near 0) is passed over before the
+    // residuals are sorted, which every frame without the keyboard would otherwise cost.
+    guard pairs.count >= 8, let first = Self.fitted(pairs), (0.1...1.5).contains(first.gain)
+    else { return nil }
     let residuals = pairs.map { abs($0.y - (first.gain * $0.x + first.offset)) }
     let median = residuals.sorted()[residuals.count / 2]
     let limit = max(Self.dimmedFitResidual, 2.5 * median)
