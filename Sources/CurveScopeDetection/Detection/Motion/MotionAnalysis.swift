@@ -24,20 +24,32 @@ enum MotionAnalysis {
     let runs = MotionRun.runs(shifts: shifts, minimumTravel: max(2, store.rows / 20))
     guard !runs.isEmpty else { return (empty, nil, .noKeyboardMotion) }
     guard
-      let states = ReferenceStates.find(
+      let located = ReferenceStates.find(
         coarse: coarse, factor: factor, runs: runs, shifts: shifts, unexplained: unexplained)
     else { return (empty, nil, .noRestingKeyboard) }
     if getenv("CURVESCOPE_DETECTOR_DEBUG") != nil {
       print("debug: runs \(runs.map { ($0.first, $0.last, $0.travel) }) shifts \(shifts)")
       print("debug: unexplained \(unexplained.indices.filter { unexplained[$0] })")
       print(
-        "debug: up \(states.upFrames.prefix(8)) n=\(states.upFrames.count) hidden \(states.hiddenFrames.prefix(8)) n=\(states.hiddenFrames.count) lowest \(String(describing: states.lowestKeyboard))"
+        "debug: up \(located.upFrames.prefix(8)) n=\(located.upFrames.count) hidden \(located.hiddenFrames.prefix(8)) n=\(located.hiddenFrames.count) lowest \(String(describing: located.lowestKeyboard))"
       )
     }
     let usable = OverlayMask.usableStrips(store: store, corners: corners, width: width)
-    let first = analyse(
+    var states = located
+    var first = analyse(
       store: store, coarse: coarse, factor: factor, states: states, usable: usable, width: width,
       pixelsPerPoint: pixelsPerPoint)
+    // A keyboard too small to be one, found with frames taken for the keyboard hidden: those
+    // frames may hold it dragged farther down than the band is tall (ReferenceStates.heldLow).
+    if case .tooSmall = first.failure, let held = states.heldLow(coarse: coarse, factor: factor) {
+      let again = analyse(
+        store: store, coarse: coarse, factor: factor, states: held, usable: usable,
+        width: width, pixelsPerPoint: pixelsPerPoint)
+      if again.failure == nil {
+        states = held
+        first = again
+      }
+    }
     guard let found = first.model?.bar, found.contradictsTravel else { return first }
     if let stay = otherStay(
       store: store, states: states, usable: usable, pixelsPerPoint: pixelsPerPoint)

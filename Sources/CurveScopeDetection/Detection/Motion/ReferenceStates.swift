@@ -20,6 +20,10 @@ struct ReferenceStates: Sendable {
   /// A still frame where the keyboard is held lowest without being hidden, and how far below
   /// its resting place (rows), when there is one.
   var lowestKeyboard: (frame: Int, displacement: Int)?
+  /// The still frames at a motion run's lower end that were taken for the keyboard hidden
+  /// (the reference's band shows nowhere in them), each with that run's measured travel (rows):
+  /// the frames to look at again as a keyboard held low (``heldLow(coarse:factor:)``).
+  var hiddenAtRunEnds: [(frame: Int, travel: Int)] = []
 
   /// Finds the states, or `nil` when no motion run has an upper end.
   static func find(
@@ -48,6 +52,13 @@ struct ReferenceStates: Sendable {
     let reference = ProfileImage.median(of: coarse, frames: up)
     var hidden: [Int] = []
     var lowest: (frame: Int, displacement: Int)?
+    var hiddenAtRunEnds: [(frame: Int, travel: Int)] = []
+    var travels: [Int: Int] = [:]
+    for run in runs {
+      for frame in run.lowerEndFrames(shifts: shifts, unexplained: unexplained) {
+        travels[frame] = max(travels[frame] ?? 0, abs(run.travel))
+      }
+    }
     // A resting state is never read from frames that were changing: a frame whose band changed
     // with no shift to explain it (the keyboard entering the band while the content above it
     // moves at another pace) can show part of the keyboard, whose key rows then pass for the
@@ -60,6 +71,9 @@ struct ReferenceStates: Sendable {
         }
       } else {
         hidden.append(frame)
+        if let travel = travels[frame], !changing(frame) {
+          hiddenAtRunEnds.append((frame, travel))
+        }
       }
     }
     for frame in turning.sorted() where frame >= 0 && frame < coarse.count && !changing(frame) {
@@ -91,7 +105,85 @@ struct ReferenceStates: Sendable {
     let hiddenCluster = costs.indices.max { costs[$0] < costs[$1] }.map { tied[$0] } ?? []
     let stays = cluster(coarse: coarse, frames: up, band: 0..<coarse.rows).filter { $0.count >= 3 }
     return ReferenceStates(
-      upFrames: up, upStays: stays, hiddenFrames: hiddenCluster, lowestKeyboard: lowest)
+      upFrames: up, upStays: stays, hiddenFrames: hiddenCluster, lowestKeyboard: lowest,
+      hiddenAtRunEnds: hiddenAtRunEnds)
+  }
+
+  /// These states with the frames taken for the keyboard hidden looked at again as a keyboard
+  /// held low, `nil` when none shows the reference's rows where its run's travel took them.
+  ///
+  /// The band the motion is read on (the screen's 72–97 %) is all a frame's keyboard is looked
+  /// for in; a keyboard dragged farther down than the band is tall leaves none of the band's
+  /// rows of the reference in it, and reads as hidden. A recording cropped to the screen's
+  /// lower part (its keyboard then 63 % of the frame) or with its status bar cut away, of an
+  /// Android keyboard dragged 278 px down and back, so found a "keyboard" 159 px tall and was
+  /// refused. Here each such frame's band is registered against the reference's rows above the
+  /// band too, within 3 coarse rows of the run's travel: the frame whose rows match (within 3
+  /// levels, with structure) farthest down is the keyboard held lowest, and nothing is hidden.
+  /// Only tried when the keyboard found with the frames hidden is too small to be one: a chat
+  /// whose page scrolls by the keyboard's height as it hides shows the page's rows displaced
+  /// the same way, and the keyboard there is hidden.
+  func heldLow(coarse: ProfileStore, factor: Int) -> ReferenceStates? {
+    guard !hiddenAtRunEnds.isEmpty else { return nil }
+    let band = BandMotion.band(rows: coarse.rows)
+    let reference = ProfileImage.median(of: coarse, frames: upFrames)
+    var lowest = lowestKeyboard
+    for (frame, travel) in hiddenAtRunEnds {
+      let expected = travel / max(1, factor)
+      guard
+        let match = Self.displacedMatch(
+          coarse: coarse, frame: frame, reference: reference, band: band,
+          shifts: (expected - 3)...(expected + 3)),
+        match.cost < 3, match.shift * factor > (lowest?.displacement ?? 0)
+      else { continue }
+      lowest = (frame, match.shift * factor)
+    }
+    guard let lowest, lowest.displacement > (lowestKeyboard?.displacement ?? 0) else {
+      return nil
+    }
+    var states = self
+    states.hiddenFrames = []
+    states.lowestKeyboard = lowest
+    states.hiddenAtRunEnds = []
+    return states
+  }
+
+  /// The shift among `shifts` (coarse rows, down) at which a frame's band best matches the
+  /// reference's rows that far above it, wherever they lie (above the band too), with its mean
+  /// difference; only shifts that leave a tenth of the band's rows matched, with structure.
+  static func displacedMatch(
+    coarse: ProfileStore, frame: Int, reference: ProfileImage, band: Range<Int>,
+    shifts: ClosedRange<Int>
+  ) -> (shift: Int, cost: Float)? {
+    let strips = coarse.strips
+    let rows = coarse.rows
+    let minimum = max(1, band.count / 10)
+    var best: (cost: Float, shift: Int)?
+    coarse.values.withUnsafeBufferPointer { values in
+      let start = frame * rows * strips
+      for shift in shifts where shift > 0 {
+        let low = max(band.lowerBound, shift)
+        let high = min(band.upperBound, rows)
+        guard high - low >= minimum else { continue }
+        var sum: Float = 0
+        var mean: Float = 0
+        var squares: Float = 0
+        for row in low..<high {
+          for strip in 0..<strips {
+            let expected = reference[row - shift, strip]
+            sum += abs(Float(values[start + row * strips + strip]) - expected)
+            mean += expected
+            squares += expected * expected
+          }
+        }
+        let count = Float((high - low) * strips)
+        mean /= count
+        guard (squares / count - mean * mean).squareRoot() >= 3 else { continue }
+        let cost = sum / count
+        if cost < (best?.cost ?? .infinity) { best = (cost, shift) }
+      }
+    }
+    return best.map { ($0.shift, $0.cost) }
   }
 
   /// Still frames on the far side of a motion that bounds a stay at rest up (among `stays`)
