@@ -15,8 +15,8 @@ public struct MeasuredFrame: Sendable, Hashable {
     /// puts a hidden keyboard's top at the screen's height.
     case hidden
     /// Neither placed nor shown to be out of view (`null` in the trace): a keyboard too little
-    /// of which is in view to place, one under a dimming overlay, or a frame unlike both the
-    /// keyboard and the hidden screen.
+    /// of which is in view to place, one under an overlay that no single gain and offset undo
+    /// (a dimming fading in), or a frame unlike both the keyboard and the hidden screen.
     case unclear
   }
 
