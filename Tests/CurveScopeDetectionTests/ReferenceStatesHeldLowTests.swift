@@ -47,3 +47,41 @@ struct ReferenceStatesHeldLowTests {
     #expect(states.heldLow(coarse: store, factor: 1) == nil)
   }
 }
+
+/// The first frame is still only because nothing comes before it: alone, it does not win the
+/// keyboard's look at rest over another stay of as many frames.
+struct ReferenceStatesFirstFrameTests {
+  typealias Drawn = ReferenceStatesTests
+
+  @Test func theFirstFrameAloneLosesATieOfLooksAtRestUp() throws {
+    // A GIF cut to the action: the keyboard up with lower-case keys on frame 0 only, hiding at
+    // once; later it shows, rests up with capitals (still on one frame), and hides again.
+    // The shifts as the GIF's band reads them: a show that slows down to a still frame, a
+    // small step, and the hide.
+    let tops =
+      [Drawn.keyboardTop, 150, 180, 200] + [Int](repeating: 200, count: 8)
+      + [170, 140, 125, 121, Drawn.keyboardTop, Drawn.keyboardTop, 124, 160, 200]
+      + [Int](repeating: 200, count: 4)
+    var store = ProfileStore(rows: Drawn.rows, strips: Drawn.strips)
+    for (index, top) in tops.enumerated() {
+      var profile = Drawn.frame(top: top)
+      if index == 0 {
+        // Other keys: the keyboard's rows from its top in another texture.
+        for row in top..<Drawn.rows {
+          for strip in 0..<Drawn.strips {
+            profile[row * Drawn.strips + strip] = Drawn.texture(row - top, strip, seed: 7)
+          }
+        }
+      }
+      store.append(profile, strips: Drawn.strips)
+    }
+    let (shifts, unexplained) = BandMotion.shifts(coarse: store, factor: 1)
+    let runs = MotionRun.runs(shifts: shifts, minimumTravel: 10)
+    let states = try #require(
+      ReferenceStates.find(
+        coarse: store, factor: 1, runs: runs, shifts: shifts, unexplained: unexplained))
+    // Before, the first frame's look (lower-case keys) was the reference.
+    #expect(!states.upFrames.isEmpty && !states.upFrames.contains(0), "\(states.upFrames)")
+    #expect(states.upFrames.allSatisfy { tops[$0] == Drawn.keyboardTop }, "\(states.upFrames)")
+  }
+}

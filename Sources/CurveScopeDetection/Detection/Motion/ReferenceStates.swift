@@ -46,9 +46,15 @@ struct ReferenceStates: Sendable {
     let beyond = Self.beyondUnmeasuredMotion(
       stays: upper, shifts: shifts, unexplained: unexplained
     ).subtracting(upper).subtracting(lower)
-    guard let up = cluster(coarse: coarse, frames: upper.sorted(), band: band).first else {
-      return nil
-    }
+    // The first frame is still by definition (nothing before it to have moved from): alone, it
+    // is no evidence of a rest, and between looks of as many frames another wins. A GIF cut to
+    // the action opens on a keyboard with lower-case keys for one frame, then hides; the only
+    // other frame at rest up shows capitals, as every later frame does.
+    let upLooks = cluster(coarse: coarse, frames: upper.sorted(), band: band)
+    let largest = upLooks.first?.count ?? 0
+    guard
+      let up = upLooks.first(where: { $0.count == largest && $0 != [0] }) ?? upLooks.first
+    else { return nil }
     let reference = ProfileImage.median(of: coarse, frames: up)
     var hidden: [Int] = []
     var lowest: (frame: Int, displacement: Int)?
