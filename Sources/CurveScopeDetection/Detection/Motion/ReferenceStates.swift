@@ -161,35 +161,10 @@ struct ReferenceStates: Sendable {
     coarse: ProfileStore, frame: Int, reference: ProfileImage, band: Range<Int>,
     shifts: ClosedRange<Int>
   ) -> (shift: Int, cost: Float)? {
-    let strips = coarse.strips
-    let rows = coarse.rows
-    let minimum = max(1, band.count / 10)
-    var best: (cost: Float, shift: Int)?
-    coarse.values.withUnsafeBufferPointer { values in
-      let start = frame * rows * strips
-      for shift in shifts where shift > 0 {
-        let low = max(band.lowerBound, shift)
-        let high = min(band.upperBound, rows)
-        guard high - low >= minimum else { continue }
-        var sum: Float = 0
-        var mean: Float = 0
-        var squares: Float = 0
-        for row in low..<high {
-          for strip in 0..<strips {
-            let expected = reference[row - shift, strip]
-            sum += abs(Float(values[start + row * strips + strip]) - expected)
-            mean += expected
-            squares += expected * expected
-          }
-        }
-        let count = Float((high - low) * strips)
-        mean /= count
-        guard (squares / count - mean * mean).squareRoot() >= 3 else { continue }
-        let cost = sum / count
-        if cost < (best?.cost ?? .infinity) { best = (cost, shift) }
-      }
-    }
-    return best.map { ($0.shift, $0.cost) }
+    bestShift(
+      coarse: coarse, frame: frame, reference: reference, minimum: max(1, band.count / 10),
+      shifts: shifts.filter { $0 > 0 }
+    ) { shift in (max(band.lowerBound, shift), min(band.upperBound, coarse.rows)) }
   }
 
   /// Still frames on the far side of a motion that bounds a stay at rest up (among `stays`)
@@ -280,15 +255,34 @@ struct ReferenceStates: Sendable {
   static func keyboardMatch(
     coarse: ProfileStore, frame: Int, reference: ProfileImage, band: Range<Int>
   ) -> (shift: Int, cost: Float)? {
-    let strips = coarse.strips
     let rows = coarse.rows
     let minimum = max(1, band.count / 10)
+    return bestShift(
+      coarse: coarse, frame: frame, reference: reference, minimum: minimum,
+      shifts: Array(-(rows / 20)...max(-(rows / 20), band.count - minimum))
+    ) { shift in
+      (
+        max(band.lowerBound, band.lowerBound + shift),
+        min(band.upperBound, band.upperBound + shift, rows)
+      )
+    }
+  }
+
+  /// The shift among `shifts` (coarse rows, down) whose rows `compared(shift)` (first, end) of a frame best
+  /// match the reference's rows that far above them, with its mean difference: only shifts
+  /// that compare at least `minimum` rows, whose reference rows have structure (a spread of 3
+  /// levels or more).
+  private static func bestShift(
+    coarse: ProfileStore, frame: Int, reference: ProfileImage, minimum: Int, shifts: [Int],
+    compared: (Int) -> (low: Int, high: Int)
+  ) -> (shift: Int, cost: Float)? {
+    let strips = coarse.strips
+    let rows = coarse.rows
     var best: (cost: Float, shift: Int)?
     coarse.values.withUnsafeBufferPointer { values in
       let start = frame * rows * strips
-      for shift in -(rows / 20)...(band.count - minimum) {
-        let low = max(band.lowerBound, band.lowerBound + shift)
-        let high = min(band.upperBound, band.upperBound + shift, rows)
+      for shift in shifts {
+        let (low, high) = compared(shift)
         guard high - low >= minimum else { continue }
         var sum: Float = 0
         var mean: Float = 0
@@ -303,8 +297,7 @@ struct ReferenceStates: Sendable {
         }
         let count = Float((high - low) * strips)
         mean /= count
-        let spread = (squares / count - mean * mean).squareRoot()
-        guard spread >= 3 else { continue }
+        guard (squares / count - mean * mean).squareRoot() >= 3 else { continue }
         let cost = sum / count
         if cost < (best?.cost ?? .infinity) { best = (cost, shift) }
       }
