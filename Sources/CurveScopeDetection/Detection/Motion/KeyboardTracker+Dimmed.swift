@@ -26,16 +26,20 @@ extension KeyboardTracker {
   /// top) onto a frame's same rows: `nil` when they do not fit as a dimming.
   func dimming(_ frame: Int) -> (gain: Float, offset: Float)? {
     let template = fine.template
-    let top = Int(restingTop.rounded(.up))
-    let templateTop = Int(restingTop.rounded(.down))
-    let rows = top..<min(store.rows, templateTop + template.rows)
-    guard rows.count >= 2 else { return nil }
+    // The template's first row as the tracker took it (clamped to the frame), and the first
+    // row wholly below the resting edge.
+    let templateTop = max(0, min(store.rows - 1, Int(restingTop.rounded(.down))))
+    let top = max(templateTop, Int(restingTop.rounded(.up)))
+    let end = min(store.rows, templateTop + template.rows)
+    guard end - top >= 2 else { return nil }
+    let rows = top..<end
+    let every = Array(0..<store.strips)
     var pairs: [(x: Float, y: Float)] = []
     pairs.reserveCapacity(rows.count * store.strips)
     store.values.withUnsafeBufferPointer { values in
       let start = frame * store.frameSize
       for row in rows {
-        let strips = fine.comparison.usable[row] ?? Array(0..<store.strips)
+        let strips = fine.comparison.usable[row] ?? every
         for strip in strips {
           pairs.append(
             (template[row - templateTop, strip], Float(values[start + row * store.strips + strip])))

@@ -34,10 +34,13 @@ struct ReferenceStates: Sendable {
     var upper = Set<Int>()
     var lower = Set<Int>()
     var turning = Set<Int>()
+    // Each lower end's largest measured travel, for the frames read as hidden (heldLow).
+    var travels: [Int: Int] = [:]
     for run in runs {
       upper.formUnion(run.upperEndFrames(shifts: shifts, settling: 2 * factor))
       let ends = run.lowerEndFrames(shifts: shifts, unexplained: unexplained)
       lower.formUnion(ends)
+      for frame in ends { travels[frame] = max(travels[frame] ?? 0, abs(run.travel)) }
       // No still frame at the run's lower end (a drag that turns back at once, as a GIF at 10
       // frames a second shows it): the frame where it turns is the keyboard held lowest.
       if ends.isEmpty { turning.insert(run.direction > 0 ? run.last : run.first - 1) }
@@ -59,12 +62,6 @@ struct ReferenceStates: Sendable {
     var hidden: [Int] = []
     var lowest: (frame: Int, displacement: Int)?
     var hiddenAtRunEnds: [(frame: Int, travel: Int)] = []
-    var travels: [Int: Int] = [:]
-    for run in runs {
-      for frame in run.lowerEndFrames(shifts: shifts, unexplained: unexplained) {
-        travels[frame] = max(travels[frame] ?? 0, abs(run.travel))
-      }
-    }
     // A resting state is never read from frames that were changing: a frame whose band changed
     // with no shift to explain it (the keyboard entering the band while the content above it
     // moves at another pace) can show part of the keyboard, whose key rows then pass for the
