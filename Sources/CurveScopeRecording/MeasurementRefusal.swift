@@ -20,6 +20,10 @@ public enum MeasurementRefusal: Sendable, Hashable {
   /// with too little confidence to count would change it: `count` of them, the largest
   /// `largest` points at `milliseconds`.
   case verdictInDoubt(verdict: DesyncVerdict, count: Int, largest: Double, milliseconds: Double)
+  /// The clear frames show an extra gap (the largest `largest` points at `milliseconds`), but
+  /// the bar is never seen at rest with the keyboard hidden, so the gap its layout rests at
+  /// there, which the expected gap moves towards as the keyboard hides, is unknown.
+  case hiddenRestUnseen(largest: Double, milliseconds: Double)
 
   /// The reason in words.
   public var reason: String {
@@ -57,6 +61,13 @@ public enum MeasurementRefusal: Sendable, Hashable {
         + "confidence under \(NumberText.reading(RestingGapAnalysis.decidingConfidence)) and "
         + "would change it (a soft, small or low-frame-rate copy: measure the original "
         + "recording, or look at those frames with --debug-frames)"
+    case .hiddenRestUnseen(let largest, let milliseconds):
+      return "the verdict cannot be told: the bar's gap to the keyboard grows up to "
+        + "\(NumberText.reading(largest, decimals: 1)) pt beyond its resting gap with the "
+        + "keyboard up (at \(NumberText.reading(milliseconds, decimals: 1)) ms), but the bar is "
+        + "never seen at rest with the keyboard hidden, so whether its layout rests that far "
+        + "from a hidden keyboard (a bar on the safe-area inset) is unknown (record until the "
+        + "bar rests with the keyboard hidden)"
     }
   }
 }

@@ -79,6 +79,9 @@ extension RecordingMeasurer {
             refusal = .verdictInDoubt(
               verdict: analysis.verdict, count: doubts.count, largest: doubt.extra,
               milliseconds: doubt.recordingMilliseconds)
+          } else if let gap = analysis.gapAgainstUnknownHiddenRest {
+            refusal = .hiddenRestUnseen(
+              largest: gap.extra, milliseconds: gap.recordingMilliseconds)
           }
         } else {
           refusal = bar.contradictsTravel ? .barContradictsTravel : .barNeverAtRest

@@ -11,4 +11,16 @@ extension RestingGapAnalysis {
         : verdict != .covered && verdict != .coveredAndGap
     }
   }
+
+  /// The largest extra gap when the gap the bar rests at with the keyboard hidden is unknown
+  /// though the keyboard hides (the bar never seen at rest there), and that extra gap passes the
+  /// tolerance; `nil` otherwise. Many layouts rest farther from a hidden keyboard than from one
+  /// that is up (a bar on the safe-area inset), and their gap grows during a hide by design:
+  /// without the hidden resting gap, a growing gap cannot be told from a bar left behind. An
+  /// extra overlap still decides: layouts do not rest nearer a hidden keyboard than an up one.
+  public var gapAgainstUnknownHiddenRest: Departure? {
+    guard restingGapDown == nil, keyboardSeenHidden, let gap = maxExtraGap, gap.extra > tolerance
+    else { return nil }
+    return gap
+  }
 }

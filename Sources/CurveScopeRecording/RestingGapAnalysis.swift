@@ -50,6 +50,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   public var restingGapDown: Double?
   /// Frames at rest with the keyboard hidden and the bar seen.
   public var restingDownFrames: Int
+  /// Whether the keyboard is seen hidden on some frame (whether or not the bar is seen there).
+  public var keyboardSeenHidden: Bool
   /// Every frame away from the resting place with a bar edge known, in order.
   public var departures: [Departure]
   /// The tolerance, points.
@@ -168,6 +170,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     }
     restingGapDown = down.isEmpty ? nil : Self.median(down)
     restingDownFrames = down.count
+    keyboardSeenHidden = frames.contains { $0.keyboardState == .hidden }
     self.tolerance = tolerance
     self.restingKeyboardTop = restingKeyboardTop
     self.screenHeight = screenHeight
