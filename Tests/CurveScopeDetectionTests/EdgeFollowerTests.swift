@@ -7,7 +7,8 @@ import Testing
 /// further; a bar is not carried to a look-alike beyond its pace, nor into a frame where the
 /// keyboard stands in front of it; a dimmed frame is still followed. A keyboard is not followed
 /// into the frame before it shows, neither along plain rows that match it at any offset nor onto
-/// rows that look like it but are what the screen shows with the keyboard hidden.
+/// rows that look like it but are what the screen shows with the keyboard hidden. A bar keeps the
+/// keyboard's pace where a motion starts.
 struct EdgeFollowerTests {
   static let rows = 400
   static let strips = 16
@@ -98,6 +99,63 @@ struct EdgeFollowerTests {
       seeds: [200, nil, nil, 200, nil], limits: limits, blocked: Array(repeating: false, count: 5))
     #expect(dimmed[2]?.row == 200)
     #expect(dimmed[4] == nil)
+  }
+
+  @Test func barKeepsTheKeyboardsPaceWhenAMotionStarts() {
+    // Frames 0–1: the bar rests at 200 on a page above the keyboard (at 300). Frame 2: the
+    // keyboard starts hiding, 60 rows at once, and the bar follows it 57 rows (a layout whose
+    // gap grows as the keyboard leaves). The bar's own pace so far is 0; the keyboard's is 60.
+    let frames = [
+      Self.frame(keyboard: 300, barBottom: 200),
+      Self.frame(keyboard: 300, barBottom: 200),
+      Self.frame(keyboard: 360, barBottom: 257),
+      Self.frame(keyboard: 395, barBottom: 290),
+    ]
+    let follower = EdgeFollower(
+      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      side: .above)
+    let carried = follower.follow(
+      seeds: [200, 200, nil, nil], limits: [300, 300, 360, 395],
+      blocked: Array(repeating: false, count: 4))
+    #expect(carried[2]?.row == 257, "\(String(describing: carried[2]))")
+    #expect(carried[3]?.row == 290, "\(String(describing: carried[3]))")
+    // Without the keyboard's tops the bar's own pace alone cannot reach the first move.
+    let unguided = follower.follow(
+      seeds: [200, 200, nil, nil], limits: [nil, nil, nil, nil],
+      blocked: Array(repeating: false, count: 4))
+    #expect(unguided[2] == nil, "\(String(describing: unguided[2]))")
+  }
+
+  @Test func barIsFollowedBackwardsUpAKeyboardThatRoseInFrontOfIt() {
+    // A hide followed backwards: in frame 1 the keyboard (290) stands above where the bar is in
+    // frame 2 (305), for both rose together (70 and 68 rows) going back in time.
+    let tops = [250, 290, 360, 380]
+    let bars = [200, 237, 305, 324]
+    let frames = zip(tops, bars).map { Self.frame(keyboard: $0, barBottom: $1) }
+    let follower = EdgeFollower(
+      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      side: .above)
+    let carried = follower.follow(
+      seeds: [nil, nil, 305, 324], limits: tops.map { Double($0) },
+      blocked: Array(repeating: false, count: 4))
+    #expect(carried[1]?.row == 237, "\(String(describing: carried[1]))")
+    #expect(carried[0]?.row == 200, "\(String(describing: carried[0]))")
+  }
+
+  @Test func barIsNotLookedForBetweenItsPaceAndTheKeyboards() {
+    // The keyboard rises 98 rows in front of a bar at rest; the bar's look is 91 rows higher,
+    // 7 points off the keyboard's pace and far from its own (0): between the two, where a pill's
+    // top rim lies a pill's height above its bottom rim, a step does not look.
+    let frames = [
+      Self.frame(keyboard: 398, barBottom: 390),
+      Self.frame(keyboard: 300, barBottom: 299),
+    ]
+    let follower = EdgeFollower(
+      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      side: .above)
+    let carried = follower.follow(
+      seeds: [390, nil], limits: [398, 300], blocked: [false, false])
+    #expect(carried[1] == nil, "\(String(describing: carried[1]))")
   }
 
   /// A frame whose page ends in `bottom` (its rows from `bottom.from` down drawn plain at

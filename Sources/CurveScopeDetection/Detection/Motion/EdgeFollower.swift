@@ -79,23 +79,36 @@ struct EdgeFollower: Sendable {
       guard let from = known(frame - 1) else { continue }
       let motion = known(frame - 2).map { from - $0 } ?? 0
       out[frame] = carried(
-        from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame])
+        from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame],
+        guide: guide(limits, from: frame - 1, to: frame))
     }
     for frame in seeds.indices.dropLast().reversed() where seeds[frame] == nil && out[frame] == nil
     {
       guard let from = known(frame + 1) else { continue }
       let motion = known(frame + 2).map { from - $0 } ?? 0
       out[frame] = carried(
-        from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame])
+        from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame],
+        guide: guide(limits, from: frame + 1, to: frame))
     }
     return out
+  }
+
+  /// For a bar, the keyboard's move from frame `from` to frame `to` (rows), when `limits` (the
+  /// keyboard's tops) holds both: the bar rides on the keyboard, so that move is a second pace
+  /// its step may keep. `nil` for a keyboard, or where either top is unknown.
+  func guide(_ limits: [Double?], from: Int, to: Int) -> Double? {
+    guard side == .above, let start = limits[from], let end = limits[to] else { return nil }
+    let move = end - start
+    return move.isFinite && abs(move) < Double(store.rows) ? move : nil
   }
 
   /// The edge of frame `from` at `row` carried into frame `to` by a clear step, by the band the
   /// hidden screen does not show, or by the two agreeing where neither is clear alone
   /// (``agreedStep(from:row:to:motion:limit:)``).
-  func carried(from: Int, row: Double, to: Int, motion: Double, limit: Double?) -> Followed? {
-    step(from: from, row: row, to: to, motion: motion, limit: limit)
+  func carried(
+    from: Int, row: Double, to: Int, motion: Double, limit: Double?, guide: Double? = nil
+  ) -> Followed? {
+    step(from: from, row: row, to: to, motion: motion, limit: limit, guide: guide)
       ?? bottomStep(from: from, row: row, to: to, motion: motion)
       ?? agreedStep(from: from, row: row, to: to, motion: motion, limit: limit)
   }
@@ -105,10 +118,12 @@ struct EdgeFollower: Sendable {
   /// unless two cues agree). `motion` is the edge's move into frame `from` (rows): the step's
   /// shift stays near it (a keyboard within twice it or a twentieth of the screen, a bar within
   /// it or 4 points), for a body keeps its pace from frame to frame; what lies farther is
-  /// something else that looks alike, such as another rounded rim.
+  /// something else that looks alike, such as another rounded rim. A bar may also keep the
+  /// keyboard's move between the two frames (`guide`), within 4 points: where a motion starts the
+  /// bar's own pace is still 0 while the keyboard it rides on has moved 30 points.
   func step(
     from: Int, row: Double, to: Int, motion: Double, limit: Double?,
-    distinctness: Float = Self.distinctness
+    distinctness: Float = Self.distinctness, guide: Double? = nil
   ) -> Followed? {
     let rows = store.rows
     guard row.isFinite, motion.isFinite, abs(row) < Double(rows), abs(motion) < Double(rows),
@@ -129,15 +144,23 @@ struct EdgeFollower: Sendable {
       side == .above
       ? max(abs(pace), max(2, Int((4 * pixelsPerPoint).rounded())))
       : max(2 * abs(pace), rows / 20)
-    let lowest = max(-reach, pace - bound)
-    let highest = min(reach, pace + bound)
-    guard lowest <= highest else { return nil }
-    let shifts = lowest...highest
+    // A bar also keeps the keyboard's pace (`guide`), within 4 points: at a motion's start the
+    // bar's own pace lags the keyboard's by a frame. Only the two windows are looked at, not the
+    // shifts between them: a pill's top rim lies there, a pill's height above its bottom rim.
+    let guided = guide.map { Int($0.rounded()) }
+    let near = max(2, Int((4 * pixelsPerPoint).rounded()))
+    var shifts = Self.window(around: pace, within: bound, reach: reach).map { Array($0) } ?? []
+    if let guided, let window = Self.window(around: guided, within: near, reach: reach) {
+      shifts = Array(Set(shifts).union(window)).sorted()
+    }
+    guard !shifts.isEmpty else { return nil }
     let bottom =
       limit.map { max(0, min(rows, Int(max(0, min(Double(rows), $0)).rounded(.down)))) } ?? rows
     // A bar the keyboard now stands in front of would have had to jump out of its way: that is
-    // the registration's to see, not a step's (the bar may as well be covered).
-    if side == .above, Double(bottom) < row - max(1, pixelsPerPoint) { return nil }
+    // the registration's to see, not a step's (the bar may as well be covered). A keyboard that
+    // rose by as much (a hide followed backwards) carries the bar with it.
+    let carriedUp = Double(min(0, guided ?? 0))
+    if side == .above, Double(bottom) < row + carriedUp - max(1, pixelsPerPoint) { return nil }
     var best: (shift: Int, cost: Float)?
     var tried: [(shift: Int, cost: Float)] = []
     for shift in shifts {
@@ -193,6 +216,13 @@ struct EdgeFollower: Sendable {
       return nil
     }
     return Followed(row: row + Double(best.shift), ratio: ratio)
+  }
+
+  /// The shifts within `bound` of `center` that lie within `reach` of 0, or `nil` when none do.
+  static func window(around center: Int, within bound: Int, reach: Int) -> ClosedRange<Int>? {
+    let lowest = max(-reach, center - bound)
+    let highest = min(reach, center + bound)
+    return lowest <= highest ? lowest...highest : nil
   }
 
   /// Whether the rows below `body` (twice as many again, where in view in both frames and above
