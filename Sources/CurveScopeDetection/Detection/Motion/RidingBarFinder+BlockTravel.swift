@@ -1,7 +1,8 @@
 extension RidingBarFinder.TravelSearch {
-  /// The travel of a bar whose structured rows match as well at another travel: the whole
-  /// block from its highest matched row down to the keyboard's edge (`lastRow`), plain rows
-  /// included, registered over `travels`, when that places it clearly better.
+  /// The travel of a bar whose structured rows match as well at another travel, or too few of
+  /// them match to tell (``RidingBarFinder/weakShare``): the whole block from its highest
+  /// matched row down to the keyboard's edge (`lastRow`), plain rows included, registered over
+  /// `travels`, when that places it clearly better.
   ///
   /// A plain bar at under a pixel a point has only a blended top edge with structure, which
   /// matches wherever an edge of the same levels lies in the other frame: a dithered 10 fps GIF

@@ -12,6 +12,16 @@
 /// or a bar whose background cannot be told from the page: its text field's border is then its
 /// lowest visible part).
 enum RidingBarFinder {
+  /// The share of the structured rows within 50 pt above the lowest matched row under which a
+  /// travel is weak evidence, 0.25: a plain strip has only its blended top edge to match (2 or
+  /// 3 rows), and content above it that changed while the keyboard was hidden (other messages)
+  /// matches nowhere. A plain grey strip 45 pt tall on a messenger's copy cropped to the screen's
+  /// lower part matched 7 of 38 such rows at its true travel and at one 252 rows short (an edge of
+  /// the same levels), and the short one scored higher; its grey body matched only at the true
+  /// one. Over 137 recordings and copies with a bar, a travel not tied scored under 0.21 or over
+  /// 0.32.
+  static let weakShare = 0.25
+
   /// Finds the bar, or `nil` when nothing above the keyboard moves with it. A shift whose lowest
   /// matched row is within 4 pt of `excluding` is passed over (a bar found there before
   /// contradicted its travel: the runner-up is looked for), and rows in `excludingRows` are not
@@ -57,10 +67,14 @@ enum RidingBarFinder {
     guard var found = search.best(in: travels) ?? search.best(in: travels, quarterRows: true)
     else { return nil }
     // Structured rows that score as well at another travel (a plain bar's blended top edge, and
-    // an edge of the same levels elsewhere) leave the travel to the bar's whole block.
-    if found.tied,
+    // an edge of the same levels elsewhere) leave the travel to the bar's whole block; so do
+    // rows that are too few of those near them to tell (``weakShare``).
+    let region = points(50)
+    let nearMatched = found.matched.filter { $0 >= found.bottom - region }
+    let structured = candidates.filter { $0 >= found.bottom - region && $0 <= found.bottom }
+    if found.tied || Double(nearMatched.count) < Self.weakShare * Double(max(1, structured.count)),
       let travel = search.blockTravel(
-        bottom: found.bottom, matched: found.matched.filter { $0 >= found.bottom - points(50) },
+        bottom: found.bottom, matched: nearMatched,
         travel: found.travel, in: travels, lastRow: edge - 1, slack: points(2))
     {
       found.travel = travel
