@@ -191,15 +191,27 @@ enum RidingBarFinder {
   /// above is inside a border a point thick however many pixels a point is.
   static func spansWidth(_ image: ProfileImage, at row: Int, rowsAbove: Int = 3) -> Bool {
     guard image.strips >= 8, row >= rowsAbove, row + 3 < image.rows else { return true }
-    func change(_ strip: Int) -> Float {
-      abs(image[row - rowsAbove, strip] - image[row + 2, strip])
+    func across(_ change: (Int) -> Float) -> (middle: Float, outer: Float) {
+      let middle =
+        EdgeProfile.middleStrips(image.strips).map(change).reduce(0, +)
+        / Float(image.strips - 4)
+      return (middle, (change(0) + change(image.strips - 1)) / 2)
     }
-    let middle =
-      EdgeProfile.middleStrips(image.strips).map(change).reduce(0, +)
-      / Float(image.strips - 4)
-    let outer = (change(0) + change(image.strips - 1)) / 2
+    var (middle, outer) = across { abs(image[row - rowsAbove, $0] - image[row + 2, $0]) }
+    // No change from one side to the other: a line of a row or two between two sides of one
+    // colour (a text field's border on a page of the field's colour, at a pixel a point). The
+    // line's own change tells whether it crosses the screen.
+    if middle < Self.sameSides, rowsAbove >= 2 {
+      (middle, outer) = across { strip in
+        ((row - rowsAbove + 1)...row).map { abs(image[$0, strip] - image[row + 2, strip]) }.max()
+          ?? 0
+      }
+    }
     return outer >= 0.5 * middle
   }
+
+  /// The mean change (levels) under which the two sides of an edge are one colour, 2.
+  static let sameSides: Float = 2
 
   /// The row with the strongest change in `range`, if any change is 5 levels or more.
   static func strongestEdge(_ column: [Float], in range: Range<Int>) -> Int? {
