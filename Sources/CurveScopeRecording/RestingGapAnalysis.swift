@@ -168,6 +168,14 @@ public struct RestingGapAnalysis: Sendable, Hashable {
       else { continue }
       down.append(screenHeight - bar)
     }
+    // A recording that opens on the keyboard hidden and moves at once holds one such frame
+    // before the motion: the first frame, at rest because nothing comes before it. It stands
+    // for the hidden rest only where no later frame does.
+    if down.isEmpty, let first = frames.first, first.keyboardState == .hidden,
+      let bar = first.barBottom
+    {
+      down.append(screenHeight - bar)
+    }
     restingGapDown = down.isEmpty ? nil : Self.median(down)
     restingDownFrames = down.count
     keyboardSeenHidden = frames.contains { $0.keyboardState == .hidden }

@@ -8,7 +8,7 @@ import Testing
 /// keyboard stands in front of it; a dimmed frame is still followed. A keyboard is not followed
 /// into the frame before it shows, neither along plain rows that match it at any offset nor onto
 /// rows that look like it but are what the screen shows with the keyboard hidden. A bar keeps the
-/// keyboard's pace where a motion starts.
+/// keyboard's pace where a motion starts (from 1.5 px/pt).
 struct EdgeFollowerTests {
   static let rows = 400
   static let strips = 16
@@ -102,9 +102,10 @@ struct EdgeFollowerTests {
   }
 
   @Test func barKeepsTheKeyboardsPaceWhenAMotionStarts() {
-    // Frames 0–1: the bar rests at 200 on a page above the keyboard (at 300). Frame 2: the
-    // keyboard starts hiding, 60 rows at once, and the bar follows it 57 rows (a layout whose
-    // gap grows as the keyboard leaves). The bar's own pace so far is 0; the keyboard's is 60.
+    // At 2 px/pt (under 1.5 the keyboard's pace is not used). Frames 0–1: the bar rests at 200
+    // on a page above the keyboard (at 300). Frame 2: the keyboard starts hiding, 60 rows at
+    // once, and the bar follows it 57 rows (a layout whose gap grows as the keyboard leaves).
+    // The bar's own pace so far is 0; the keyboard's is 60.
     let frames = [
       Self.frame(keyboard: 300, barBottom: 200),
       Self.frame(keyboard: 300, barBottom: 200),
@@ -112,7 +113,7 @@ struct EdgeFollowerTests {
       Self.frame(keyboard: 395, barBottom: 290),
     ]
     let follower = EdgeFollower(
-      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 2,
       side: .above)
     let carried = follower.follow(
       seeds: [200, 200, nil, nil], limits: [300, 300, 360, 395],
@@ -133,7 +134,7 @@ struct EdgeFollowerTests {
     let bars = [200, 237, 305, 324]
     let frames = zip(tops, bars).map { Self.frame(keyboard: $0, barBottom: $1) }
     let follower = EdgeFollower(
-      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 2,
       side: .above)
     let carried = follower.follow(
       seeds: [nil, nil, 305, 324], limits: tops.map { Double($0) },
@@ -143,18 +144,19 @@ struct EdgeFollowerTests {
   }
 
   @Test func barIsNotLookedForBetweenItsPaceAndTheKeyboards() {
-    // The keyboard rises 98 rows in front of a bar at rest; the bar's look is 91 rows higher,
-    // 7 points off the keyboard's pace and far from its own (0): between the two, where a pill's
-    // top rim lies a pill's height above its bottom rim, a step does not look.
+    // The keyboard rises 120 rows (from below the screen) in front of a bar at rest; the bar's
+    // look is 91 rows higher, 14.5 points off the keyboard's pace and far from its own (0):
+    // between the two, where a pill's top rim lies a pill's height above its bottom rim, a step
+    // does not look.
     let frames = [
-      Self.frame(keyboard: 398, barBottom: 390),
+      Self.frame(keyboard: nil, barBottom: 390),
       Self.frame(keyboard: 300, barBottom: 299),
     ]
     let follower = EdgeFollower(
-      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      store: Self.store(frames), usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 2,
       side: .above)
     let carried = follower.follow(
-      seeds: [390, nil], limits: [398, 300], blocked: [false, false])
+      seeds: [390, nil], limits: [420, 300], blocked: [false, false])
     #expect(carried[1] == nil, "\(String(describing: carried[1]))")
   }
 

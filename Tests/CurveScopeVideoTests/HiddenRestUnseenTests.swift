@@ -4,7 +4,8 @@ import Testing
 /// A bar whose gap grows as the keyboard hides is in sync when its layout rests that far from a
 /// hidden keyboard (on the safe-area inset), and left behind when it does not: where the bar is
 /// never seen at rest with the keyboard hidden, the two cannot be told apart, and a "gap"
-/// verdict is refused. An extra overlap still decides.
+/// verdict is refused. An extra overlap still decides. A recording that opens on the keyboard
+/// hidden and moves at once has its first frame for the hidden rest.
 struct HiddenRestUnseenTests {
   /// A keyboard hiding from 500 pt to the screen's bottom (874 pt) over 12 frames, then hidden
   /// for 8; the bar 10 pt above it at rest up and its gap growing with the keyboard's progress
@@ -75,6 +76,27 @@ struct HiddenRestUnseenTests {
         restTolerance: 0.5, tolerance: 3))
     #expect(!analysis.keyboardSeenHidden)
     #expect(analysis.verdict == .gap)
+    #expect(analysis.gapAgainstUnknownHiddenRest == nil)
+  }
+
+  @Test func firstFrameHiddenIsTheHiddenRestWhenNoOtherIs() throws {
+    // The hide played backwards as a show that starts at once: one frame with the keyboard
+    // hidden (the bar on its 34 pt rest), then the keyboard rises and the gap shrinks to 10 pt.
+    let show = Self.frames(growth: 24, seenHidden: true).reversed().dropFirst(9)
+    let frames = show.enumerated().map { position, frame in
+      var frame = frame
+      frame.index = position
+      frame.recordingMilliseconds = Double(position) * 16.7
+      return frame
+    }
+    #expect(frames.filter { $0.keyboardState == .hidden }.map(\.index) == [0])
+    let analysis = try #require(
+      RestingGapAnalysis(
+        frames: frames, restingKeyboardTop: 500, screenHeight: 874, barHeight: 50,
+        restTolerance: 0.5, tolerance: 3))
+    #expect(analysis.restingGapDown.map { abs($0 - 34) < 1e-9 } == true)
+    #expect(analysis.restingDownFrames == 1)
+    #expect(analysis.verdict == .inSync)
     #expect(analysis.gapAgainstUnknownHiddenRest == nil)
   }
 }

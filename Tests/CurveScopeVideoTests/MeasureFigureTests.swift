@@ -30,39 +30,44 @@ struct MeasureFigureTests {
 
   @Test func aVerdictHeadsTheFigureWithTheExpectedGapDrawn() throws {
     // The display-link bar lags the rising keyboard a frame: covered, against a bar resting
-    // ~20 pt above the shown keyboard; the recording never shows the bar at rest with the
-    // keyboard hidden, so the up gap is expected throughout.
+    // ~20 pt above the shown keyboard; the recording shows the bar with the keyboard hidden on
+    // its first frame only, which stands for its rest there (~20 pt above the screen's bottom).
     let (recording, report) = try Self.measured()
     let analysis = try #require(recording.analysis)
     #expect(recording.refusal == nil && analysis.verdict == .covered)
-    #expect(analysis.restingGapDown == nil)
+    let down = try #require(analysis.restingGapDown)
+    #expect(analysis.restingDownFrames == 1)
+    #expect(abs(down - analysis.restingGapUp) < 0.5)
     let overlay = try #require(MeasureFigure.restingPlaces(recording, report: report))
     #expect(overlay.conclusion == .desync)
     let up = NumberText.reading(analysis.restingGapUp, decimals: 1)
+    let hidden = NumberText.reading(down, decimals: 1)
     #expect(
       overlay.headline.hasPrefix(
         "Measured: covered against the bar's resting places (gap \(up) pt with the keyboard up, "
-          + "expected throughout): "))
+          + "\(hidden) pt with it hidden): "), "\(overlay.headline)")
     #expect(overlay.trust.hasPrefix("trust: "))
 
-    // One expected gap per frame: the up gap wherever the keyboard was placed.
+    // One expected gap per frame: the resting gaps interpolated wherever the keyboard was placed.
     let frames = report.measurement.series.frames
     #expect(overlay.expectedGap.count == frames.count)
-    for (frame, expected) in zip(frames, overlay.expectedGap) {
+    #expect(report.trace.frames.count == frames.count)
+    for ((frame, traced), expected) in zip(zip(frames, report.trace.frames), overlay.expectedGap) {
       #expect(expected.x == frame.timeMilliseconds)
-      if frame.keyboardTop == nil {
-        #expect(expected.y.isNaN)
+      if let top = traced.keyboardTop, frame.keyboardTop != nil {
+        #expect(abs(expected.y - analysis.expectedGap(keyboardTop: top)) < 1e-9)
       } else {
-        #expect(abs(expected.y - analysis.restingGapUp) < 1e-9)
+        #expect(expected.y.isNaN)
       }
     }
-    // The deciding departure is marked where it lies: the up gap plus its extra, at its frame.
+    // The deciding departure is marked where it lies: its expected gap plus its extra, at its
+    // frame.
     let overlap = try #require(analysis.maxExtraOverlap)
     let position = try #require(recording.frames.firstIndex { $0.index == overlap.index })
     let mark = try #require(overlay.marks.first)
     #expect(overlay.marks.count == 1 && mark.isOverlap)
     #expect(mark.at.x == frames[position].timeMilliseconds)
-    #expect(abs(mark.at.y - (analysis.restingGapUp + overlap.extra)) < 1e-9)
+    #expect(abs(mark.at.y - (overlap.expected + overlap.extra)) < 1e-9)
     #expect(mark.text.hasSuffix(" pt nearer than expected"))
 
     let figure = try CompareFigureKind.comparison.figure(report, restingPlaces: overlay)

@@ -51,6 +51,11 @@ struct EdgeFollower: Sendable {
   /// the keyboard's rows must differ from the hidden screen's, as a factor of the best shift's
   /// difference: 2.
   static let distinctness: Float = 2
+  /// The scale (pixels per point) from which a bar's step may keep the keyboard's pace, 1.5.
+  /// Under it a frame's rows blend a point's edges and a bar carried at that pace lands a pixel
+  /// or two off: a drawn 1 px/pt GIF's field border, 2.0–2.2 px on three frames of a hide's
+  /// start, over the point and pixel an edge may be off.
+  static let guidedScale = 1.5
   /// Levels by which every shift a point or more away must be worse than the best, 0.5 (a
   /// still, plain region differs from itself by compression noise alone).
   static let contrast: Float = 0.5
@@ -95,9 +100,12 @@ struct EdgeFollower: Sendable {
 
   /// For a bar, the keyboard's move from frame `from` to frame `to` (rows), when `limits` (the
   /// keyboard's tops) holds both: the bar rides on the keyboard, so that move is a second pace
-  /// its step may keep. `nil` for a keyboard, or where either top is unknown.
+  /// its step may keep. `nil` for a keyboard, where either top is unknown, and under
+  /// ``guidedScale``.
   func guide(_ limits: [Double?], from: Int, to: Int) -> Double? {
-    guard side == .above, let start = limits[from], let end = limits[to] else { return nil }
+    guard side == .above, pixelsPerPoint >= Self.guidedScale, let start = limits[from],
+      let end = limits[to]
+    else { return nil }
     let move = end - start
     return move.isFinite && abs(move) < Double(store.rows) ? move : nil
   }
