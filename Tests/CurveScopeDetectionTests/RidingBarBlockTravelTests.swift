@@ -28,15 +28,9 @@ struct RidingBarBlockTravelTests {
   }
 
   static func frame(blocks: [(Double, Double)], keyboard: Double?) -> ProfileImage {
-    var values: [Float] = []
-    for row in 0..<rows {
-      var sum: Float = 0
-      for tenth in 0..<10 {
-        sum += level(Double(row) + (Double(tenth) + 0.5) / 10, blocks: blocks, keyboard: keyboard)
-      }
-      values += [Float](repeating: sum / 10, count: strips)
+    ProfileImage.sampled(rows: rows, strips: strips) {
+      level($0, blocks: blocks, keyboard: keyboard)
     }
-    return ProfileImage(rows: rows, strips: strips, values: values)
   }
 
   @Test func plainBarIsPlacedByItsBodyNotByAnEdgeAlike() throws {

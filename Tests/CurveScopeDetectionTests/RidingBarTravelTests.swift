@@ -30,15 +30,7 @@ struct RidingBarTravelTests {
       if y < barTop { return 240 }
       return y < top ? 187 : 25
     }
-    var values: [Float] = []
-    for row in 0..<rows {
-      var sum: Float = 0
-      for tenth in 0..<10 {
-        sum += level(Double(row) + (Double(tenth) + 0.5) / 10)
-      }
-      values += [Float](repeating: sum / 10, count: strips)
-    }
-    return ProfileImage(rows: rows, strips: strips, values: values)
+    return ProfileImage.sampled(rows: rows, strips: strips, level: level)
   }
 
   @Test func barOfADraggedKeyboardIsFoundAtAFractionOfARow() throws {

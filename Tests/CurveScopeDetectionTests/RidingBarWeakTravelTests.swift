@@ -40,15 +40,9 @@ struct RidingBarWeakTravelTests {
   }
 
   static func frame(spans: [Span], keyboard: Double?) -> ProfileImage {
-    var values: [Float] = []
-    for row in 0..<rows {
-      var sum: Float = 0
-      for tenth in 0..<10 {
-        sum += level(Double(row) + (Double(tenth) + 0.5) / 10, spans: spans, keyboard: keyboard)
-      }
-      values += [Float](repeating: sum / 10, count: strips)
+    ProfileImage.sampled(rows: rows, strips: strips) {
+      level($0, spans: spans, keyboard: keyboard)
     }
-    return ProfileImage(rows: rows, strips: strips, values: values)
   }
 
   @Test func plainStripIsPlacedByItsBodyWhenItsEdgeIsWeakEvidence() throws {
