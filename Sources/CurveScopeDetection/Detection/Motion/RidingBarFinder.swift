@@ -69,7 +69,7 @@ enum RidingBarFinder {
     // Structured rows that score as well at another travel (a plain bar's blended top edge, and
     // an edge of the same levels elsewhere) leave the travel to the bar's whole block; so do
     // rows that are too few of those near them to tell (``weakShare``).
-    let region = points(50)
+    let region = search.region
     let nearMatched = found.matched.filter { $0 >= found.bottom - region }
     let structured = candidates.filter { $0 >= found.bottom - region && $0 <= found.bottom }
     if found.tied || Double(nearMatched.count) < Self.weakShare * Double(max(1, structured.count)),
