@@ -8,7 +8,9 @@
 /// away from its resting place: the extra gap (the bar farther than expected) and the extra
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
 /// visible part; a covered bar that is then not seen at all while the keyboard stays over where
-/// its top was is under the keyboard by at least its height (a lower bound). A departure beyond
+/// its top was is under the keyboard by at least half its height (a lower bound: the bar is
+/// registered while half its rows are in view, and it may have risen unseen, so more of it
+/// cannot be claimed). A departure beyond
 /// the tolerance on one frame alone (``isolated``), or on a bar edge seen with a confidence
 /// under ``decidingConfidence`` (``uncertain``), is reported but does not decide the verdict.
 public struct RestingGapAnalysis: Sendable, Hashable {
@@ -32,13 +34,19 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   /// verdict: a desync is claimed only on clear sightings.
   public static let decidingConfidence = 0.7
 
+  /// The share of the bar's height a bar that is not seen is under the keyboard by, at least:
+  /// the tracker registers a covered bar while half its rows are in view. Its whole height would
+  /// claim more than the frames show: a bar that rises unseen behind the keyboard (a late
+  /// follower) can show its top while too little of it is in view to register.
+  public static let hiddenShare = 0.5
+
   /// How a frame's bar edge is known.
   public enum Basis: String, Sendable, Hashable {
     /// Seen.
     case seen
     /// Inferred under the keyboard from the bar's visible part.
     case covered
-    /// Not seen: under the keyboard by at least the bar's height.
+    /// Not seen: under the keyboard by at least half the bar's height (``hiddenShare``).
     case hidden
   }
 
@@ -186,7 +194,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     let travel = screenHeight - restingKeyboardTop
     var departures: [Departure] = []
     // Where a covered bar's top last was: a bar seen covered, then not seen at all while the
-    // keyboard stays over that place, is hidden whole under it.
+    // keyboard stays over that place, is under it by at least half its height.
     var coveredTop: Double?
     for frame in frames {
       defer {
@@ -207,7 +215,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
       } else if let bar = frame.barCoveredBottom {
         (extra, basis) = (keyboard - bar - expected, .covered)
       } else if let top = coveredTop, top >= keyboard - restTolerance {
-        (extra, basis) = (-barHeight - expected, .hidden)
+        (extra, basis) = (-Self.hiddenShare * barHeight - expected, .hidden)
       } else {
         continue
       }

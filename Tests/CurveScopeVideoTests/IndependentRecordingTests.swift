@@ -6,7 +6,7 @@ import Testing
 /// The detector on recordings it did not draw: `Independent/render_screens.py` draws other
 /// apps' bars and keyboards with Pillow (wallpapers, gradients, other fonts and key layouts, a
 /// Gboard-like keyboard, a bar the colour of the app, JPEG artefacts, a landscape-coded
-/// recording turned by its display matrix, an 886 × 1920 downscaled recording, variable frame
+/// recording turned by its display matrix, landscape screens (a wide, short keyboard), an 886 × 1920 downscaled recording, variable frame
 /// rates) and encodes them with the ffmpeg tool. Needs Python with Pillow (``PillowPython``;
 /// skipped, saying so, without it). The default run draws the downscaled style; the long run
 /// (`CURVESCOPE_SLOW_TESTS=1`) every style.
@@ -29,6 +29,8 @@ struct IndependentRecordingTests {
     Style(name: "telegram-dark", hard: true),
     Style(name: "gboard-dark-jpeg", hard: true),
     Style(name: "rotated-landscape-coded", hard: true),
+    Style(name: "landscape-sync", hard: false),
+    Style(name: "landscape-late-follower", hard: false),
   ]
 
   struct Truth: Decodable {

@@ -22,8 +22,8 @@
 
         The verdict compares the bar with its own resting places: the gap it keeps with the \
         keyboard up and with it hidden, interpolated by the keyboard's progress, within 3 pt. A \
-        bar the keyboard covers is measured by its visible part (or, hidden whole, as under the \
-        keyboard by at least its height: a lower bound). The summary ends with a trust line. \
+        bar the keyboard covers is measured by its visible part (or, not seen, as under the \
+        keyboard by at least half its height: a lower bound). The summary ends with a trust line. \
         Pixels become points by --pixels-per-point, by the frame's size when it is a known \
         iPhone recording, or by its shape (an estimate, said so).
 

@@ -38,7 +38,7 @@
           switch overlap.basis {
           case .seen: "\(amount) pt nearer than expected"
           case .covered: "\(amount) pt nearer than expected (covered: inferred)"
-          case .hidden: "at least \(amount) pt nearer than expected (hidden under the keyboard)"
+          case .hidden: "at least \(amount) pt nearer than expected (not seen: under the keyboard)"
           }
         parts.append("\(text) at \(at) ms")
         if let point = mark(overlap, recording: recording, expected: expected) {

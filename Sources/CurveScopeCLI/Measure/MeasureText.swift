@@ -126,7 +126,9 @@
             line =
               "  largest extra overlap \(amount) pt (the bar covered: inferred from its visible part)"
           case .hidden:
-            line = "  extra overlap at least \(amount) pt (the bar hidden whole under the keyboard)"
+            line =
+              "  extra overlap at least \(amount) pt (the bar not seen: at least half of it under "
+              + "the keyboard)"
           }
           line += " at \(NumberText.reading(overlap.recordingMilliseconds, decimals: 1)) ms"
           if let modelOverlap, overlap.basis != .seen {

@@ -87,6 +87,21 @@ STYLES = {
         field=(255, 255, 255), field_border=(199, 199, 204),
         kb_bg=(210, 213, 219), key=(255, 255, 255), fkey=(172, 179, 188), label=(0, 0, 0),
         layout="ios", font="DejaVuSans-Bold.ttf", motion="ease", fps=60, crf=24, rotate=90),
+    # Landscape screens (the keyboard wide and short), the bar resting on the safe-area inset
+    # with the keyboard hidden, and still frames before the keyboard moves.
+    "landscape-sync": dict(
+        screen=(844, 390), scale=3, keyboard=200, bar=44, safe=21, lead=0.15,
+        app=(242, 242, 247), bar_bg=(249, 249, 249), hairline=(190, 190, 195),
+        field=(255, 255, 255), field_border=(199, 199, 204),
+        kb_bg=(210, 213, 219), key=(255, 255, 255), fkey=(172, 179, 188), label=(0, 0, 0),
+        layout="ios", font="DejaVuSans.ttf", motion="sync", fps=60, crf=24),
+    # A follower on its own 0.25 s ease-in-out: the spring covers it, then it overtakes.
+    "landscape-late-follower": dict(
+        screen=(667, 375), scale=2, keyboard=200, bar=44, lead=0.15, home=False,
+        app=(255, 255, 255), bar_bg=(249, 249, 249), hairline=(190, 190, 195),
+        field=(255, 255, 255), field_border=(199, 199, 204),
+        kb_bg=(210, 213, 219), key=(255, 255, 255), fkey=(172, 179, 188), label=(0, 0, 0),
+        layout="ios", font="DejaVuSans.ttf", motion="ease", fps=60, crf=24),
     "downscaled-recording": dict(
         screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
         app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
@@ -107,15 +122,15 @@ def bar_motion(kind, t, travel):
     raise ValueError(kind)
 
 
-def frame_times(fps):
+def frame_times(fps, lead=0.0):
     if fps == "vfr":
         rng = random.Random(7)
         times, t = [], 0.0
-        while t <= 0.62:
+        while t <= 0.62 + lead:
             times.append(t)
             t += rng.choice([5, 5, 10, 15, 7]) / 600  # 8.3, 16.7, 25 and 11.7 ms
         return times
-    return [k / fps for k in range(int(0.62 * fps) + 1)]
+    return [k / fps for k in range(int((0.62 + lead) * fps) + 1)]
 
 
 def draw_screen(style, keyboard_top, bar_bottom, t):
@@ -151,7 +166,7 @@ def draw_screen(style, keyboard_top, bar_bottom, t):
         d.text((P(x0 + 12), P(top + 9)), text, font=font,
                fill=(255, 255, 255) if mine or dark else (10, 10, 10))
         y = top - 10
-        if y < 100:
+        if y < 100 or h < 500:
             break
     # Status and navigation bars.
     d.rectangle([0, 0, w * s, P(88)], fill=style["bar_bg"])
@@ -172,8 +187,9 @@ def draw_screen(style, keyboard_top, bar_bottom, t):
     if keyboard_top < h:
         draw_keyboard(d, style, keyboard_top, P, small)
     # Home indicator.
-    d.rounded_rectangle([P(w / 2 - 67), P(h - 13), P(w / 2 + 67), P(h - 8)], radius=P(2.5),
-                        fill=(255, 255, 255) if dark else (0, 0, 0))
+    if style.get("home", True):
+        d.rounded_rectangle([P(w / 2 - 67), P(h - 13), P(w / 2 + 67), P(h - 8)], radius=P(2.5),
+                            fill=(255, 255, 255) if dark else (0, 0, 0))
     return img
 
 
@@ -188,6 +204,8 @@ def draw_keyboard(d, style, top, P, font):
             d.ellipse([P(cx - 9), P(top + 12), P(cx + 9), P(top + 30)], outline=style["label"], width=P(1.5))
     else:
         strip, row, margin, gap, radius = 44, 54, 3, 6, 5
+        if kh < 260:  # a landscape keyboard: a thinner strip and shorter rows
+            strip, row = 36, (kh - 44) / 4
         for i, word in enumerate(("I", "Thanks", "Yes")):
             d.text((P(w * (2 * i + 1) / 6 - 12), P(top + 12)), word, font=font, fill=style["label"])
         for x in (w / 3, 2 * w / 3):
@@ -218,7 +236,8 @@ def main():
     style = STYLES[name]
     w, h = style["screen"]
     kb_height = style["keyboard"]
-    times = frame_times(style["fps"])
+    lead, safe = style.get("lead", 0.0), style.get("safe", 0)
+    times = frame_times(style["fps"], lead)
     truth = []
     # Frames sit on a 600 Hz grid (every time above is a whole number of 1/600 s); the image
     # sequence fills the grid (unused ticks link to a drawn frame) and ffmpeg's select filter
@@ -226,8 +245,8 @@ def main():
     ticks = [round(t * 600) for t in times]
     with tempfile.TemporaryDirectory() as work:
         for index, t in enumerate(times):
-            keyboard_top = h - kb_height * spring(t)
-            bar_bottom = h - kb_height * bar_motion(style["motion"], t, kb_height)
+            keyboard_top = h - kb_height * spring(t - lead)
+            bar_bottom = h - safe - (kb_height - safe) * bar_motion(style["motion"], t - lead, kb_height)
             img = draw_screen(style, keyboard_top, bar_bottom, t)
             if "downscale" in style:
                 img = img.resize(style["downscale"], Image.LANCZOS)
@@ -257,6 +276,7 @@ def main():
     scale = style["downscale"][1] / h if "downscale" in style else style["scale"]
     with open(truth_path, "w") as f:
         json.dump({"style": name, "scale": scale, "barHeight": style["bar"], "rotate": style.get("rotate", 0),
+                   "safeArea": safe,
                    "screen": [w, h], "frames": truth}, f)
 
 
