@@ -42,8 +42,9 @@ public enum MeasurementRefusal: Sendable, Hashable {
         + "\(minimum) px: 55 % of the width of a phone screen held upright, else 30 % of the "
         + "screen's shorter side): no keyboard, or its top edge was placed between its key rows"
     case .noBar:
-      return "no input bar: nothing above the keyboard moves with it (the keyboard's trace is "
-        + "still written)"
+      return "no input bar: nothing above the keyboard moves with it (no bar rides on it, or "
+        + "the layout does not move for the keyboard and a bar at the bottom of the screen is "
+        + "under it; the keyboard's trace is still written)"
     case .barNeverAtRest:
       return "the bar is never seen at rest on the keyboard, so its resting gap is unknown"
     case .barContradictsTravel:

@@ -102,6 +102,14 @@ STYLES = {
         field=(255, 255, 255), field_border=(199, 199, 204),
         kb_bg=(210, 213, 219), key=(255, 255, 255), fkey=(172, 179, 188), label=(0, 0, 0),
         layout="ios", font="DejaVuSans.ttf", motion="ease", fps=60, crf=24),
+    # A layout that does not move for the keyboard: the bar stays on the safe-area inset and
+    # the keyboard rises over it (a wallpaper's dots above the keyboard stand still).
+    "bar-left-under-keyboard": dict(
+        screen=(375, 667), scale=2, keyboard=260, bar=50, safe=0, lead=0.15,
+        app=(236, 229, 221), wallpaper=True, bar_bg=(246, 246, 246), hairline=(210, 210, 210),
+        field=(255, 255, 255), field_border=(220, 220, 220),
+        kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
+        layout="ios", font="DejaVuSerif.ttf", motion="still", fps=60, crf=26, home=False),
     "downscaled-recording": dict(
         screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
         app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
@@ -117,6 +125,8 @@ def bar_motion(kind, t, travel):
         return spring(t)
     if kind == "ease":
         return ease_in_out(t, 0.25)
+    if kind == "still":  # a layout that does not move for the keyboard
+        return 0.0
     if kind == "lag":  # a follower one 60 Hz frame late
         return spring(t - 1 / 60)
     raise ValueError(kind)

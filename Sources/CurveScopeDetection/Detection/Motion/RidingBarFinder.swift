@@ -10,7 +10,8 @@
 /// keyboard) when they are plain and of another colour than the page above the bar; otherwise
 /// they are a gap showing the page or the app's content, and the bar is a floating one (a pill,
 /// or a bar whose background cannot be told from the page: its text field's border is then its
-/// lowest visible part).
+/// lowest visible part). What matched the travel but matches better where it is, standing still,
+/// is no bar (``standsStill(_:structured:bottom:travel:)``).
 enum RidingBarFinder {
   /// The share of the structured rows within 50 pt above the lowest matched row under which a
   /// travel is weak evidence, 0.25: a plain strip has only its blended top edge to match (2 or
@@ -100,6 +101,9 @@ enum RidingBarFinder {
     {
       found.bottom = rim
       found.travel = travel
+    }
+    if standsStill(search, structured: candidates, bottom: found.bottom, travel: found.travel) {
+      return nil
     }
     let column = EdgeProfile.middleColumn(reference)
     // The bar's lowest edge: the lowest strong change within 2 pt above the lowest matched row.
