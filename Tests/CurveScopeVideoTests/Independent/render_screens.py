@@ -110,6 +110,15 @@ STYLES = {
         field=(255, 255, 255), field_border=(220, 220, 220),
         kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
         layout="ios", font="DejaVuSerif.ttf", motion="still", fps=60, crf=26, home=False),
+    # A bar that grows a line of text while the keyboard is up (its field 22 pt taller from
+    # 0.9 s, the messages above it pushed up), on an iPhone X-sized screen at 2 px/pt.
+    "bar-grows-a-line": dict(
+        screen=(375, 812), scale=2, keyboard=336, bar=56, safe=34, lead=0.15, length=1.6,
+        grow=(0.9, 22),
+        app=(236, 229, 221), wallpaper=True, bar_bg=(246, 246, 246), hairline=(210, 210, 210),
+        field=(255, 255, 255), field_border=(220, 220, 220),
+        kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
+        layout="ios", font="DejaVuSerif.ttf", motion="sync", fps=60, crf=26),
     "downscaled-recording": dict(
         screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
         app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
@@ -132,15 +141,15 @@ def bar_motion(kind, t, travel):
     raise ValueError(kind)
 
 
-def frame_times(fps, lead=0.0):
+def frame_times(fps, lead=0.0, length=0.62):
     if fps == "vfr":
         rng = random.Random(7)
         times, t = [], 0.0
-        while t <= 0.62 + lead:
+        while t <= length + lead:
             times.append(t)
             t += rng.choice([5, 5, 10, 15, 7]) / 600  # 8.3, 16.7, 25 and 11.7 ms
         return times
-    return [k / fps for k in range(int((0.62 + lead) * fps) + 1)]
+    return [k / fps for k in range(int((length + lead) * fps) + 1)]
 
 
 def draw_screen(style, keyboard_top, bar_bottom, t):
@@ -161,7 +170,11 @@ def draw_screen(style, keyboard_top, bar_bottom, t):
         for y in range(P(90), h * s):
             k = y / (h * s)
             d.line([(P(6), y), (w * s - P(6), y)], fill=(int(15 + 20 * k), int(22 + 10 * k), int(33 + 30 * k)))
-    bar_top = bar_bottom - style["bar"]
+    grown = 0.0
+    if "grow" in style:
+        start, extra = style["grow"]
+        grown = extra * spring(t - start)
+    bar_top = bar_bottom - style["bar"] - grown
     y = bar_top - 12
     texts = ["Did the fix land?", "Not yet, the bar still jumps", "Can you record it?",
              "Sure, one sec", "Here: keyboard covers it", "Ugh. Again?"]
@@ -247,7 +260,7 @@ def main():
     w, h = style["screen"]
     kb_height = style["keyboard"]
     lead, safe = style.get("lead", 0.0), style.get("safe", 0)
-    times = frame_times(style["fps"], lead)
+    times = frame_times(style["fps"], lead, style.get("length", 0.62))
     truth = []
     # Frames sit on a 600 Hz grid (every time above is a whole number of 1/600 s); the image
     # sequence fills the grid (unused ticks link to a drawn frame) and ffmpeg's select filter
@@ -278,7 +291,10 @@ def main():
                 last = tick
             else:
                 os.symlink(os.path.join(work, f"{last:05d}.png"), os.path.join(work, f"{tick:05d}.png"))
-        keep = "+".join(f"eq(n\\,{tick})" for tick in ticks)
+        # Evenly spaced ticks by one expression (a long list of terms passes the filter's limit).
+        steps = {b - a for a, b in zip(ticks, ticks[1:])}
+        keep = (f"not(mod(n\\,{steps.pop()}))" if len(steps) == 1 and ticks[0] == 0
+                else "+".join(f"eq(n\\,{tick})" for tick in ticks))
         subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "600",
                         "-i", os.path.join(work, "%05d.png"), "-vf", f"select='{keep}',pad=ceil(iw/2)*2:ceil(ih/2)*2",
                         "-fps_mode", "vfr", "-c:v", "libx264", "-pix_fmt", "yuv420p",

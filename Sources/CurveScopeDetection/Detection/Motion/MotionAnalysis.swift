@@ -50,6 +50,12 @@ enum MotionAnalysis {
         first = again
       }
     }
+    if let stay = sameKeyboardStay(
+      first, store: store, coarse: coarse, factor: factor, states: states, usable: usable,
+      width: width, pixelsPerPoint: pixelsPerPoint)
+    {
+      return stay
+    }
     guard let found = first.model?.bar, found.contradictsTravel else { return first }
     if let stay = otherStay(
       store: store, states: states, usable: usable, pixelsPerPoint: pixelsPerPoint)
