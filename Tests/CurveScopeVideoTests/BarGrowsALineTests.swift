@@ -19,17 +19,10 @@ struct BarGrowsALineTests {
   }
 
   @Test func barThatGrowsWhileTheKeyboardIsUpIsFoundWhereItRests() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let video = folder.file("grows.mp4")
-    let truthPath = folder.file("grows.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_screens.py").path
-    let made = try ExternalTool.run(python, [script, "bar-grows-a-line", video, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (video, data) = try IndependentScreens.render("bar-grows-a-line", in: folder)
+    let truth = try JSONDecoder().decode(Truth.self, from: data)
 
     let run = try ClosedLoop.measure(video, scale: nil)
     let recording = try #require(run.object["recording"] as? [String: Any])

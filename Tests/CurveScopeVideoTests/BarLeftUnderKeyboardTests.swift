@@ -12,15 +12,9 @@ import Testing
 @Suite(.enabled(if: PillowPython.path != nil, PillowPython.comment))
 struct BarLeftUnderKeyboardTests {
   @Test func contentStandingStillIsNoBar() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let video = folder.file("left.mp4")
-    let truthPath = folder.file("left.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_screens.py").path
-    let made = try ExternalTool.run(python, [script, "bar-left-under-keyboard", video, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
+    let (video, _) = try IndependentScreens.render("bar-left-under-keyboard", in: folder)
     let trace = folder.file("keyboard.json")
     let run = try MeasureRun(video, ["--trace-out", trace])
     #expect(run.code == 65, "\(run.standardError)")

@@ -57,17 +57,10 @@ struct IndependentRecordingTests {
   @Test(arguments: stylesRun)
   func detectsAnotherRenderersScreens(_ styleCase: Style) throws {
     let style = styleCase.name
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let video = folder.file("\(style).mp4")
-    let truthPath = folder.file("\(style).json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_screens.py").path
-    let made = try ExternalTool.run(python, [script, style, video, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (video, data) = try IndependentScreens.render(style, in: folder)
+    let truth = try JSONDecoder().decode(Truth.self, from: data)
     if truth.rotate != 0 { try MP4Rotation.rotate(video, clockwiseDegrees: truth.rotate) }
     let downscaled = truth.scale.rounded() != truth.scale
     let measured: MeasureRun

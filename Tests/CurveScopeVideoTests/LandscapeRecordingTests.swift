@@ -43,18 +43,10 @@ struct LandscapeRecordingTests {
   }
 
   @Test func lateFollowerInLandscapeIsCoveredThenLeftBehind() throws {
-    let python = try #require(PillowPython.path)
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let video = folder.file("landscape.mp4")
-    let truthPath = folder.file("landscape.json")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Independent/render_screens.py").path
-    let made = try ExternalTool.run(
-      python, [script, "landscape-late-follower", video, truthPath])
-    try #require(made.status == 0, "\(made.standardError)")
-    let truth = try JSONDecoder().decode(
-      Truth.self, from: Data(contentsOf: URL(fileURLWithPath: truthPath)))
+    let (video, data) = try IndependentScreens.render("landscape-late-follower", in: folder)
+    let truth = try JSONDecoder().decode(Truth.self, from: data)
     let expected = try Self.desync(truth)
     // The drawn desync: the field's border up to 43 pt nearer the keyboard than expected, then
     // 13 pt farther.
