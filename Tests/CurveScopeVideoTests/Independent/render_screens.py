@@ -105,7 +105,7 @@ STYLES = {
     # A layout that does not move for the keyboard: the bar stays on the safe-area inset and
     # the keyboard rises over it (a wallpaper's dots above the keyboard stand still).
     "bar-left-under-keyboard": dict(
-        screen=(375, 667), scale=2, keyboard=260, bar=50, safe=0, lead=0.15,
+        screen=(375, 667), scale=2, keyboard=260, bar=50, lead=0.15,
         app=(236, 229, 221), wallpaper=True, bar_bg=(246, 246, 246), hairline=(210, 210, 210),
         field=(255, 255, 255), field_border=(220, 220, 220),
         kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
@@ -302,7 +302,6 @@ def main():
     scale = style["downscale"][1] / h if "downscale" in style else style["scale"]
     with open(truth_path, "w") as f:
         json.dump({"style": name, "scale": scale, "barHeight": style["bar"], "rotate": style.get("rotate", 0),
-                   "safeArea": safe,
                    "screen": [w, h], "frames": truth}, f)
 
 
