@@ -24,6 +24,11 @@ public enum MeasurementRefusal: Sendable, Hashable {
   /// the bar is never seen at rest with the keyboard hidden, so the gap its layout rests at
   /// there, which the expected gap moves towards as the keyboard hides, is unknown.
   case hiddenRestUnseen(largest: Double, milliseconds: Double)
+  /// The keyboard rests below its resting top with the bar farther from it than expected
+  /// (``RestingGapAnalysis/gapAtAnotherKeyboardHeight``): a bar that floats there cannot be
+  /// told from one the keyboard covers at its resting top. `restingTop` is the keyboard's
+  /// resting top, points.
+  case gapAtAnotherKeyboardHeight(RestingGapAnalysis.OtherHeight, restingTop: Double)
 
   /// The reason in words.
   public var reason: String {
@@ -69,6 +74,17 @@ public enum MeasurementRefusal: Sendable, Hashable {
         + "never seen at rest with the keyboard hidden, so whether its layout rests that far "
         + "from a hidden keyboard (a bar on the safe-area inset) is unknown (record until the "
         + "bar rests with the keyboard hidden)"
+    case .gapAtAnotherKeyboardHeight(let other, let restingTop):
+      return "the verdict cannot be told: the keyboard rests at "
+        + "\(NumberText.reading(other.keyboardTop, decimals: 1)) pt from "
+        + "\(NumberText.reading(other.startMilliseconds, decimals: 1)) to "
+        + "\(NumberText.reading(other.endMilliseconds, decimals: 1)) ms, "
+        + "\(NumberText.reading(other.keyboardTop - restingTop, decimals: 1)) pt below its "
+        + "resting top (a suggestion strip hidden, another keyboard), and the bar's gap to it "
+        + "there is \(NumberText.reading(other.extra, decimals: 1)) pt beyond the expected gap: "
+        + "the bar does not follow the keyboard's change of height, and the frames cannot tell "
+        + "a bar that floats that far above the lower keyboard from one whose lower part the "
+        + "keyboard covers at its resting top (look at those frames with --debug-frames)"
     }
   }
 }

@@ -75,6 +75,9 @@ extension RecordingMeasurer {
           let doubts = analysis.verdictChangingDoubts
           if used < Self.framesNeeded {
             refusal = .tooFewFrames(seen: used, needed: Self.framesNeeded)
+          } else if let other = analysis.gapAtAnotherKeyboardHeight {
+            refusal = .gapAtAnotherKeyboardHeight(
+              other, restingTop: points(model.restingKeyboardTop))
           } else if let doubt = doubts.max(by: { abs($0.extra) < abs($1.extra) }) {
             refusal = .verdictInDoubt(
               verdict: analysis.verdict, count: doubts.count, largest: doubt.extra,

@@ -20,6 +20,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     public var index: Int
     /// Its recording time, ms.
     public var recordingMilliseconds: Double
+    /// The keyboard's top there, points.
+    public var keyboardTop: Double
     /// The gap expected from the resting places, points.
     public var expected: Double
     /// Measured gap minus expected, points (negative: nearer or under the keyboard).
@@ -222,7 +224,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
       departures.append(
         Departure(
           index: frame.index, recordingMilliseconds: frame.recordingMilliseconds,
-          expected: expected, extra: extra, basis: basis,
+          keyboardTop: keyboard, expected: expected, extra: extra, basis: basis,
           confidence: basis == .seen ? frame.barConfidence : 1))
     }
     self.departures = departures

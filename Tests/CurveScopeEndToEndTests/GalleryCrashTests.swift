@@ -39,6 +39,14 @@ struct GalleryCrashTests {
     let curves = try Self.curves(in: logs)
     var generator = SystemRandomNumberGenerator()
     var killedMidway = 0
+    // One whole run, timed, so that the kills land inside a run on a fast machine and a slow
+    // one alike (a fixed window of 20–900 ms let all three short runs finish first now and
+    // then, and the test proved nothing).
+    let started = Date()
+    let whole = try ToolProcess.run(
+      ["gallery", "-o", logs.appendingPathComponent("whole").path] + curves, in: logs)
+    try #require(whole.status == 0, "\(whole.stderr)")
+    let microseconds = max(2_000, Date().timeIntervalSince(started) * 1e6)
     // Eight rounds of the whole gallery in the long run (CURVESCOPE_SLOW_TESTS=1), three of the
     // small one by default.
     for round in 0..<(SlowTests.enabled ? 8 : 3) {
@@ -46,7 +54,9 @@ struct GalleryCrashTests {
         ["gallery", "-o", folder.path, "--figure-format", ["png", "svg", "pdf"][round % 3]]
           + curves,
         logs: logs.appendingPathComponent("round-\(round)"))
-      usleep(UInt32.random(in: 20_000...900_000, using: &generator))
+      usleep(
+        UInt32(
+          Double.random(in: 0.05...0.8, using: &generator) * min(microseconds, 60e6)))
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
         killedMidway += 1

@@ -119,6 +119,15 @@ STYLES = {
         field=(255, 255, 255), field_border=(220, 220, 220),
         kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
         layout="ios", font="DejaVuSerif.ttf", motion="sync", fps=60, crf=26),
+    # A keyboard that grows 24 pt 0.6 s after it came to rest (a suggestion strip shown, another
+    # keyboard) while the bar, in sync as it rose, ignores the change: covered by 24 pt.
+    "keyboard-grows-over-bar": dict(
+        screen=(375, 812), scale=2, keyboard=300, bar=56, safe=34, lead=0.15, length=1.5,
+        keyboard_grows=(0.95, 24),
+        app=(255, 255, 255), bar_bg=(247, 247, 247), hairline=(200, 200, 200),
+        field=(255, 255, 255), field_border=(205, 205, 210),
+        kb_bg=(209, 212, 217), key=(255, 255, 255), fkey=(172, 178, 188), label=(0, 0, 0),
+        layout="ios", font="DejaVuSans.ttf", motion="sync", fps=60, crf=24),
     "downscaled-recording": dict(
         screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
         app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
@@ -269,6 +278,9 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for index, t in enumerate(times):
             keyboard_top = h - kb_height * spring(t - lead)
+            if "keyboard_grows" in style:  # the bar ignores it
+                start, extra = style["keyboard_grows"]
+                keyboard_top -= extra * spring(t - start)
             bar_bottom = h - safe - (kb_height - safe) * bar_motion(style["motion"], t - lead, kb_height)
             img = draw_screen(style, keyboard_top, bar_bottom, t)
             if "downscale" in style:
