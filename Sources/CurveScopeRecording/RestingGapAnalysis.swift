@@ -8,9 +8,10 @@
 /// away from its resting place: the extra gap (the bar farther than expected) and the extra
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
 /// visible part; a covered bar that is then not seen at all while the keyboard stays over where
-/// its top was is under the keyboard by at least half its height (a lower bound: the bar is
-/// registered while half its rows are in view, and it may have risen unseen, so more of it
-/// cannot be claimed). A departure beyond the tolerance on one frame alone (``isolated``), or on
+/// its top was, or a bar seen standing still while the keyboard rises towards it and then not
+/// seen while the keyboard covers its place (``isLeftBehind(_:before:tolerance:)``), is under
+/// the keyboard by at least half its height (a lower bound: the bar is registered while half
+/// its rows are in view, and it may have risen unseen, so more of it cannot be claimed). A departure beyond the tolerance on one frame alone (``isolated``), or on
 /// a bar edge seen with a confidence under ``decidingConfidence`` (``uncertain``), is reported
 /// but does not decide the verdict.
 public struct RestingGapAnalysis: Sendable, Hashable {
@@ -196,15 +197,22 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     let travel = screenHeight - restingKeyboardTop
     var departures: [Departure] = []
     // Where a covered bar's top last was: a bar seen covered, then not seen at all while the
-    // keyboard stays over that place, is under it by at least half its height.
+    // keyboard stays over that place, is under it by at least half its height. So is a bar
+    // left behind (``isLeftBehind``) once the keyboard covers the whole of its place.
     var coveredTop: Double?
+    var previous: MeasuredFrame?
     for frame in frames {
       defer {
         if let bar = frame.barCoveredBottom {
           coveredTop = bar - barHeight
+        } else if let bar = frame.barBottom, let before = previous,
+          Self.isLeftBehind(frame, before: before, tolerance: restTolerance)
+        {
+          coveredTop = bar - barHeight
         } else if frame.barBottom != nil || frame.keyboardTop == nil {
           coveredTop = nil
         }
+        previous = frame
       }
       guard let keyboard = frame.keyboardTop, abs(keyboard - restingKeyboardTop) > restTolerance,
         travel > 0
@@ -228,6 +236,21 @@ public struct RestingGapAnalysis: Sendable, Hashable {
           confidence: basis == .seen ? frame.barConfidence : 1))
     }
     self.departures = departures
+  }
+
+  /// Whether `frame` shows the bar left behind by a keyboard rising towards it: the bar seen
+  /// where it was on the frame before (within `tolerance`), and the keyboard seen below it and
+  /// higher than on the frame before (or seen there for the first time). A bar that rides on
+  /// the keyboard moves with it; one that stands still while the keyboard comes at it and is
+  /// then not seen while the keyboard covers its place is under the keyboard (a layout that
+  /// waits for its own animation; a bar covered for 200 ms before it jumps up).
+  static func isLeftBehind(_ frame: MeasuredFrame, before: MeasuredFrame, tolerance: Double)
+    -> Bool
+  {
+    guard let bar = frame.barBottom, let was = before.barBottom, abs(bar - was) <= tolerance,
+      let keyboard = frame.keyboardTop, keyboard >= bar - tolerance
+    else { return false }
+    return before.keyboardTop.map { keyboard < $0 - tolerance } ?? true
   }
 
   private static func median(_ values: [Double]) -> Double {

@@ -128,6 +128,26 @@ STYLES = {
         field=(255, 255, 255), field_border=(205, 205, 210),
         kb_bg=(209, 212, 217), key=(255, 255, 255), fkey=(172, 178, 188), label=(0, 0, 0),
         layout="ios", font="DejaVuSans.ttf", motion="sync", fps=60, crf=24),
+    # A dark bar on a dark keyboard, 10 levels apart (a messenger's dark theme), in an app that
+    # ignores the safe area (the bar rests on the screen's bottom, under the home indicator),
+    # shown at 0.15 s and hidden at 1.0 s: the keyboard's plain first points, nearly hidden,
+    # barely differ from the bar above them.
+    "dark-bar-show-hide": dict(
+        screen=(375, 812), scale=2, keyboard=300, bar=50, lead=0.15, hide=1.0, length=1.55,
+        app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
+        field=(24, 24, 26), field_border=(60, 60, 62),
+        kb_bg=(43, 43, 45), key=(95, 95, 99), fkey=(62, 62, 66), label=(255, 255, 255),
+        layout="ios", font="DejaVuSansCondensed.ttf", motion="sync", fps=60, crf=30),
+    # The same look with a bar that waits 0.2 s on the safe-area inset while the keyboard rises
+    # over it, then jumps up, and trails the hide by 0.15 s (a layout that waits for its own
+    # animation).
+    "dark-bar-choppy": dict(
+        screen=(375, 812), scale=2, keyboard=300, bar=50, safe=34, lead=0.15, hide=1.0,
+        length=1.55,
+        app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
+        field=(24, 24, 26), field_border=(60, 60, 62),
+        kb_bg=(43, 43, 45), key=(95, 95, 99), fkey=(62, 62, 66), label=(255, 255, 255),
+        layout="ios", font="DejaVuSansCondensed.ttf", motion="choppy", fps=60, crf=30),
     "downscaled-recording": dict(
         screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
         app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
@@ -148,6 +168,26 @@ def bar_motion(kind, t, travel):
     if kind == "lag":  # a follower one 60 Hz frame late
         return spring(t - 1 / 60)
     raise ValueError(kind)
+
+
+def keyboard_progress(style, t):
+    """Fraction of its height the keyboard shows at t seconds (a hide from style["hide"])."""
+    hide = style.get("hide")
+    if hide is not None and t >= hide:
+        return 1 - spring(t - hide)
+    return spring(t - style.get("lead", 0.0))
+
+
+def bar_progress(style, t):
+    """Fraction of its travel the bar has made at t seconds."""
+    kind, lead, hide = style["motion"], style.get("lead", 0.0), style.get("hide")
+    if hide is not None and t >= hide:
+        if kind == "choppy":  # trails the hide by 0.15 s
+            return 1 - spring(t - hide - 0.15)
+        return 1 - bar_motion(kind, t - hide, style["keyboard"])
+    if kind == "choppy":  # waits 0.2 s, then jumps in 0.05 s
+        return min(1.0, max(0.0, (t - lead - 0.2) / 0.05))
+    return bar_motion(kind, t - lead, style["keyboard"])
 
 
 def frame_times(fps, lead=0.0, length=0.62):
@@ -277,11 +317,11 @@ def main():
     ticks = [round(t * 600) for t in times]
     with tempfile.TemporaryDirectory() as work:
         for index, t in enumerate(times):
-            keyboard_top = h - kb_height * spring(t - lead)
+            keyboard_top = h - kb_height * keyboard_progress(style, t)
             if "keyboard_grows" in style:  # the bar ignores it
                 start, extra = style["keyboard_grows"]
                 keyboard_top -= extra * spring(t - start)
-            bar_bottom = h - safe - (kb_height - safe) * bar_motion(style["motion"], t - lead, kb_height)
+            bar_bottom = h - safe - (kb_height - safe) * bar_progress(style, t)
             img = draw_screen(style, keyboard_top, bar_bottom, t)
             if "downscale" in style:
                 img = img.resize(style["downscale"], Image.LANCZOS)

@@ -18,6 +18,9 @@ struct KeyboardTracker: Sendable {
     /// The gain of the dimming undone before registering (``restoredMatch(_:templateTop:)``),
     /// `nil` when the frame was registered as it is.
     var restoredGain: Float? = nil
+    /// Whether the placement cannot be told from its neighbours (``isPlainEdge(_:top:)``): a
+    /// candidate only, never reported.
+    var plainEdge = false
   }
 
   /// The fewest template rows in view for a placement to be reported, 3.
@@ -122,7 +125,7 @@ struct KeyboardTracker: Sendable {
   /// Whether a placement is too weak to be reported (confidence under the threshold, or too few
   /// rows in view): only then is the frame looked at for a dimming.
   static func isWeak(_ match: Match) -> Bool {
-    match.visible < minimumVisibleRows
+    match.visible < minimumVisibleRows || match.plainEdge
       || MotionAnalysis.keyboardConfidence(match.evidence) < MotionEdgeTracker.keyboardThreshold
   }
 
@@ -191,7 +194,8 @@ struct KeyboardTracker: Sendable {
       return Match(
         top: restingTop + Double(edge - templateTop), evidence: chosen.score.evidence,
         visible: chosen.score.visible,
-        matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)))
+        matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)),
+        plainEdge: isPlainEdge(frame, top: edge))
     }
     var offset = Double(chosen.top - templateTop)
     if let before = scores[chosen.top - 1], let after = scores[chosen.top + 1] {
@@ -202,7 +206,8 @@ struct KeyboardTracker: Sendable {
     }
     return Match(
       top: restingTop + offset, evidence: chosen.score.evidence, visible: chosen.score.visible,
-      matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)))
+      matchedShare: Float(chosen.score.matched) / Float(max(1, chosen.score.visible)),
+      plainEdge: isPlainEdge(frame, top: chosen.top))
   }
 
   /// Where the keyboard's top edge is near a placement whose first rows are plain (a

@@ -156,10 +156,11 @@ enum MotionAnalysis {
         row: match.top, confidence: keyboardConfidence(match.evidence),
         evidence: match.restoredGain == nil ? .keyboardRegistered : .keyboardRegisteredDimmed)
       // A placement with under 3 rows in view is a candidate only: two rows at the screen's
-      // bottom match something in most frames (a dimmed screen's bottom rows).
+      // bottom match something in most frames (a dimmed screen's bottom rows). So is one whose
+      // plain first rows match a little higher or lower as well (KeyboardTracker.isPlainEdge).
       let reported =
         edge.confidence >= MotionEdgeTracker.keyboardThreshold
-        && match.visible >= KeyboardTracker.minimumVisibleRows
+        && match.visible >= KeyboardTracker.minimumVisibleRows && !match.plainEdge
       return FrameEdges(keyboardTop: reported ? edge : nil, keyboardCandidate: edge)
     }
     let keyboardFollower = EdgeFollower(
