@@ -9,11 +9,12 @@
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
 /// visible part; a covered bar that is then not seen at all while the keyboard stays over where
 /// its top was, or a bar seen standing still while the keyboard rises towards it and then not
-/// seen while the keyboard covers its place (``isLeftBehind(_:before:tolerance:)``), is under
+/// seen while the keyboard covers its place (`isLeftBehind(_:before:tolerance:)`), is under
 /// the keyboard by at least half its height (a lower bound: the bar is registered while half
-/// its rows are in view, and it may have risen unseen, so more of it cannot be claimed). A departure beyond the tolerance on one frame alone (``isolated``), or on
-/// a bar edge seen with a confidence under ``decidingConfidence`` (``uncertain``), is reported
-/// but does not decide the verdict.
+/// its rows are in view, and it may have risen unseen, so more of it cannot be claimed). A
+/// departure beyond the tolerance on one frame alone (``isolated``), or on a bar edge seen with
+/// a confidence under ``decidingConfidence`` (``uncertain``), is reported but does not decide
+/// the verdict.
 public struct RestingGapAnalysis: Sendable, Hashable {
   /// One frame's departure.
   public struct Departure: Sendable, Hashable {

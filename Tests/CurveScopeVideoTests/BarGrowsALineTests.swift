@@ -10,19 +10,10 @@ import Testing
 /// used to be taken from content 48 pt above the keyboard and read "covered" for a bar in sync.
 @Suite(.enabled(if: PillowPython.path != nil, PillowPython.comment))
 struct BarGrowsALineTests {
-  struct Truth: Decodable {
-    struct Frame: Decodable {
-      var keyboardTop: Double
-      var barBottom: Double
-    }
-    var frames: [Frame]
-  }
-
   @Test func barThatGrowsWhileTheKeyboardIsUpIsFoundWhereItRests() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, data) = try IndependentScreens.render("bar-grows-a-line", in: folder)
-    let truth = try JSONDecoder().decode(Truth.self, from: data)
+    let (video, truth) = try IndependentScreens.render("bar-grows-a-line", in: folder)
 
     let run = try ClosedLoop.measure(video, scale: nil)
     let recording = try #require(run.object["recording"] as? [String: Any])

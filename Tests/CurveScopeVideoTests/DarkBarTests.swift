@@ -6,23 +6,13 @@ import Testing
 /// `dark-bar-show-hide` and `dark-bar-choppy`: 375 × 812 pt at 2 px/pt, CRF 30).
 @Suite(.enabled(if: PillowPython.path != nil, PillowPython.comment))
 struct DarkBarTests {
-  struct Truth: Decodable {
-    struct Frame: Decodable {
-      var timeMs: Double
-      var keyboardTop: Double
-      var barBottom: Double
-    }
-    var frames: [Frame]
-  }
-
   /// The keyboard nearly hidden shows only its plain first points, under the home indicator,
   /// 10 levels from the bar above them: they match a little higher as well. They are left
   /// out, not guessed; they used to be placed up to 5.4 pt too high with confidence up to 0.79.
   @Test func nearlyHiddenKeyboardOverADarkBarIsNotGuessed() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, data) = try IndependentScreens.render("dark-bar-show-hide", in: folder)
-    let truth = try JSONDecoder().decode(Truth.self, from: data)
+    let (video, truth) = try IndependentScreens.render("dark-bar-show-hide", in: folder)
     let run = try ClosedLoop.measure(video, scale: nil)
     try #require(run.frames.count == truth.frames.count)
     var reported = 0
@@ -52,8 +42,7 @@ struct DarkBarTests {
   @Test func barLeftBehindIsUnderTheKeyboard() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, data) = try IndependentScreens.render("dark-bar-choppy", in: folder)
-    let truth = try JSONDecoder().decode(Truth.self, from: data)
+    let (video, truth) = try IndependentScreens.render("dark-bar-choppy", in: folder)
     let run = try ClosedLoop.measure(video, scale: nil)
     let desync = try #require(run.object["desync"] as? [String: Any])
     #expect(desync["verdict"] as? String == "covered+gap", "\(desync)")

@@ -33,21 +33,6 @@ struct IndependentRecordingTests {
     Style(name: "landscape-late-follower", hard: false),
   ]
 
-  struct Truth: Decodable {
-    struct Frame: Decodable {
-      var timeMs: Double
-      var keyboardTop: Double
-      var barBottom: Double
-      /// The first row below the text field's border, points.
-      var fieldBottom: Double?
-    }
-    var scale: Double
-    var barHeight: Double
-    var rotate: Int
-    var screen: [Double]
-    var frames: [Frame]
-  }
-
   /// The styles this run draws: every one in the long run; otherwise the downscaled recording
   /// (886 × 1920, the fewest pixels to draw, encode and measure, and a scale estimated from the
   /// frame's shape).
@@ -59,8 +44,7 @@ struct IndependentRecordingTests {
     let style = styleCase.name
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, data) = try IndependentScreens.render(style, in: folder)
-    let truth = try JSONDecoder().decode(Truth.self, from: data)
+    let (video, truth) = try IndependentScreens.render(style, in: folder)
     if truth.rotate != 0 { try MP4Rotation.rotate(video, clockwiseDegrees: truth.rotate) }
     let downscaled = truth.scale.rounded() != truth.scale
     let measured: MeasureRun

@@ -5,10 +5,29 @@ import Testing
 /// Recordings drawn by `Independent/render_screens.py` (Pillow and the ffmpeg tool), another
 /// program than CurveScope.
 enum IndependentScreens {
-  /// Draws `style` into `folder`: the video's path and the truth's JSON data. Needs
+  /// What the renderer drew: the style's scale (px/pt, the downscaled one for a downscaled
+  /// style), the bar's height, the quarter turns it was stored at, the screen (pt) and, for
+  /// every frame, the keyboard's top and the bar's bottom (points from the screen's top).
+  struct Truth: Decodable {
+    /// One drawn frame.
+    struct Frame: Decodable {
+      var timeMs: Double
+      var keyboardTop: Double
+      var barBottom: Double
+      /// The first row below the text field's border, points.
+      var fieldBottom: Double?
+    }
+    var scale: Double
+    var barHeight: Double
+    var rotate: Int
+    var screen: [Double]
+    var frames: [Frame]
+  }
+
+  /// Draws `style` into `folder`: the video's path and what was drawn. Needs
   /// ``PillowPython``.
   static func render(_ style: String, in folder: VideoTestFolder) throws -> (
-    video: String, truth: Data
+    video: String, truth: Truth
   ) {
     let python = try #require(PillowPython.path)
     let video = folder.file("\(style).mp4")
@@ -17,6 +36,7 @@ enum IndependentScreens {
       .appendingPathComponent("Independent/render_screens.py").path
     let made = try ExternalTool.run(python, [script, style, video, truth])
     try #require(made.status == 0, "\(made.standardError)")
-    return (video, try Data(contentsOf: URL(fileURLWithPath: truth)))
+    let data = try Data(contentsOf: URL(fileURLWithPath: truth))
+    return (video, try JSONDecoder().decode(Truth.self, from: data))
   }
 }

@@ -12,17 +12,8 @@ import Testing
 /// one level from the page).
 @Suite(.enabled(if: PillowPython.path != nil, PillowPython.comment))
 struct LandscapeRecordingTests {
-  struct Truth: Decodable {
-    struct Frame: Decodable {
-      var keyboardTop: Double
-      var fieldBottom: Double?
-    }
-    var screen: [Double]
-    var frames: [Frame]
-  }
-
   /// The truth's largest extra gap and extra overlap, points, on the field's border.
-  static func desync(_ truth: Truth) throws -> (gap: Double, overlap: Double) {
+  static func desync(_ truth: IndependentScreens.Truth) throws -> (gap: Double, overlap: Double) {
     let height = try #require(truth.screen.last)
     let up = try #require(truth.frames.map(\.keyboardTop).min())
     let edges = truth.frames.compactMap { frame in frame.fieldBottom.map { (frame.keyboardTop, $0) }
@@ -45,8 +36,7 @@ struct LandscapeRecordingTests {
   @Test func lateFollowerInLandscapeIsCoveredThenLeftBehind() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, data) = try IndependentScreens.render("landscape-late-follower", in: folder)
-    let truth = try JSONDecoder().decode(Truth.self, from: data)
+    let (video, truth) = try IndependentScreens.render("landscape-late-follower", in: folder)
     let expected = try Self.desync(truth)
     // The drawn desync: the field's border up to 43 pt nearer the keyboard than expected, then
     // 13 pt farther.
