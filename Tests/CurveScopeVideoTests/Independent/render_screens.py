@@ -55,6 +55,14 @@ def ease_in_out(t, duration):
     return 3 * u ** 2 * (1 - u) + u ** 3
 
 
+# The dark-bar styles' screen, motion times and look (a messenger's dark theme).
+DARK_BAR = dict(
+    screen=(375, 812), scale=2, keyboard=300, bar=50, lead=0.15, hide=1.0, length=1.55,
+    app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
+    field=(24, 24, 26), field_border=(60, 60, 62),
+    kb_bg=(43, 43, 45), key=(95, 95, 99), fkey=(62, 62, 66), label=(255, 255, 255),
+    layout="ios", font="DejaVuSansCondensed.ttf", fps=60, crf=30)
+
 STYLES = {
     # name: screen (pt), scale, colours, keyboard kind, bar kind, motion, encoding options
     "whatsapp-light": dict(
@@ -132,22 +140,11 @@ STYLES = {
     # ignores the safe area (the bar rests on the screen's bottom, under the home indicator),
     # shown at 0.15 s and hidden at 1.0 s: the keyboard's plain first points, nearly hidden,
     # barely differ from the bar above them.
-    "dark-bar-show-hide": dict(
-        screen=(375, 812), scale=2, keyboard=300, bar=50, lead=0.15, hide=1.0, length=1.55,
-        app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
-        field=(24, 24, 26), field_border=(60, 60, 62),
-        kb_bg=(43, 43, 45), key=(95, 95, 99), fkey=(62, 62, 66), label=(255, 255, 255),
-        layout="ios", font="DejaVuSansCondensed.ttf", motion="sync", fps=60, crf=30),
+    "dark-bar-show-hide": dict(DARK_BAR, motion="sync"),
     # The same look with a bar that waits 0.2 s on the safe-area inset while the keyboard rises
     # over it, then jumps up, and trails the hide by 0.15 s (a layout that waits for its own
     # animation).
-    "dark-bar-choppy": dict(
-        screen=(375, 812), scale=2, keyboard=300, bar=50, safe=34, lead=0.15, hide=1.0,
-        length=1.55,
-        app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
-        field=(24, 24, 26), field_border=(60, 60, 62),
-        kb_bg=(43, 43, 45), key=(95, 95, 99), fkey=(62, 62, 66), label=(255, 255, 255),
-        layout="ios", font="DejaVuSansCondensed.ttf", motion="choppy", fps=60, crf=30),
+    "dark-bar-choppy": dict(DARK_BAR, safe=34, motion="choppy"),
     "downscaled-recording": dict(
         screen=(375, 812), scale=3, keyboard=336, bar=52, downscale=(886, 1920),
         app=(250, 250, 250), bar_bg=(240, 240, 240), hairline=(200, 200, 200),
