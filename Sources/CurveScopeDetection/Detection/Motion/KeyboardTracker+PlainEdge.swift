@@ -17,14 +17,15 @@ extension KeyboardTracker {
     let inView = min(template.rows, store.rows - top)
     guard inView > point, top - 2 * point >= 0 else { return false }
     let limit = 2 * RowEvidence.tolerance
+    // Runs for every frame's placement: a keyboard's key rows end the scan at their first row.
     for strip in 0..<template.strips {
       var low = Float.infinity
       var high = -Float.infinity
       for row in 0..<inView {
         low = min(low, template[row, strip])
         high = max(high, template[row, strip])
+        if high - low >= limit { return false }
       }
-      guard high - low < limit else { return false }
     }
     return store.values.withUnsafeBufferPointer { values in
       template.values.withUnsafeBufferPointer { cells in
