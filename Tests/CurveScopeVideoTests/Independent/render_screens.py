@@ -71,6 +71,14 @@ STYLES = {
         field=(255, 255, 255), field_border=(220, 220, 220),
         kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
         layout="ios", font="DejaVuSerif.ttf", motion="ease", fps="vfr", crf=26),
+    # The light look's bar in an app that ignores the safe area (it rests on the screen's
+    # bottom, the home indicator over its text field's lower rows), shown at 0.15 s in sync.
+    "light-bar-on-home-indicator": dict(
+        screen=(390, 844), scale=3, keyboard=336, bar=56, lead=0.15, length=1.0,
+        app=(236, 229, 221), wallpaper=True, bar_bg=(246, 246, 246), hairline=(210, 210, 210),
+        field=(255, 255, 255), field_border=(220, 220, 220),
+        kb_bg=(206, 210, 217), key=(252, 252, 254), fkey=(171, 177, 186), label=(0, 0, 0),
+        layout="ios", font="DejaVuSerif.ttf", motion="sync", fps=60, crf=26),
     "telegram-dark": dict(
         screen=(393, 852), scale=3, keyboard=336, bar=50,
         app=(15, 22, 33), gradient=True, bar_bg=(33, 33, 35), hairline=(50, 50, 52),
@@ -165,6 +173,11 @@ def bar_motion(kind, t, travel):
     if kind == "lag":  # a follower one 60 Hz frame late
         return spring(t - 1 / 60)
     raise ValueError(kind)
+
+# The Gboard-like look's bar on the safe-area inset, shown at 0.15 s and hidden at 1.2 s in sync
+# (its gap interpolated between the keyboard's resting places).
+STYLES["gboard-dark-on-inset"] = dict(
+    STYLES["gboard-dark-jpeg"], safe=34, lead=0.15, hide=1.2, length=1.8, motion="sync")
 
 
 def keyboard_progress(style, t):

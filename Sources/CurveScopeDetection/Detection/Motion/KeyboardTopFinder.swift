@@ -15,7 +15,10 @@
 /// the run overshoot by part of the bar; the strongest edge near its end is still the panel's.
 /// When none of those edges crosses the screen and the strongest is a floating pill's inset
 /// lower rim (the page beside and below it), the edge is the first one below the rim that
-/// crosses the screen (``belowInsetRim(_:strength:rim:reach:point:below:)``).
+/// crosses the screen (``belowInsetRim(_:strength:rim:reach:point:below:)``). An edge with a
+/// plain face under it that the hidden frames show as it is (a bar's bottom padding) is the
+/// bar's; the panel's is below that face
+/// (``belowShownFace(_:_:strength:edge:reach:point:usable:)``).
 ///
 /// Without hidden frames (a keyboard only dragged down): the highest edge that moves with the
 /// keyboard (found in the frame where it is held lowest, displaced by as much: within 6 levels,
@@ -94,7 +97,11 @@ enum KeyboardTopFinder {
       guard let strongest = chosen.max(by: { $0.strength < $1.strength }) else {
         return (Double(top), .absentWhenHidden)
       }
-      return (EdgeProfile.crossing(column, near: strongest.row), .absentWhenHidden)
+      let row =
+        belowShownFace(
+          reference, hidden, strength: strength, edge: strongest.row,
+          reach: Int((12 * point).rounded()), point: point, usable: usable) ?? strongest.row
+      return (EdgeProfile.crossing(column, near: row), .absentWhenHidden)
     }
     guard let lowest else { return nil }
     let rows = reference.rows
