@@ -190,7 +190,11 @@ struct KeyboardTracker: Sendable {
         chosen = others[index]
       }
     }
-    if let edge = edgeTop(frame, near: chosen.top), edge != chosen.top {
+    // Only a placement with little of the keyboard in view slides along a plain start: with
+    // more than a suggestion strip's 60 pt in view, the key rows place it.
+    if chosen.score.visible <= 30 * fine.vetoRows,
+      let edge = edgeTop(frame, near: chosen.top), edge != chosen.top
+    {
       return Match(
         top: restingTop + Double(edge - templateTop), evidence: chosen.score.evidence,
         visible: chosen.score.visible,
@@ -212,7 +216,7 @@ struct KeyboardTracker: Sendable {
 
   /// Where the keyboard's top edge is near a placement whose first rows are plain (a
   /// suggestion strip the placement could slide along, when little else of the keyboard is in
-  /// view): the row within 12 points of `top` where the frame best continues the template's
+  /// view; ``match(_:templateTop:)`` asks only then): the row within 12 points of `top` where the frame best continues the template's
   /// first 3 points below and differs from them for 2 points above (each row that does counts
   /// one; the nearest of equal rows wins); `nil` when the first rows have structure to place
   /// them by, when the frame continues them fully at `top` already, or when no row does.
