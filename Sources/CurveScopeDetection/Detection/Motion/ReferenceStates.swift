@@ -36,14 +36,28 @@ struct ReferenceStates: Sendable {
     var turning = Set<Int>()
     // Each lower end's largest measured travel, for the frames read as hidden (heldLow).
     var travels: [Int: Int] = [:]
+    // Each upper end's largest measured travel.
+    var upperTravels: [Int: Int] = [:]
     for run in runs {
-      upper.formUnion(run.upperEndFrames(shifts: shifts, settling: 2 * factor))
+      let upperEnds = run.upperEndFrames(shifts: shifts, settling: 2 * factor)
+      upper.formUnion(upperEnds)
+      for frame in upperEnds {
+        upperTravels[frame] = max(upperTravels[frame] ?? 0, abs(run.travel))
+      }
       let ends = run.lowerEndFrames(shifts: shifts, unexplained: unexplained)
       lower.formUnion(ends)
       for frame in ends { travels[frame] = max(travels[frame] ?? 0, abs(run.travel)) }
       // No still frame at the run's lower end (a drag that turns back at once, as a GIF at 10
       // frames a second shows it): the frame where it turns is the keyboard held lowest.
       if ends.isEmpty { turning.insert(run.direction > 0 ? run.last : run.first - 1) }
+    }
+    // A stay between two runs the same way is the lower end of one and the upper end of the
+    // other; the larger travel tells which it is. A keyboard that came down a whole keyboard's
+    // height into it does not rest up there because something moved down out of it by half as
+    // much (a chat's page scrolled down, the keyboard hidden all along).
+    for frame in upper.intersection(lower)
+    where 2 * (travels[frame] ?? 0) > 3 * (upperTravels[frame] ?? 0) {
+      upper.remove(frame)
     }
     lower.subtract(upper)
     let beyond = Self.beyondUnmeasuredMotion(
