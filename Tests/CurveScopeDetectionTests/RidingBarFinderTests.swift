@@ -128,6 +128,28 @@ struct RidingBarLineBottomTests {
     #expect(abs(bottom - 5.9736) < 0.001, "\(bottom)")
   }
 
+  @Test func haloAboveARimIsLeftOut() throws {
+    // Rows 784 to 794 of a messenger's bicubic copy (1.46 px/pt) of an iOS 26 chat played
+    // backwards: the pill's inside (233.6), a halo the scaling's ringing left above the rim
+    // (239.17), the rim (213.5, 157.75) and the page below. The halo broke the inside's
+    // steadiness, and the edge fell on the rim's upper side, 2.5 px above the pill's last row.
+    let column: [Float] = [
+      233.25, 233.25, 233.67, 233.58, 234.33, 239.17, 213.5, 157.75, 205.83, 238.17, 233.83,
+    ]
+    let bottom = try #require(
+      RidingBarFinder.lineBottom(column, change: 7, reach: 2, minimumRise: 30))
+    // The inside's level, rows 3 and 4, is 233.955; halfway to the rim's 157.75 is 195.8525,
+    // which the column passes 38.1025 / 48.08 of the way from row 7 to row 8: 7.7925 + 0.5.
+    #expect(abs(bottom - 8.29248) < 0.001, "\(bottom)")
+  }
+
+  @Test func lightRimAboveADarkFallIsNoHalo() {
+    // A light rim two rows above (60 levels over the inside) is no halo to leave out for a fall
+    // of 14 levels.
+    let column: [Float] = [114, 114, 114, 114, 174, 130, 100, 100, 100, 100]
+    #expect(RidingBarFinder.lineBottom(column, change: 6, reach: 2, minimumRise: 10) == nil)
+  }
+
   @Test func fallFromASingleRowRimIsNoLineEntrance() {
     // A GIF at 1 px/pt: the rim is the single row 3 (175.08); row 4 falls from it. Taking row
     // 4 as a line entered from the inside two rows up would put the edge a row low.
