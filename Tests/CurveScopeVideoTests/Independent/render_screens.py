@@ -178,10 +178,24 @@ def bar_motion(kind, t, travel):
 # (its gap interpolated between the keyboard's resting places).
 STYLES["gboard-dark-on-inset"] = dict(
     STYLES["gboard-dark-jpeg"], safe=34, lead=0.15, hide=1.2, length=1.8, motion="sync")
+# The same look in an app that ignores the safe area (the bar on the screen's bottom, under the
+# home indicator), shown at 0.15 s in sync, then dragged half down by a finger at 1.0 s and let
+# go; 60 fps, for a 30 fps copy.
+STYLES["gboard-dark-bottom-bar-drag"] = dict(
+    STYLES["gboard-dark-jpeg"], lead=0.15, length=1.85, motion="sync", drag=1.0)
 
 
 def keyboard_progress(style, t):
-    """Fraction of its height the keyboard shows at t seconds (a hide from style["hide"])."""
+    """Fraction of its height the keyboard shows at t seconds (a hide from style["hide"]; a
+    finger's drag from style["drag"]: at that time, half the keyboard down over 0.3 s, held
+    0.1 s, then let go)."""
+    drag = style.get("drag")
+    if drag is not None and t >= drag:
+        if t < drag + 0.3:
+            return 1 - 0.5 * (t - drag) / 0.3
+        if t < drag + 0.4:
+            return 0.5
+        return 0.5 + 0.5 * spring(t - drag - 0.4)
     hide = style.get("hide")
     if hide is not None and t >= hide:
         return 1 - spring(t - hide)
@@ -191,6 +205,8 @@ def keyboard_progress(style, t):
 def bar_progress(style, t):
     """Fraction of its travel the bar has made at t seconds."""
     kind, lead, hide = style["motion"], style.get("lead", 0.0), style.get("hide")
+    if kind == "sync" and style.get("drag") is not None and t >= style["drag"]:
+        return keyboard_progress(style, t)  # rides the dragged keyboard
     if hide is not None and t >= hide:
         if kind == "choppy":  # trails the hide by 0.15 s
             return 1 - spring(t - hide - 0.15)

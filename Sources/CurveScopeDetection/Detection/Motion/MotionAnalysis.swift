@@ -148,7 +148,9 @@ enum MotionAnalysis {
     var store = original
     for (frame, profile) in restored { store.replace(frame: frame, with: profile) }
     let coarse = restored.isEmpty ? originalCoarse : store.coarse(factor: factor)
-    var frames = keyboard.map { match -> FrameEdges in
+    let hiddenState = Set(states.hiddenFrames)
+    let sliver = Int((12 * pixelsPerPoint).rounded())
+    var frames = keyboard.enumerated().map { index, match -> FrameEdges in
       // One row in view tells nothing of where the keyboard is: at 1 px/pt a glass keyboard's
       // soft top row is the page's colour, and matches the last row of every frame.
       guard let match, match.visible >= 2 else { return FrameEdges() }
@@ -158,9 +160,22 @@ enum MotionAnalysis {
       // A placement with under 3 rows in view is a candidate only: two rows at the screen's
       // bottom match something in most frames (a dimmed screen's bottom rows). So is one whose
       // plain first rows match a little higher or lower as well (KeyboardTracker.isPlainEdge).
+      // So is a sliver of under 12 pt placed short of certain, and at rest (where a frame
+      // next to it places it too), on a frame of the state without the keyboard, where the
+      // reference's band shows nowhere: a keyboard does not rest with a sliver in view, but a
+      // bar's plain bottom rows on the screen's bottom match a plain-topped keyboard's first
+      // points. A hide's last frames, where a sliver moves, keep theirs.
+      func restsThere(_ other: Int) -> Bool {
+        other >= 0 && other < keyboard.count && hiddenState.contains(other)
+          && keyboard[other].map { abs($0.top - match.top) < 0.5 } == true
+      }
+      let doubtedSliver =
+        hiddenState.contains(index) && match.visible < sliver && edge.confidence < 0.9
+        && (restsThere(index - 1) || restsThere(index + 1))
       let reported =
         edge.confidence >= MotionEdgeTracker.keyboardThreshold
         && match.visible >= KeyboardTracker.minimumVisibleRows && !match.plainEdge
+        && !doubtedSliver
       return FrameEdges(keyboardTop: reported ? edge : nil, keyboardCandidate: edge)
     }
     let keyboardFollower = EdgeFollower(
