@@ -160,18 +160,23 @@ enum MotionAnalysis {
       // A placement with under 3 rows in view is a candidate only: two rows at the screen's
       // bottom match something in most frames (a dimmed screen's bottom rows). So is one whose
       // plain first rows match a little higher or lower as well (KeyboardTracker.isPlainEdge).
-      // So is a sliver of under 12 pt placed short of certain, and at rest (where a frame
-      // next to it places it too), on a frame of the state without the keyboard, where the
-      // reference's band shows nowhere: a keyboard does not rest with a sliver in view, but a
-      // bar's plain bottom rows on the screen's bottom match a plain-topped keyboard's first
-      // points. A hide's last frames, where a sliver moves, keep theirs.
+      // So is a sliver of under 12 pt placed short of certain, and at rest (three frames in a
+      // row place it within half a row), on frames of the state without the keyboard, where
+      // the reference's band shows nowhere: a keyboard does not rest with a sliver in view, but
+      // a bar's plain bottom rows on the screen's bottom match a plain-topped keyboard's first
+      // points. A hide's last frames, where a sliver moves (at 120 fps, a row every other
+      // frame), keep theirs.
       func restsThere(_ other: Int) -> Bool {
         other >= 0 && other < keyboard.count && hiddenState.contains(other)
           && keyboard[other].map { abs($0.top - match.top) < 0.5 } == true
       }
+      var rest = 1
+      while rest < 3, restsThere(index - rest) { rest += 1 }
+      var ahead = 1
+      while rest < 3, restsThere(index + ahead) { (rest, ahead) = (rest + 1, ahead + 1) }
       let doubtedSliver =
         hiddenState.contains(index) && match.visible < sliver && edge.confidence < 0.9
-        && (restsThere(index - 1) || restsThere(index + 1))
+        && rest >= 3
       let reported =
         edge.confidence >= MotionEdgeTracker.keyboardThreshold
         && match.visible >= KeyboardTracker.minimumVisibleRows && !match.plainEdge
