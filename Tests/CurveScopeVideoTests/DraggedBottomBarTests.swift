@@ -19,12 +19,12 @@ struct DraggedBottomBarTests {
   @Test func restingSliverOnTheHiddenFramesIsNoKeyboard() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, truth) = try IndependentScreens.render("gboard-dark-bottom-bar-drag", in: folder)
-    let copy = folder.file("dragged-bottom-bar-30fps.mp4")
-    try ExternalTool.ffmpeg([
-      "-i", video, "-vf", "select='not(mod(n\\,2))*lt(n\\,120)'", "-fps_mode", "passthrough",
-      "-c:v", "libx264", "-crf", "28", "-pix_fmt", "yuv420p", copy,
-    ])
+    let (copy, truth) = try IndependentScreens.renderCopy(
+      "gboard-dark-bottom-bar-drag", as: "dragged-bottom-bar-30fps.mp4", in: folder,
+      ffmpeg: [
+        "-vf", "select='not(mod(n\\,2))*lt(n\\,120)'", "-fps_mode", "passthrough", "-c:v",
+        "libx264", "-crf", "28", "-pix_fmt", "yuv420p",
+      ])
     let run = try MeasureRun(copy)
     try #require(run.code == 0, "\(run.standardError)")
     try #require(run.frames.count == 60)

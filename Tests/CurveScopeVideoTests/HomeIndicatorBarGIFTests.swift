@@ -21,13 +21,12 @@ struct HomeIndicatorBarGIFTests {
   @Test func keyboardTopIsBelowTheBarsPadding() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, truth) = try IndependentScreens.render("light-bar-on-home-indicator", in: folder)
-    let gif = folder.file("home-indicator-bar.gif")
-    try ExternalTool.ffmpeg([
-      "-i", video, "-vf",
-      "scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=sierra2_4a",
-      gif,
-    ])
+    let (gif, truth) = try IndependentScreens.renderCopy(
+      "light-bar-on-home-indicator", as: "home-indicator-bar.gif", in: folder,
+      ffmpeg: [
+        "-vf",
+        "scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=sierra2_4a",
+      ])
     let run = try MeasureRun(gif)
     try #require(run.code == 0, "\(run.standardError)")
     try #require(run.frames.count == truth.frames.count)

@@ -39,4 +39,16 @@ enum IndependentScreens {
     let data = try Data(contentsOf: URL(fileURLWithPath: truth))
     return (video, try JSONDecoder().decode(Truth.self, from: data))
   }
+
+  /// Draws `style` (``render(_:in:)``) and passes the video through `ffmpeg` with `arguments`
+  /// (between its input and its output) into `name` in `folder`: a copy as people share one
+  /// (a GIF, a re-encode), its path and what was drawn.
+  static func renderCopy(
+    _ style: String, as name: String, in folder: VideoTestFolder, ffmpeg arguments: [String]
+  ) throws -> (copy: String, truth: Truth) {
+    let (video, truth) = try render(style, in: folder)
+    let copy = folder.file(name)
+    try ExternalTool.ffmpeg(["-i", video] + arguments + [copy])
+    return (copy, truth)
+  }
 }

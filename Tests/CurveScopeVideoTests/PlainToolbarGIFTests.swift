@@ -18,12 +18,11 @@ struct PlainToolbarGIFTests {
   @Test func wholeKeyboardIsPlacedByItsKeyRows() throws {
     let folder = try VideoTestFolder()
     defer { folder.remove() }
-    let (video, truth) = try IndependentScreens.render("gboard-dark-on-inset", in: folder)
-    let gif = folder.file("plain-toolbar.gif")
-    try ExternalTool.ffmpeg([
-      "-i", video, "-vf",
-      "fps=15,scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse", gif,
-    ])
+    let (gif, truth) = try IndependentScreens.renderCopy(
+      "gboard-dark-on-inset", as: "plain-toolbar.gif", in: folder,
+      ffmpeg: [
+        "-vf", "fps=15,scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse",
+      ])
     let run = try MeasureRun(gif)
     try #require(run.code == 0, "\(run.standardError)")
     // The GIF's frames are the drawn frames nearest 15 fps ticks (its delays in 10 ms steps):
