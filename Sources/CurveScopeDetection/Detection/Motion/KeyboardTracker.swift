@@ -216,10 +216,11 @@ struct KeyboardTracker: Sendable {
 
   /// Where the keyboard's top edge is near a placement whose first rows are plain (a
   /// suggestion strip the placement could slide along, when little else of the keyboard is in
-  /// view; ``match(_:templateTop:)`` asks only then): the row within 12 points of `top` where the frame best continues the template's
-  /// first 3 points below and differs from them for 2 points above (each row that does counts
-  /// one; the nearest of equal rows wins); `nil` when the first rows have structure to place
-  /// them by, when the frame continues them fully at `top` already, or when no row does.
+  /// view; ``match(_:templateTop:)`` asks only then): the row within 12 points of `top` where
+  /// the frame best continues the template's first 3 points below and differs from them for 2
+  /// points above (each row that does counts one; the nearest of equal rows wins); `nil` when
+  /// the first rows have structure to place them by, when the frame continues them fully at
+  /// `top` already, or when no row does.
   func edgeTop(_ frame: Int, near top: Int) -> Int? {
     let template = fine.template
     let point = max(1, Int((Double(fine.vetoRows) / 2).rounded()))

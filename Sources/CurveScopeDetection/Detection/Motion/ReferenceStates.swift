@@ -53,8 +53,8 @@ struct ReferenceStates: Sendable {
     }
     // A stay between two runs the same way is the lower end of one and the upper end of the
     // other; the larger travel tells which it is. A keyboard that came down a whole keyboard's
-    // height into it does not rest up there because something moved down out of it by half as
-    // much (a chat's page scrolled down, the keyboard hidden all along).
+    // height into it does not rest up there because something moved down out of it by under two
+    // thirds as much (a chat's page scrolled down, the keyboard hidden all along).
     for frame in upper.intersection(lower)
     where 2 * (travels[frame] ?? 0) > 3 * (upperTravels[frame] ?? 0) {
       upper.remove(frame)

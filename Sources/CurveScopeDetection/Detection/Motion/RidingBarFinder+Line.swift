@@ -6,8 +6,9 @@ extension RidingBarFinder {
   /// first row below the line (fractional). `nil` when the rows above the change are not steady
   /// (within 4 levels over `reach` rows, the row just above it left out: it may blend with the
   /// line, and must lie between the two; and the row above that too when it is a halo, off the
-  /// steady level the other way from the line by under half as much), the line is entered by less than `minimumRise` levels,
-  /// or the column does not come back so soon (an edge between two areas, not a line).
+  /// steady level the other way from the line by under half as much), the line is entered by
+  /// less than `minimumRise` levels, or the column does not come back so soon (an edge between
+  /// two areas, not a line).
   ///
   /// The bar's lowest edge is a line's lower side: below a downscaled pill the rim is a row or
   /// two, and its upper side, where the strongest change is, lies a row or two above the pill's
