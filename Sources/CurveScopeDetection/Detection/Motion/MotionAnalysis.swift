@@ -170,13 +170,16 @@ enum MotionAnalysis {
         other >= 0 && other < keyboard.count && hiddenState.contains(other)
           && keyboard[other].map { abs($0.top - match.top) < 0.5 } == true
       }
-      var rest = 1
-      while rest < 3, restsThere(index - rest) { rest += 1 }
-      var ahead = 1
-      while rest < 3, restsThere(index + ahead) { (rest, ahead) = (rest + 1, ahead + 1) }
+      func atRest() -> Bool {
+        var rest = 1
+        while rest < 3, restsThere(index - rest) { rest += 1 }
+        var ahead = 1
+        while rest < 3, restsThere(index + ahead) { (rest, ahead) = (rest + 1, ahead + 1) }
+        return rest >= 3
+      }
       let doubtedSliver =
         hiddenState.contains(index) && match.visible < sliver && edge.confidence < 0.9
-        && rest >= 3
+        && atRest()
       let reported =
         edge.confidence >= MotionEdgeTracker.keyboardThreshold
         && match.visible >= KeyboardTracker.minimumVisibleRows && !match.plainEdge
