@@ -162,12 +162,26 @@ struct KeyboardTracker: Sendable {
       store.values.withUnsafeBufferPointer { values in
         let view = UnsafeBufferPointer(
           rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
-        let center = coarseTop * factor
-        for top in (center - factor - 1)...(center + factor + 1) {
-          guard let score = scores[top] ?? fine.score(view, top: top) else { continue }
+        // Whether `top` has the most evidence so far.
+        func better(_ top: Int) -> Bool {
+          guard let score = scores[top] ?? fine.score(view, top: top) else { return false }
           scores[top] = score
-          if score.evidence > (fineBest?.score.evidence ?? -.infinity) { fineBest = (score, top) }
+          guard score.evidence > (fineBest?.score.evidence ?? -.infinity) else { return false }
+          fineBest = (score, top)
+          return true
         }
+        let center = coarseTop * factor
+        let window = (center - factor - 1)...(center + factor + 1)
+        for top in window { _ = better(top) }
+        // A best on the window's end can lie past it: the coarse rows average a soft or
+        // dithered edge with its neighbours (a dark GIF's keyboard at rest, placed 4 rows high
+        // by a coarse place 4 rows off). The search goes on that way while the evidence grows,
+        // up to 4 coarse rows.
+        guard let end = fineBest?.top, end == window.lowerBound || end == window.upperBound
+        else { return }
+        let step = end == window.lowerBound ? -1 : 1
+        var top = end + step
+        while abs(top - end) <= 4 * factor, better(top) { top += step }
       }
       return fineBest
     }
