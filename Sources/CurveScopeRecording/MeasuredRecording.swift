@@ -44,6 +44,11 @@ public struct MeasuredRecording: Sendable {
   public var barFoundCount: Int { frames.filter { $0.barBottom != nil }.count }
   /// Frames where the bar's edge was inferred under the keyboard.
   public var barCoveredCount: Int { frames.filter { $0.barCoveredBottom != nil }.count }
+  /// Frames where the bar, not seen, is under the keyboard because the rows above the keyboard
+  /// show no bar (evidence ``DetectedEdge/Evidence/barUnderKeyboard``; no edge goes with them).
+  public var barUnderKeyboardCount: Int {
+    frames.filter { $0.barEvidence == .barUnderKeyboard }.count
+  }
   /// Whether ``region`` is a screen found inside a uniform border (no region was given).
   public var screenFoundInBorder = false
   /// Whether ``region`` is the part of the frame that changes, between side margins that no

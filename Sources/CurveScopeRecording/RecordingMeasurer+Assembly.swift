@@ -56,7 +56,8 @@ extension RecordingMeasurer {
         keyboardConfidence: edges.keyboardTop?.confidence ?? 0,
         barBottomPixels: edges.barBottom?.row, barBottom: edges.barBottom.map { points($0.row) },
         barConfidence: edges.barBottom?.confidence ?? 0,
-        barEvidence: edges.barBottom?.evidence ?? edges.barCoveredBottom?.evidence,
+        barEvidence: edges.barBottom?.evidence ?? edges.barCoveredBottom?.evidence
+          ?? (edges.barUnderKeyboard ? .barUnderKeyboard : nil),
         barCoveredBottom: edges.barCoveredBottom.map { scale.points(fromRow: $0.row) },
         keyboardEvidence: edges.keyboardTop?.evidence)
     }

@@ -225,6 +225,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
         (extra, basis) = (keyboard - bar - expected, .seen)
       } else if let bar = frame.barCoveredBottom {
         (extra, basis) = (keyboard - bar - expected, .covered)
+      } else if frame.barEvidence == .barUnderKeyboard {
+        (extra, basis) = (-Self.hiddenShare * barHeight - expected, .hidden)
       } else if let top = coveredTop, top >= keyboard - restTolerance {
         (extra, basis) = (-Self.hiddenShare * barHeight - expected, .hidden)
       } else {

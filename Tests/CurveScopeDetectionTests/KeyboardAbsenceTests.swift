@@ -74,4 +74,30 @@ struct KeyboardAbsenceTests {
       ], navigation: 48)
     #expect(told == [true, false, false])
   }
+
+  @Test func aDarkKeyboardsPlainBottomIsNotTheHiddenScreensDarkBar() throws {
+    // A dark theme: the keyboard's plain bottom rows at level 31, the hidden screen's bar on the
+    // screen's bottom at 24. After the largest gain (1.25 over black, 16) the bar's rows come
+    // within a row match of the keyboard's, so the keyboard at rest, not placed on a frame,
+    // was taken for hidden; it matches the keyboard at rest better, and is not.
+    func dark(keyboard: Bool) -> [UInt8] {
+      var values = Self.frame(top: keyboard ? Self.restingTop : nil)
+      for row in (Self.rows - 40)..<Self.rows {
+        for strip in 0..<Self.strips {
+          values[row * Self.strips + strip] = keyboard ? 31 : 24
+        }
+      }
+      return values
+    }
+    var store = ProfileStore(rows: Self.rows, strips: Self.strips)
+    store.append(dark(keyboard: false), strips: Self.strips)
+    store.append(dark(keyboard: true), strips: Self.strips)
+    let usable = [[Int]?](repeating: nil, count: Self.rows)
+    let absence = try #require(
+      KeyboardAbsence(
+        reference: store.frame(1), hidden: store.frame(0), restingTop: Double(Self.restingTop),
+        pixelsPerPoint: 1, usable: usable))
+    #expect(absence.absent(in: store, usable: usable, frame: 0))
+    #expect(!absence.absent(in: store, usable: usable, frame: 1))
+  }
 }

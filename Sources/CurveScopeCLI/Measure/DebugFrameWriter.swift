@@ -95,7 +95,11 @@
       } else {
         edges.append(
           FrameAnnotation.Edge(
-            name: frame.barBottom == nil ? barName + " not seen" : barName, y: frame.barBottom,
+            name: frame.barBottom != nil
+              ? barName
+              : frame.barEvidence == .barUnderKeyboard
+                ? barName + " not seen: under the keyboard" : barName + " not seen",
+            y: frame.barBottom,
             detail: "\(frame.barEvidence?.rawValue ?? "—") · " + confidence(frame.barConfidence)
               + offset(frame.barBottomPixels, from: model?.bar?.restingBottom),
             color: theme.bar, labelAbove: true))

@@ -85,10 +85,15 @@
       let rest =
         bar.touchesKeyboard
         ? "rests on the keyboard" : "rests \(NumberText.reading(gap)) pt above the keyboard"
+      let count = recording.barUnderKeyboardCount
+      let under =
+        count == 0
+        ? ""
+        : ", under the keyboard (not seen; the rows above the keyboard show no bar) in \(count)"
       return "Bar: followed by \(edge); \(rest), \(NumberText.reading(Double(bar.height) / scale)) "
         + "pt of it registered, travels \(NumberText.reading(Double(bar.travel) / scale)) pt when "
         + "the keyboard hides; seen in \(recording.barFoundCount) frames, covered (edge inferred "
-        + "under the keyboard) in \(recording.barCoveredCount)"
+        + "under the keyboard) in \(recording.barCoveredCount)" + under
     }
 
     /// The desync against the resting places, the verdict (or why none) and the trust line.

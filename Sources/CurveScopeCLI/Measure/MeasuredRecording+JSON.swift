@@ -45,6 +45,7 @@
         ("keyboardFound", .int(keyboardFoundCount)),
         ("barFound", .int(barFoundCount)),
         ("barCovered", .int(barCoveredCount)),
+        ("barUnderKeyboard", .int(barUnderKeyboardCount)),
         ("traceProblem", traceProblem.map(JSONValue.string) ?? .null),
       ]
       if let model {

@@ -14,17 +14,21 @@ public struct FrameEdges: Sendable, Hashable {
   /// shows, it shows the screen with the keyboard hidden. A keyboard not found is not hidden
   /// without it (`false` also when the recording never shows the keyboard hidden).
   public var keyboardAbsent: Bool
+  /// Whether the bar, not seen, is under the keyboard on evidence that the rows above the
+  /// keyboard show no bar (see ``DetectedEdge/Evidence/barUnderKeyboard``).
+  public var barUnderKeyboard: Bool
 
   /// Creates a frame's edges.
   public init(
     keyboardTop: DetectedEdge? = nil, keyboardCandidate: DetectedEdge? = nil,
     barBottom: DetectedEdge? = nil, barCoveredBottom: DetectedEdge? = nil,
-    keyboardAbsent: Bool = false
+    keyboardAbsent: Bool = false, barUnderKeyboard: Bool = false
   ) {
     self.keyboardTop = keyboardTop
     self.keyboardCandidate = keyboardCandidate
     self.barBottom = barBottom
     self.barCoveredBottom = barCoveredBottom
     self.keyboardAbsent = keyboardAbsent
+    self.barUnderKeyboard = barUnderKeyboard
   }
 }

@@ -120,7 +120,7 @@ public final class MotionEdgeTracker {
       FrameEdges(
         keyboardTop: shifted($0.keyboardTop), keyboardCandidate: shifted($0.keyboardCandidate),
         barBottom: shifted($0.barBottom), barCoveredBottom: shifted($0.barCoveredBottom),
-        keyboardAbsent: $0.keyboardAbsent)
+        keyboardAbsent: $0.keyboardAbsent, barUnderKeyboard: $0.barUnderKeyboard)
     }
     if var model = result.model {
       model.restingKeyboardTop += offset

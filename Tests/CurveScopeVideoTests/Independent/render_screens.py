@@ -172,6 +172,8 @@ def bar_motion(kind, t, travel):
         return 0.0
     if kind == "lag":  # a follower one 60 Hz frame late
         return spring(t - 1 / 60)
+    if kind == "lag2":  # a follower two 60 Hz frames late
+        return spring(t - 2 / 60)
     raise ValueError(kind)
 
 # The Gboard-like look's bar on the safe-area inset, shown at 0.15 s and hidden at 1.2 s in sync
@@ -183,6 +185,15 @@ STYLES["gboard-dark-on-inset"] = dict(
 # go; 60 fps, for a 30 fps copy.
 STYLES["gboard-dark-bottom-bar-drag"] = dict(
     STYLES["gboard-dark-jpeg"], lead=0.15, length=1.85, motion="sync", drag=1.0)
+
+# The same look with the bar on the screen's bottom, shown at 0.15 s and hidden at 1.2 s in sync:
+# with the keyboard hidden, the bar's plain bottom rows on the screen's bottom match the
+# keyboard's plain toolbar strip a sliver high.
+STYLES["gboard-dark-bottom-bar"] = dict(
+    STYLES["gboard-dark-jpeg"], lead=0.15, hide=1.2, length=1.85, motion="sync")
+# The same with the bar two 60 Hz frames late both ways: the keyboard's plain toolbar settles
+# under the bar's plain bottom rows.
+STYLES["gboard-dark-bottom-bar-lag"] = dict(STYLES["gboard-dark-bottom-bar"], motion="lag2")
 
 
 def keyboard_progress(style, t):

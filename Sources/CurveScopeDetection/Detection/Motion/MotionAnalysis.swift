@@ -164,8 +164,9 @@ enum MotionAnalysis {
       // row place it within half a row), on frames of the state without the keyboard, where
       // the reference's band shows nowhere: a keyboard does not rest with a sliver in view, but
       // a bar's plain bottom rows on the screen's bottom match a plain-topped keyboard's first
-      // points. A hide's last frames, where a sliver moves (at 120 fps, a row every other
-      // frame), keep theirs.
+      // points; such a sliver is no candidate either, so the frame can be found hidden. A
+      // hide's last frames, where a sliver moves (at 120 fps, a row every other frame), keep
+      // theirs.
       func restsThere(_ other: Int) -> Bool {
         other >= 0 && other < keyboard.count && hiddenState.contains(other)
           && keyboard[other].map { abs($0.top - match.top) < 0.5 } == true
@@ -184,7 +185,8 @@ enum MotionAnalysis {
         edge.confidence >= MotionEdgeTracker.keyboardThreshold
         && match.visible >= KeyboardTracker.minimumVisibleRows && !match.plainEdge
         && !doubtedSliver
-      return FrameEdges(keyboardTop: reported ? edge : nil, keyboardCandidate: edge)
+      return FrameEdges(
+        keyboardTop: reported ? edge : nil, keyboardCandidate: doubtedSliver ? nil : edge)
     }
     let keyboardFollower = EdgeFollower(
       store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .below, hidden: hidden)
@@ -253,6 +255,8 @@ enum MotionAnalysis {
           evidence: .barFollowed)
       }
       frames = BarSpikes.removed(from: frames, pixelsPerPoint: pixelsPerPoint, onlyFollowed: true)
+      frames = BarUnderKeyboard.marked(
+        frames, store: store, usable: usable, bar: bar, hidden: hidden, scale: pixelsPerPoint)
     }
     let model = MotionModel(
       restingKeyboardTop: restingTop,
@@ -279,19 +283,5 @@ enum MotionAnalysis {
     let h = Double(max(0, rows))
     let upright = h >= 1.5 * w
     return Int(((upright ? 0.55 * w : 0.3 * min(w, h))).rounded())
-  }
-
-  /// A followed edge's confidence from its step's ratio (best over median difference):
-  /// 1 − ratio/0.5, as a registered bar's.
-  static func followedConfidence(_ ratio: Float) -> Double {
-    Double(max(0, min(1, 1 - ratio / 0.5)))
-  }
-
-  /// A keyboard placement's confidence from its evidence L (nats): 1 − e^(−L/10), so that the
-  /// reporting threshold 0.22 is about 2.5 nats (the evidence of two or three points of
-  /// distinctive rows) and 0.95 about 30.
-  static func keyboardConfidence(_ evidence: Float) -> Double {
-    guard evidence.isFinite, evidence > 0 else { return 0 }
-    return 1 - exp(-Double(evidence) / 10)
   }
 }
