@@ -45,7 +45,7 @@ public struct MeasuredRecording: Sendable {
   /// Frames where the bar's edge was inferred under the keyboard.
   public var barCoveredCount: Int { frames.filter { $0.barCoveredBottom != nil }.count }
   /// Frames where the bar, not seen, is under the keyboard because the rows above the keyboard
-  /// show no bar (evidence ``DetectedEdge/Evidence/barUnderKeyboard``; no edge goes with them).
+  /// show no bar (evidence `barUnderKeyboard`; no edge goes with them).
   public var barUnderKeyboardCount: Int {
     frames.filter { $0.barEvidence == .barUnderKeyboard }.count
   }

@@ -22,8 +22,8 @@ public struct DetectedEdge: Sendable, Hashable {
     case barCovered
     /// The bar not seen, and under the keyboard on the evidence that the rows above the keyboard
     /// show no bar: as on the frame before, which showed it below the keyboard's present edge,
-    /// or as the screen with the keyboard hidden, whose bar lies wholly under that edge
-    /// (``BarUnderKeyboard``). No edge goes with it: the overlap is a lower bound.
+    /// or as the screen with the keyboard hidden, whose bar lies wholly under that edge. No edge
+    /// goes with it: the overlap is a lower bound.
     case barUnderKeyboard
     /// The keyboard's edge carried from a neighbouring frame where it was found, by registering
     /// that frame's own keyboard rows here (a glass keyboard whose look changed as it moved).
