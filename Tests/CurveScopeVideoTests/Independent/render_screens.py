@@ -194,6 +194,11 @@ STYLES["gboard-dark-bottom-bar"] = dict(
 # The same with the bar two 60 Hz frames late both ways: the keyboard's plain toolbar settles
 # under the bar's plain bottom rows.
 STYLES["gboard-dark-bottom-bar-lag"] = dict(STYLES["gboard-dark-bottom-bar"], motion="lag2")
+# The light look whose bar has the page's colour, shown at 0.15 s and hidden at 1.2 s in sync, at
+# 60 fps: with the keyboard hidden the bar rests on the screen's bottom, the home indicator over
+# its text field's lower border.
+STYLES["slack-light-bar-on-bottom"] = dict(
+    STYLES["slack-light-same-colour-bar"], lead=0.15, hide=1.2, length=1.85, fps=60)
 
 
 def keyboard_progress(style, t):

@@ -14,10 +14,10 @@ extension BarTracker {
   /// match it.
   static func bestBlendedTemplateShift(
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    around: Int, limit: Int
+    around: Int, limit: Int, usable: [[Int]?] = []
   ) -> (shift: Double, cost: Float)? {
     bestSubRowShift(
       profiles, frame: frame, template: template, templateTop: templateTop, around: around,
-      limit: limit, steps: 8, blend: .template, includingWhole: false)
+      limit: limit, steps: 8, blend: .template, includingWhole: false, usable: usable)
   }
 }

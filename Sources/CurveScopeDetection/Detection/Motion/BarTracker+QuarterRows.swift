@@ -9,10 +9,10 @@ extension BarTracker {
   /// the frame and differ from the template's on both: a clear match looks like a doubtful one.
   static func bestQuarterShift(
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    around: Int, limit: Int
+    around: Int, limit: Int, usable: [[Int]?] = []
   ) -> (shift: Double, cost: Float)? {
     bestSubRowShift(
       profiles, frame: frame, template: template, templateTop: templateTop, around: around,
-      limit: limit, steps: 4, blend: .frame, includingWhole: true)
+      limit: limit, steps: 4, blend: .frame, includingWhole: true, usable: usable)
   }
 }

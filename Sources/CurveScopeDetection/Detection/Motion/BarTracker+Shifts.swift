@@ -1,13 +1,13 @@
 extension BarTracker {
   /// The shift with the least mean difference over the template rows above `limit`, and the
-  /// median difference over all shifts tried.
+  /// median difference over all shifts tried (on the strips `usable` keeps per frame row).
   static func bestShift(
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    shifts: ClosedRange<Int>, limit: Int
+    shifts: ClosedRange<Int>, limit: Int, usable: [[Int]?] = []
   ) -> (shift: Int, cost: Float, median: Float)? {
     let costs = shiftCosts(
       profiles, frame: frame, template: template, templateTop: templateTop, shifts: shifts,
-      limit: limit)
+      limit: limit, usable: usable)
     guard let best = places(costs, count: 1).first, let median = median(costs.map(\.cost)),
       let cost = costs.first(where: { $0.shift == best })?.cost
     else { return nil }
@@ -15,10 +15,12 @@ extension BarTracker {
   }
 
   /// The mean difference over the template rows above `limit` at every shift that leaves 3
-  /// tenths of them (at least 2) in view, in order of shift.
+  /// tenths of them (at least 2) in view, in order of shift. A frame row compares the strips
+  /// `usable` lists for it (all when it lists none): a static overlay (the home indicator over
+  /// a bar resting on the screen's bottom) is left out, as the keyboard's registration does.
   static func shiftCosts(
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    shifts: ClosedRange<Int>, limit: Int
+    shifts: ClosedRange<Int>, limit: Int, usable: [[Int]?] = []
   ) -> [(shift: Int, cost: Float)] {
     let strips = profiles.strips
     let rows = profiles.rows
@@ -32,12 +34,23 @@ extension BarTracker {
           let last = min(template.rows, min(rows, limit) - (templateTop + shift))
           guard last - first >= minimum else { continue }
           var sum: Float = 0
+          var count = 0
           for row in first..<last {
-            let a = start + (templateTop + shift + row) * strips
+            let frameRow = templateTop + shift + row
+            let a = start + frameRow * strips
             let b = row * strips
-            for strip in 0..<strips { sum += abs(Float(values[a + strip]) - cells[b + strip]) }
+            if frameRow < usable.count, let list = usable[frameRow] {
+              for strip in list where strip < strips {
+                sum += abs(Float(values[a + strip]) - cells[b + strip])
+                count += 1
+              }
+            } else {
+              for strip in 0..<strips { sum += abs(Float(values[a + strip]) - cells[b + strip]) }
+              count += strips
+            }
           }
-          costs.append((shift, sum / Float((last - first) * strips)))
+          guard count > 0 else { continue }
+          costs.append((shift, sum / Float(count)))
         }
       }
     }
@@ -71,5 +84,16 @@ extension BarTracker {
       if chosen.allSatisfy({ abs($0 - shift) > 1 }) { chosen.append(shift) }
     }
     return chosen
+  }
+
+  /// `usable` (strips per fine row) for rows `factor` times coarser: a coarse row keeps the
+  /// strips every one of its fine rows keeps (all when none of them lists any).
+  static func coarsened(_ usable: [[Int]?], factor: Int) -> [[Int]?] {
+    guard factor > 1 else { return usable }
+    return stride(from: 0, to: usable.count, by: factor).map { start in
+      let lists = usable[start..<min(usable.count, start + factor)].compactMap { $0 }
+      guard let first = lists.first else { return nil }
+      return first.filter { strip in lists.allSatisfy { $0.contains(strip) } }
+    }
   }
 }

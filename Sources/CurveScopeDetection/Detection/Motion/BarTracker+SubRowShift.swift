@@ -13,10 +13,12 @@ extension BarTracker {
   /// The shift within a row of `around`, in `1 / steps` of a row, with the least mean difference
   /// over the template rows above `limit` when `blend`'s rows are interpolated at that fraction,
   /// and that difference; `nil` when no shift leaves 3 tenths of the template's rows (at least 2)
-  /// in view. The whole-row shift `around` itself is tried only when `includingWhole`.
+  /// in view. The whole-row shift `around` itself is tried only when `includingWhole`. A frame
+  /// row compares the strips `usable` lists for it (all when it lists none).
   static func bestSubRowShift(
     _ profiles: ProfileStore, frame: Int, template: ProfileImage, templateTop: Int,
-    around: Int, limit: Int, steps: Int, blend: SubRowBlend, includingWhole: Bool
+    around: Int, limit: Int, steps: Int, blend: SubRowBlend, includingWhole: Bool,
+    usable: [[Int]?] = []
   ) -> (shift: Double, cost: Float)? {
     guard steps > 0 else { return nil }
     let strips = min(profiles.strips, template.strips)
@@ -45,9 +47,12 @@ extension BarTracker {
         }
         guard last - first >= minimum else { continue }
         var sum: Float = 0
+        var count = 0
         for row in first..<last {
-          let upper = start + (templateTop + whole + row) * profiles.strips
-          for strip in 0..<strips {
+          let frameRow = templateTop + whole + row
+          let upper = start + frameRow * profiles.strips
+          for strip in 0..<strips where EdgeStep.uses(usable, frameRow, strip) {
+            count += 1
             switch blend {
             case .frame:
               let value = Float(values[upper + strip])
@@ -63,7 +68,8 @@ extension BarTracker {
             }
           }
         }
-        let cost = sum / Float((last - first) * strips)
+        guard count > 0 else { continue }
+        let cost = sum / Float(count)
         if cost < (best?.cost ?? .infinity) {
           best = (Double(whole) + Double(fraction), cost)
         }

@@ -53,6 +53,10 @@ struct BarTracker: Sendable {
   let pixelsPerPoint: Double
   /// The bar as the frames without the keyboard show it, when they do.
   var hiddenLook: HiddenLook? = nil
+  /// The strips each frame row compares (`nil`: all; ``OverlayMask``), and the same for the
+  /// coarse rows.
+  var usable: [[Int]?] = []
+  var coarseUsable: [[Int]?] = []
 
   /// The bar in every frame, given the keyboard's top there (`nil`: not in view).
   func track(keyboardTops: [Double?]) -> [Sighting?] {
@@ -158,7 +162,8 @@ struct BarTracker: Sendable {
   ) -> Sighting? {
     let costs = Self.shiftCosts(
       coarse, frame: frame, template: coarseTemplate, templateTop: templateTop / factor,
-      shifts: (shifts.lowerBound / factor)...(shifts.upperBound / factor), limit: limit / factor)
+      shifts: (shifts.lowerBound / factor)...(shifts.upperBound / factor), limit: limit / factor,
+      usable: coarseUsable)
     guard let median = Self.median(costs.map(\.cost)) else { return nil }
     let places = Self.places(costs, count: 1 + Self.fallbackPlaces)
     for (position, center) in places.enumerated() {
@@ -182,7 +187,7 @@ struct BarTracker: Sendable {
     guard
       let fine = Self.bestShift(
         store, frame: frame, template: template, templateTop: templateTop,
-        shifts: (center - factor - 1)...(center + factor + 1), limit: limit)
+        shifts: (center - factor - 1)...(center + factor + 1), limit: limit, usable: usable)
     else { return nil }
     func judged(shift: Double, cost: Float) -> Sighting? {
       let ratio = cost / max(median, 1e-3)
@@ -202,7 +207,7 @@ struct BarTracker: Sendable {
     if found == nil,
       let quarter = Self.bestQuarterShift(
         store, frame: frame, template: template, templateTop: templateTop,
-        around: fine.shift, limit: limit)
+        around: fine.shift, limit: limit, usable: usable)
     {
       found = judged(shift: quarter.shift, cost: quarter.cost)
     }
@@ -216,7 +221,7 @@ struct BarTracker: Sendable {
       whole.ratio > Self.clearRatio,
       let blended = Self.bestBlendedTemplateShift(
         store, frame: frame, template: template, templateTop: templateTop,
-        around: fine.shift, limit: limit),
+        around: fine.shift, limit: limit, usable: usable),
       let sighting = judged(shift: blended.shift, cost: blended.cost),
       sighting.ratio < whole.ratio
     {
