@@ -19,9 +19,7 @@ struct BottomBarGIFTests {
     defer { folder.remove() }
     let (gif, truth) = try IndependentScreens.renderCopy(
       "gboard-dark-bottom-bar", as: "bottom-bar.gif", in: folder,
-      ffmpeg: [
-        "-vf", "fps=15,scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse",
-      ])
+      ffmpeg: IndependentScreens.gifArguments())
     let run = try MeasureRun(gif)
     try #require(run.code == 0, "\(run.standardError)")
     let recording = run.object["recording"] as? [String: Any] ?? [:]

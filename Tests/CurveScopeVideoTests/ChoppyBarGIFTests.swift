@@ -19,9 +19,7 @@ struct ChoppyBarGIFTests {
     defer { folder.remove() }
     let (gif, truth) = try IndependentScreens.renderCopy(
       "dark-bar-choppy", as: "choppy.gif", in: folder,
-      ffmpeg: [
-        "-vf", "fps=15,scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse",
-      ])
+      ffmpeg: IndependentScreens.gifArguments())
     let run = try MeasureRun(gif)
     try #require(run.code == 0, "\(run.standardError)")
     // Each frame said to hold the bar under the keyboard claims at least half of it there: the

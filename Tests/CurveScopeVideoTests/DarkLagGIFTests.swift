@@ -20,10 +20,7 @@ struct DarkLagGIFTests {
     defer { folder.remove() }
     let (gif, truth) = try IndependentScreens.renderCopy(
       "gboard-dark-bottom-bar-lag", as: "lag.gif", in: folder,
-      ffmpeg: [
-        "-vf",
-        "fps=15,scale=390:-2:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse",
-      ])
+      ffmpeg: IndependentScreens.gifArguments(scaling: "lanczos"))
     let run = try MeasureRun(gif)
     try #require(run.code == 0, "\(run.standardError)")
     let rest = truth.frames.map(\.keyboardTop).min() ?? .nan

@@ -51,4 +51,14 @@ enum IndependentScreens {
     try ExternalTool.ffmpeg(["-i", video] + arguments + [copy])
     return (copy, truth)
   }
+
+  /// `ffmpeg` arguments that make a 15 fps GIF `width` pixels wide (a pixel a point for a
+  /// 390 pt screen), its rows scaled with `scaling` (`area`, `lanczos`) and its 256 colours from
+  /// a palette of the whole video: a GIF as one is exported for a pull request.
+  static func gifArguments(width: Int = 390, scaling: String = "area") -> [String] {
+    [
+      "-vf",
+      "fps=15,scale=\(width):-2:flags=\(scaling),split[a][b];[a]palettegen[p];[b][p]paletteuse",
+    ]
+  }
 }

@@ -20,9 +20,7 @@ struct PlainToolbarGIFTests {
     defer { folder.remove() }
     let (gif, truth) = try IndependentScreens.renderCopy(
       "gboard-dark-on-inset", as: "plain-toolbar.gif", in: folder,
-      ffmpeg: [
-        "-vf", "fps=15,scale=390:-2:flags=area,split[a][b];[a]palettegen[p];[b][p]paletteuse",
-      ])
+      ffmpeg: IndependentScreens.gifArguments())
     let run = try MeasureRun(gif)
     try #require(run.code == 0, "\(run.standardError)")
     // The GIF's frames are the drawn frames nearest 15 fps ticks (its delays in 10 ms steps):
