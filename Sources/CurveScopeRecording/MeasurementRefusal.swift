@@ -29,6 +29,10 @@ public enum MeasurementRefusal: Sendable, Hashable {
   /// told from one the keyboard covers at its resting top. `restingTop` is the keyboard's
   /// resting top, points.
   case gapAtAnotherKeyboardHeight(RestingGapAnalysis.OtherHeight, restingTop: Double)
+  /// The bar rests at gaps from `low` to `high` points with the keyboard up, each held 150 ms
+  /// or more (``RestingGapAnalysis/unsteadyRestUp``): which of them a motion starts from or
+  /// ends at is unknown.
+  case unsteadyRestUp(low: Double, high: Double)
 
   /// The reason in words.
   public var reason: String {
@@ -85,6 +89,13 @@ public enum MeasurementRefusal: Sendable, Hashable {
         + "the bar does not follow the keyboard's change of height, and the frames cannot tell "
         + "a bar that floats that far above the lower keyboard from one whose lower part the "
         + "keyboard covers at its resting top (look at those frames with --debug-frames)"
+    case .unsteadyRestUp(let low, let high):
+      return "the verdict cannot be told: with the keyboard up the bar rests "
+        + "\(NumberText.reading(low, decimals: 1)) pt above it at one time and "
+        + "\(NumberText.reading(high, decimals: 1)) pt at another (each for 150 ms or more): the "
+        + "bar grew or changed while the keyboard rested, or content next to it was taken for "
+        + "it, so the resting gap a motion is measured against is unknown (look at those frames "
+        + "with --debug-frames)"
     }
   }
 }

@@ -76,6 +76,8 @@ extension RecordingMeasurer {
           let doubts = analysis.verdictChangingDoubts
           if used < Self.framesNeeded {
             refusal = .tooFewFrames(seen: used, needed: Self.framesNeeded)
+          } else if let unsteady = analysis.unsteadyRestUp {
+            refusal = .unsteadyRestUp(low: unsteady.low, high: unsteady.high)
           } else if let other = analysis.gapAtAnotherKeyboardHeight {
             refusal = .gapAtAnotherKeyboardHeight(
               other, restingTop: points(model.restingKeyboardTop))

@@ -58,6 +58,9 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   public var restingGapUp: Double
   /// Frames at rest up where both edges were seen.
   public var restingUpFrames: Int
+  /// The gaps of the bar's steady rests with the keyboard up, in order: runs of frames at rest
+  /// holding one gap (within two rest tolerances) for ``steadyMilliseconds`` or more.
+  public var restingUpStays: [Double] = []
   /// The gap at rest with the keyboard hidden (to the screen's bottom), when seen.
   public var restingGapDown: Double?
   /// Frames at rest with the keyboard hidden and the bar seen.
@@ -173,6 +176,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     guard !up.isEmpty else { return nil }
     restingGapUp = Self.median(up)
     restingUpFrames = up.count
+    restingUpStays = Self.steadyRestsUp(
+      frames, restingKeyboardTop: restingKeyboardTop, restTolerance: restTolerance)
     var down: [Double] = []
     for (position, frame) in frames.enumerated() where frame.keyboardState == .hidden {
       guard let bar = frame.barBottom, position > 0,

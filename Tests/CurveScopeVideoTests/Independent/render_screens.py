@@ -194,6 +194,10 @@ STYLES["gboard-dark-bottom-bar"] = dict(
 # The same with the bar two 60 Hz frames late both ways: the keyboard's plain toolbar settles
 # under the bar's plain bottom rows.
 STYLES["gboard-dark-bottom-bar-lag"] = dict(STYLES["gboard-dark-bottom-bar"], motion="lag2")
+# The dark messenger look shown at 0.15 s in sync, its field growing 40 pt (two lines of text)
+# from 0.8 s while the keyboard rests up.
+STYLES["telegram-dark-grows"] = dict(
+    STYLES["telegram-dark"], lead=0.15, length=1.6, grow=(0.8, 40), motion="sync")
 # The light look whose bar has the page's colour, shown at 0.15 s and hidden at 1.2 s in sync, at
 # 60 fps: with the keyboard hidden the bar rests on the screen's bottom, the home indicator over
 # its text field's lower border.
