@@ -83,16 +83,14 @@ enum BarUnderKeyboard {
             && (seen.keyboard.map { keyboard < $0 - pixelsPerPoint } ?? true)
             && unchanged(
               store, usable: usable, frame: index, band: band, minimum: barHeight,
-              pixelsPerPoint: pixelsPerPoint
-            ) { Float(store.values[(index - 1) * store.frameSize + $0]) }
+              pixelsPerPoint: pixelsPerPoint, as: store.frame(index - 1))
         } ?? false
       let resting =
         screen.map { screen in
           keyboard <= screen.barBottom - barHeight - pixelsPerPoint
             && unchanged(
               store, usable: usable, frame: index, band: band, minimum: barHeight,
-              pixelsPerPoint: pixelsPerPoint
-            ) { screen.screen.values[$0] }
+              pixelsPerPoint: pixelsPerPoint, as: screen.screen)
         } ?? false
       guard left || resting else {
         last = nil
@@ -104,33 +102,28 @@ enum BarUnderKeyboard {
     return flags
   }
 
-  /// Whether the rows of `band` of frame `frame` show what `other` holds (a value per offset
-  /// into a frame's profile): no more than ``changedRowsPerPoint`` rows a point differ by a row
-  /// match's tolerance (the mean over the row's strips, without a gain: the screens compared
-  /// are lit alike), over a band of at least `minimum` rows.
+  /// Whether the rows of `band` of frame `frame` show what `other` holds: no more than
+  /// ``changedRowsPerPoint`` rows a point differ by a row match's tolerance (the mean over the
+  /// row's strips, without a gain: the screens compared are lit alike), over a band of at least
+  /// `minimum` rows.
   static func unchanged(
     _ store: ProfileStore, usable: [[Int]?], frame: Int, band: (from: Double, to: Double),
-    minimum: Double, pixelsPerPoint: Double, other: (Int) -> Float
+    minimum: Double, pixelsPerPoint: Double, as other: ProfileImage
   ) -> Bool {
-    guard frame >= 0, frame < store.count, band.from.isFinite, band.to.isFinite else {
-      return false
-    }
+    guard frame >= 0, frame < store.count, other.rows == store.rows,
+      other.strips == store.strips, band.from.isFinite, band.to.isFinite
+    else { return false }
     let top = max(0, Int(band.from.rounded(.down)))
     let bottom = min(store.rows, Int(band.to.rounded(.down)))
     guard Double(bottom - top) >= minimum else { return false }
     let allowed = Int(changedRowsPerPoint * pixelsPerPoint)
-    let strips = store.strips
-    let start = frame * store.frameSize
     var changed = 0
     for row in top..<bottom {
-      var sum: Float = 0
-      var count = 0
-      for strip in 0..<strips where EdgeStep.uses(usable, row, strip) {
-        let offset = row * strips + strip
-        sum += abs(Float(store.values[start + offset]) - other(offset))
-        count += 1
-      }
-      guard count > 0, sum / Float(count) >= RowEvidence.tolerance else { continue }
+      guard
+        let difference = KeyboardAbsence.difference(
+          store, usable, frame: frame, row: row, to: other),
+        difference >= RowEvidence.tolerance
+      else { continue }
       changed += 1
       if changed > allowed { return false }
     }
