@@ -86,14 +86,4 @@ extension BarTracker {
     return chosen
   }
 
-  /// `usable` (strips per fine row) for rows `factor` times coarser: a coarse row keeps the
-  /// strips every one of its fine rows keeps (all when none of them lists any).
-  static func coarsened(_ usable: [[Int]?], factor: Int) -> [[Int]?] {
-    guard factor > 1 else { return usable }
-    return stride(from: 0, to: usable.count, by: factor).map { start in
-      let lists = usable[start..<min(usable.count, start + factor)].compactMap { $0 }
-      guard let first = lists.first else { return nil }
-      return first.filter { strip in lists.allSatisfy { $0.contains(strip) } }
-    }
-  }
 }

@@ -78,10 +78,7 @@ struct KeyboardTracker: Sendable {
     var coarseEvidence = evidence
     coarseEvidence.match = match
     coarseEvidence.mismatch = mismatch
-    var coarseUsable = [[Int]?](repeating: nil, count: coarse.rows)
-    for row in 0..<coarse.rows {
-      coarseUsable[row] = usable[min(usable.count - 1, row * factor + factor - 1)]
-    }
+    let coarseUsable = OverlayMask.coarsened(usable, factor: factor, rows: coarse.rows)
     rough = TemplateScorer(
       template: ProfileImage(rows: coarseRows, strips: store.strips, values: values),
       evidence: coarseEvidence,

@@ -221,7 +221,8 @@ enum MotionAnalysis {
       let tracked = BarTracker(
         store: store, coarse: coarse, factor: factor, reference: reference, bar: bar,
         keyboardRestingTop: restingTop, pixelsPerPoint: pixelsPerPoint, hiddenLook: hiddenLook,
-        usable: usable, coarseUsable: BarTracker.coarsened(usable, factor: factor)
+        usable: usable,
+        coarseUsable: OverlayMask.coarsened(usable, factor: factor, rows: coarse.rows)
       ).track(keyboardTops: frames.map { $0.keyboardTop?.row })
       let sightings = BarTracker.consistentWithTravel(
         tracked, bar: bar, hiddenFrames: states.hiddenFrames, pixelsPerPoint: pixelsPerPoint)

@@ -112,4 +112,12 @@ enum OverlayMask {
     }
     return out
   }
+
+  /// `usable` (strips per fine row) for `rows` rows `factor` times coarser: each coarse row
+  /// compares the strips of its lowest fine row (an overlay sits at the screen's bottom, so the
+  /// lowest row is the one it reaches first).
+  static func coarsened(_ usable: [[Int]?], factor: Int, rows: Int) -> [[Int]?] {
+    guard !usable.isEmpty, factor > 0, rows > 0 else { return [] }
+    return (0..<rows).map { usable[min(usable.count - 1, $0 * factor + factor - 1)] }
+  }
 }
