@@ -16,7 +16,7 @@ public enum MeasurementRefusal: Sendable, Hashable {
   case barContradictsTravel
   /// Too few frames of the keyboard's motion show both edges.
   case tooFewFrames(seen: Int, needed: Int)
-  /// The clear frames give `verdict`, but departures beyond the tolerance on bar edges seen
+  /// The clear frames give `verdict`, but departures beyond the tolerance on edges seen
   /// with too little confidence to count would change it: `count` of them, the largest
   /// `largest` points at `milliseconds`.
   case verdictInDoubt(verdict: DesyncVerdict, count: Int, largest: Double, milliseconds: Double)
@@ -67,7 +67,7 @@ public enum MeasurementRefusal: Sendable, Hashable {
       return "the verdict cannot be told: the clear frames say \"\(verdict.rawValue)\", but "
         + "\(count) departure\(count == 1 ? "" : "s") beyond the tolerance (up to "
         + "\(NumberText.reading(abs(largest), decimals: 1)) pt at "
-        + "\(NumberText.reading(milliseconds, decimals: 1)) ms) lie on bar edges seen with a "
+        + "\(NumberText.reading(milliseconds, decimals: 1)) ms) lie on edges seen with a "
         + "confidence under \(NumberText.reading(RestingGapAnalysis.decidingConfidence)) and "
         + "would change it (a soft, small or low-frame-rate copy: measure the original "
         + "recording, or look at those frames with --debug-frames)"

@@ -68,7 +68,7 @@ extension MeasurementTrust {
       level = min(level, .medium)
       reasons.append(
         "\(analysis.uncertain.count) departure\(analysis.uncertain.count == 1 ? "" : "s") beyond "
-          + "the tolerance on bar edges seen with a confidence under "
+          + "the tolerance on edges seen with a confidence under "
           + "\(NumberText.reading(RestingGapAnalysis.decidingConfidence)), not counted (up to "
           + "\(NumberText.reading(abs(doubt.extra), decimals: 1)) pt at "
           + "\(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms)")

@@ -30,7 +30,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     public var extra: Double
     /// How the bar's edge is known there.
     public var basis: Basis
-    /// The seen bar edge's confidence (1 for an inferred one: its own threshold applies).
+    /// The lower of the keyboard edge's confidence and the seen bar edge's (a bar inferred under
+    /// the keyboard counts as 1 there: its own threshold applies).
     public var confidence: Double
   }
 
@@ -241,7 +242,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
         Departure(
           index: frame.index, recordingMilliseconds: frame.recordingMilliseconds,
           keyboardTop: keyboard, expected: expected, extra: extra, basis: basis,
-          confidence: basis == .seen ? frame.barConfidence : 1))
+          confidence: min(frame.keyboardConfidence, basis == .seen ? frame.barConfidence : 1)))
     }
     self.departures = departures
   }

@@ -221,6 +221,8 @@ struct EdgeFollowerTests {
     ).follow(seeds: seeds, limits: [nil, nil, nil], blocked: [false, false, false])
     // Against another page's hidden screen the step is taken: the look-alike is where it lands.
     #expect(unchecked[0]?.row == 377)
+    // Carried back from frame 1, the one before it in time.
+    #expect(unchecked[0]?.from == 1)
     let checked = EdgeFollower(
       store: store, usable: usable, pixelsPerPoint: 1, side: .below, hidden: store.frame(0)
     ).follow(seeds: seeds, limits: [nil, nil, nil], blocked: [false, false, false])

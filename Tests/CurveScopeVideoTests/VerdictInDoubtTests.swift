@@ -40,6 +40,24 @@ struct VerdictInDoubtTests {
     #expect(doubts.allSatisfy { abs($0.extra + 40) < 1e-9 })
   }
 
+  @Test func departuresOnSoftKeyboardEdgesAreDoubtsToo() throws {
+    // The bar clear on every frame, but the keyboard's top on frames 5 and 6 placed with
+    // confidence 0.3 (a glass panel's last rows behind a rounded corner): a departure measured
+    // from it is no clearer than the keyboard's edge.
+    var frames = Self.frames(lagging: 40, confidence: 1)
+    for index in [5, 6] {
+      frames[index].keyboardConfidence = 0.3
+    }
+    let analysis = try #require(
+      RestingGapAnalysis(
+        frames: frames, restingKeyboardTop: 500, screenHeight: 874, barHeight: 50,
+        restTolerance: 0.5, tolerance: 3))
+    #expect(analysis.verdict == .inSync)
+    #expect(analysis.uncertain.map(\.index) == [5, 6])
+    #expect(analysis.uncertain.allSatisfy { $0.confidence == 0.3 })
+    #expect(analysis.verdictChangingDoubts.map(\.index) == [5, 6])
+  }
+
   @Test func clearDeparturesDecideAndLeaveNoDoubt() throws {
     let analysis = try Self.analysis(lagging: 40, confidence: 0.9)
     #expect(analysis.verdict == .covered)
@@ -68,7 +86,7 @@ struct VerdictInDoubtTests {
     #expect(
       refusal.reason.hasPrefix(
         "the verdict cannot be told: the clear frames say \"in sync\", but 2 departures beyond "
-          + "the tolerance (up to 40 pt at 333.5 ms) lie on bar edges seen with a confidence "
+          + "the tolerance (up to 40 pt at 333.5 ms) lie on edges seen with a confidence "
           + "under 0.7 and would change it"), "\(refusal.reason)")
   }
 }

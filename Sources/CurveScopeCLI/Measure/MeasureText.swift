@@ -150,7 +150,7 @@
         if let doubt = analysis.uncertain.max(by: { abs($0.extra) < abs($1.extra) }) {
           let count = analysis.uncertain.count
           lines.append(
-            "  not counted: \(count) departure\(count == 1 ? "" : "s") on bar edges of confidence "
+            "  not counted: \(count) departure\(count == 1 ? "" : "s") on edges of confidence "
               + "under \(NumberText.reading(RestingGapAnalysis.decidingConfidence)) (the largest "
               + "\(NumberText.reading(doubt.extra, decimals: 1)) pt at "
               + "\(NumberText.reading(doubt.recordingMilliseconds, decimals: 1)) ms, confidence "

@@ -34,6 +34,8 @@ struct EdgeFollower: Sendable {
     var row: Double
     /// The step's best difference over the median difference (lower is clearer).
     var ratio: Float
+    /// The frame the edge was carried from (set by ``EdgeFollower/follow(seeds:limits:blocked:)``).
+    var from: Int? = nil
   }
 
   let store: ProfileStore
@@ -86,6 +88,7 @@ struct EdgeFollower: Sendable {
       out[frame] = carried(
         from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame],
         guide: guide(limits, from: frame - 1, to: frame))
+      out[frame]?.from = frame - 1
     }
     for frame in seeds.indices.dropLast().reversed() where seeds[frame] == nil && out[frame] == nil
     {
@@ -94,6 +97,7 @@ struct EdgeFollower: Sendable {
       out[frame] = carried(
         from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame],
         guide: guide(limits, from: frame + 1, to: frame))
+      out[frame]?.from = frame + 1
     }
     return out
   }

@@ -250,10 +250,12 @@ enum MotionAnalysis {
       ).follow(
         seeds: frames.map { $0.barBottom?.row }, limits: frames.map { $0.keyboardTop?.row },
         blocked: frames.map { $0.barCoveredBottom != nil })
+      let chained = chainedConfidences(
+        barFollowed, seeds: frames.map { $0.barBottom?.confidence })
       for (index, followed) in barFollowed.enumerated() {
         guard let followed else { continue }
         frames[index].barBottom = DetectedEdge(
-          row: followed.row, confidence: followedConfidence(followed.ratio),
+          row: followed.row, confidence: chained[index] ?? followedConfidence(followed.ratio),
           evidence: .barFollowed)
       }
       frames = BarSpikes.removed(from: frames, pixelsPerPoint: pixelsPerPoint, onlyFollowed: true)
