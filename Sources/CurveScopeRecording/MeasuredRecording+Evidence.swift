@@ -18,7 +18,11 @@ extension MeasuredRecording {
 
   /// The recording's frame rate: 1000 over the median interval between frames, or `nil` for
   /// fewer than two frames.
-  public var framesPerSecond: Double? {
+  public var framesPerSecond: Double? { Self.framesPerSecond(frames) }
+
+  /// The frame rate of `frames`: 1000 over the median interval between them, or `nil` for fewer
+  /// than two.
+  public static func framesPerSecond(_ frames: [MeasuredFrame]) -> Double? {
     let times = frames.map(\.recordingMilliseconds)
     let intervals = zip(times.dropFirst(), times).map { $0 - $1 }.filter { $0 > 0 }.sorted()
     guard !intervals.isEmpty else { return nil }

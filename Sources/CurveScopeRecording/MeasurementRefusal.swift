@@ -20,6 +20,13 @@ public enum MeasurementRefusal: Sendable, Hashable {
   /// with too little confidence to count would change it: `count` of them, the largest
   /// `largest` points at `milliseconds`.
   case verdictInDoubt(verdict: DesyncVerdict, count: Int, largest: Double, milliseconds: Double)
+  /// The recording has `framesPerSecond` frames a second, under
+  /// ``MeasuredRecording/veryLowFrameRate``, and departures beyond the tolerance on one frame
+  /// alone would change the clear frames' `verdict`: `count` of them, the largest `largest`
+  /// points at `milliseconds`.
+  case singleFrameInDoubt(
+    verdict: DesyncVerdict, count: Int, largest: Double, milliseconds: Double,
+    framesPerSecond: Double)
   /// The clear frames show an extra gap (the largest `largest` points at `milliseconds`), but
   /// the bar is never seen at rest with the keyboard hidden, so the gap its layout rests at
   /// there, which the expected gap moves towards as the keyboard hides, is unknown.
@@ -71,6 +78,16 @@ public enum MeasurementRefusal: Sendable, Hashable {
         + "confidence under \(NumberText.reading(RestingGapAnalysis.decidingConfidence)) and "
         + "would change it (a soft, small or low-frame-rate copy: measure the original "
         + "recording, or look at those frames with --debug-frames)"
+    case .singleFrameInDoubt(let verdict, let count, let largest, let milliseconds, let rate):
+      return "the verdict cannot be told: the counted frames say \"\(verdict.rawValue)\", but "
+        + "\(count) departure\(count == 1 ? "" : "s") beyond the tolerance on one frame alone "
+        + "(up to \(NumberText.reading(abs(largest), decimals: 1)) pt "
+        + "\(largest < 0 ? "nearer the keyboard" : "farther from it") at "
+        + "\(NumberText.reading(milliseconds, decimals: 1)) ms) would change it; at "
+        + "\(NumberText.reading(rate, decimals: 1)) fps a bar that leaves its place for a frame "
+        + "or two of the screen shows on one frame only, so that frame can be neither dismissed "
+        + "as a misread nor taken as a desync (record at 60 fps, or look at that frame with "
+        + "--debug-frames)"
     case .hiddenRestUnseen(let largest, let milliseconds):
       return "the verdict cannot be told: the bar's gap to the keyboard grows up to "
         + "\(NumberText.reading(largest, decimals: 1)) pt beyond its resting gap with the "

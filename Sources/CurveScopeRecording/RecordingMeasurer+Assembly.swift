@@ -85,6 +85,14 @@ extension RecordingMeasurer {
             refusal = .verdictInDoubt(
               verdict: analysis.verdict, count: doubts.count, largest: doubt.extra,
               milliseconds: doubt.recordingMilliseconds)
+          } else if let rate = MeasuredRecording.framesPerSecond(frames),
+            rate < MeasuredRecording.veryLowFrameRate,
+            case let singles = analysis.verdictChangingSingles,
+            let single = singles.max(by: { abs($0.extra) < abs($1.extra) })
+          {
+            refusal = .singleFrameInDoubt(
+              verdict: analysis.verdict, count: singles.count, largest: single.extra,
+              milliseconds: single.recordingMilliseconds, framesPerSecond: rate)
           } else if let gap = analysis.gapAgainstUnknownHiddenRest {
             refusal = .hiddenRestUnseen(
               largest: gap.extra, milliseconds: gap.recordingMilliseconds)

@@ -52,6 +52,12 @@ struct DarkBarTests {
     let overlap = try #require(desync["maxExtraOverlap"] as? [String: Any])
     #expect(overlap["basis"] as? String == "hidden", "\(overlap)")
     #expect(overlap["lowerBound"] as? Bool == true, "\(overlap)")
+    // Each departure says which way it goes and how sure its edges are: this one decides, so
+    // its edges are clear (0.7 or more).
+    #expect(overlap["direction"] as? String == "overlap", "\(overlap)")
+    #expect((overlap["confidence"] as? Double ?? 0) >= 0.7, "\(overlap)")
+    let gap = try #require(desync["maxExtraGap"] as? [String: Any])
+    #expect(gap["direction"] as? String == "gap", "\(gap)")
     // Where it is claimed, the drawn keyboard covers the whole bar (its top 50 pt above its
     // bottom).
     let time = try #require(overlap["atRecordingMs"] as? Double)

@@ -58,6 +58,23 @@ struct VerdictInDoubtTests {
     #expect(analysis.verdictChangingDoubts.map(\.index) == [5, 6])
   }
 
+  @Test func aClearDepartureOnOneFrameAloneThatWouldChangeTheVerdictIsNamed() throws {
+    // Frame 5 alone clear and 40 pt covered: not counted (one frame alone), so the verdict is
+    // in sync, and it is the single that would change it. Frames 5 and 6 together count.
+    var frames = Self.frames(lagging: 40, confidence: 1)
+    frames[6].barBottom = (frames[6].keyboardTop ?? 0) - 1
+    let analysis = try #require(
+      RestingGapAnalysis(
+        frames: frames, restingKeyboardTop: 500, screenHeight: 874, barHeight: 50,
+        restTolerance: 0.5, tolerance: 3))
+    #expect(analysis.verdict == .inSync)
+    #expect(analysis.verdictChangingSingles.map(\.index) == [5])
+    #expect(try Self.analysis(lagging: 40, confidence: 1).verdictChangingSingles.isEmpty)
+    // The frame rate the refusal needs: 1000 / 66.7 ms.
+    let rate = try #require(MeasuredRecording.framesPerSecond(frames))
+    #expect(abs(rate - 1000 / 66.7) < 1e-9)
+  }
+
   @Test func clearDeparturesDecideAndLeaveNoDoubt() throws {
     let analysis = try Self.analysis(lagging: 40, confidence: 0.9)
     #expect(analysis.verdict == .covered)

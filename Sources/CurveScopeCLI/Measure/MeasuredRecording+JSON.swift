@@ -81,6 +81,8 @@
         guard let value else { return .null }
         return .object([
           ("points", .double(abs(value.extra))),
+          ("direction", .string(value.extra < 0 ? "overlap" : "gap")),
+          ("confidence", .double(value.confidence)),
           ("atRecordingMs", .double(value.recordingMilliseconds)),
           ("expectedGapPoints", .double(value.expected)),
           ("basis", .string(value.basis.rawValue)),

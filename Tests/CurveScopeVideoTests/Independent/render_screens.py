@@ -204,6 +204,11 @@ STYLES["telegram-dark-grows"] = dict(
 STYLES["slack-light-bar-on-bottom"] = dict(
     STYLES["slack-light-same-colour-bar"], lead=0.15, hide=1.2, length=1.85, fps=60)
 
+# The dark messenger look a 60 Hz frame late both ways, shown at 0.15 s and hidden at 1.2 s: in a
+# 15 fps copy the show's overlap falls on one frame.
+STYLES["telegram-dark-lag-show-hide"] = dict(
+    STYLES["telegram-dark"], lead=0.15, hide=1.2, length=1.85)
+
 
 def keyboard_progress(style, t):
     """Fraction of its height the keyboard shows at t seconds (a hide from style["hide"]; a
