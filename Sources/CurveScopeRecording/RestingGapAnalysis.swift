@@ -12,9 +12,9 @@
 /// seen while the keyboard covers its place (`isLeftBehind(_:before:tolerance:)`), is under
 /// the keyboard by at least half its height (a lower bound: the bar is registered while half
 /// its rows are in view, and it may have risen unseen, so more of it cannot be claimed). A
-/// departure beyond the tolerance on one frame alone (``isolated``), or on edges (keyboard or bar) with
-/// a confidence under ``decidingConfidence`` (``uncertain``), is reported but does not decide
-/// the verdict.
+/// departure beyond the tolerance on one frame alone (``isolated``), or on edges (keyboard or
+/// bar) with a confidence under ``decidingConfidence`` (``uncertain``), is reported but does not
+/// decide the verdict.
 public struct RestingGapAnalysis: Sendable, Hashable {
   /// One frame's departure.
   public struct Departure: Sendable, Hashable {
@@ -106,8 +106,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     departures.indices.filter { !isHeld($0) }.map { departures[$0] }
   }
 
-  /// Departures beyond the tolerance, held on a neighbouring frame, but on edges (keyboard or bar) with
-  /// a confidence under ``decidingConfidence``: reported, not deciding the verdict.
+  /// Departures beyond the tolerance, held on a neighbouring frame, but on edges (keyboard or
+  /// bar) with a confidence under ``decidingConfidence``: reported, not deciding the verdict.
   public var uncertain: [Departure] {
     departures.indices.filter { isHeld($0) && !isClear($0) }.map { departures[$0] }
   }
