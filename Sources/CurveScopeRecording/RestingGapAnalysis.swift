@@ -76,6 +76,9 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   public var restingKeyboardTop: Double
   /// The screen's bottom, points: a hidden keyboard's top, progress 1.
   public var screenHeight: Double
+  /// Frames whose departure cannot be read: the keyboard's edge `null`, or the keyboard away
+  /// from its resting place and the bar's edge not known.
+  var unreadFrames: Set<Int> = []
 
   /// The gap expected where the keyboard's top is at `keyboardTop` (points): the resting gaps
   /// interpolated by the keyboard's progress from its resting top (0) to the screen's bottom
@@ -102,6 +105,9 @@ public struct RestingGapAnalysis: Sendable, Hashable {
   /// same way beyond it. A rigid bar that really leaves its place stays away for more than one
   /// frame of a screen recording; one frame alone is more likely a frame the detector misread
   /// (a finger over the bar, motion blur), so it is reported but does not decide the verdict.
+  /// Frames where the departure cannot be read (an edge `null`) are no evidence either way: the
+  /// neighbour looked for is the nearest frame read, across at most ``bridgedFrames`` such
+  /// frames (a bar that slides under a dark keyboard's lower rows is read on every other frame).
   public var isolated: [Departure] {
     departures.indices.filter { !isHeld($0) }.map { departures[$0] }
   }
@@ -125,16 +131,25 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     return abs(departure.extra) <= tolerance || departure.confidence >= Self.decidingConfidence
   }
 
-  /// Whether the departure at `position` is within the tolerance or held by the frame before or
-  /// after it (the next departure, one frame away, beyond the tolerance the same way).
+  /// How many frames whose departure cannot be read may lie between a departure and the
+  /// neighbour that holds it.
+  public static let bridgedFrames = 2
+
+  /// Whether the departure at `position` is within the tolerance or held by the frame read
+  /// before or after it (the next departure, beyond the tolerance the same way, with at most
+  /// ``bridgedFrames`` unread frames between them).
   func isHeld(_ position: Int) -> Bool {
     let departure = departures[position]
     guard abs(departure.extra) > tolerance else { return true }
     for other in [position - 1, position + 1] where departures.indices.contains(other) {
       let neighbour = departures[other]
-      if abs(neighbour.index - departure.index) == 1,
-        neighbour.extra.sign == departure.extra.sign, abs(neighbour.extra) > tolerance
-      {
+      let (low, high) = (
+        min(neighbour.index, departure.index), max(neighbour.index, departure.index)
+      )
+      guard high - low - 1 <= Self.bridgedFrames,
+        (low + 1..<high).allSatisfy(unreadFrames.contains)
+      else { continue }
+      if neighbour.extra.sign == departure.extra.sign, abs(neighbour.extra) > tolerance {
         return true
       }
     }
@@ -208,6 +223,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     // left behind (``isLeftBehind``) once the keyboard covers the whole of its place.
     var coveredTop: Double?
     var previous: MeasuredFrame?
+    var unread: Set<Int> = []
     for frame in frames {
       defer {
         if let bar = frame.barCoveredBottom {
@@ -221,9 +237,11 @@ public struct RestingGapAnalysis: Sendable, Hashable {
         }
         previous = frame
       }
-      guard let keyboard = frame.keyboardTop, abs(keyboard - restingKeyboardTop) > restTolerance,
-        travel > 0
-      else { continue }
+      guard let keyboard = frame.keyboardTop else {
+        unread.insert(frame.index)
+        continue
+      }
+      guard abs(keyboard - restingKeyboardTop) > restTolerance, travel > 0 else { continue }
       let expected = expectedGap(keyboardTop: keyboard)
       let extra: Double
       let basis: Basis
@@ -236,6 +254,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
       } else if let top = coveredTop, top >= keyboard - restTolerance {
         (extra, basis) = (-Self.hiddenShare * barHeight - expected, .hidden)
       } else {
+        unread.insert(frame.index)
         continue
       }
       departures.append(
@@ -245,6 +264,7 @@ public struct RestingGapAnalysis: Sendable, Hashable {
           confidence: min(frame.keyboardConfidence, basis == .seen ? frame.barConfidence : 1)))
     }
     self.departures = departures
+    self.unreadFrames = unread
   }
 
   /// Whether `frame` shows the bar left behind by a keyboard rising towards it: the bar seen
