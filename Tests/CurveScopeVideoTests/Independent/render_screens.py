@@ -208,6 +208,10 @@ STYLES["slack-light-bar-on-bottom"] = dict(
 # 15 fps copy the show's overlap falls on one frame.
 STYLES["telegram-dark-lag-show-hide"] = dict(
     STYLES["telegram-dark"], lead=0.15, hide=1.2, length=1.85)
+# The dark messenger look in sync, shown at 0.15 s and hidden at 1.2 s: near the end of the hide
+# the keyboard's plain first points lie under the home indicator, 10 levels from the bar above.
+STYLES["telegram-dark-show-hide"] = dict(
+    STYLES["telegram-dark"], lead=0.15, hide=1.2, length=1.85, motion="sync")
 
 
 def keyboard_progress(style, t):

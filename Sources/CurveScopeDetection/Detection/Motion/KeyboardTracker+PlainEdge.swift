@@ -11,6 +11,12 @@ extension KeyboardTracker {
   /// encoder) the plain rows match a little higher or lower as well, and a drawn keyboard
   /// 4 points from hidden was placed 1.7–4.7 points too high on six frames, with confidence 0.77:
   /// a bar riding on it read as covered by 5 points.
+  ///
+  /// A placement is not told from its neighbours either where the frame does not hold the plain
+  /// colour under it (``holdsPlainColour(_:_:top:inView:point:)``): over a home indicator, the
+  /// indicator's lower edge stands for the keyboard's, and the dark bar's rows under it match
+  /// the panel's within a row match's tolerance, so a drawn keyboard 3 points from hidden was
+  /// placed 2.5–4 points too high with confidence 0.77, and a bar in sync read as covered.
   func isPlainEdge(_ frame: Int, top: Int) -> Bool {
     let template = fine.template
     let point = max(1, Int((Double(fine.vetoRows) / 2).rounded()))
@@ -31,6 +37,9 @@ extension KeyboardTracker {
       template.values.withUnsafeBufferPointer { cells in
         let view = UnsafeBufferPointer(
           rebasing: values[frame * store.frameSize..<(frame + 1) * store.frameSize])
+        guard holdsPlainColour(view, cells, top: top, inView: inView, point: point) else {
+          return true
+        }
         var total: Float = 0
         var rows = 0
         for row in (top - 2 * point)..<(top - point) {
@@ -42,5 +51,30 @@ extension KeyboardTracker {
         return rows > 0 && total / Float(rows) < limit
       }
     }
+  }
+
+  /// Whether the frame holds the keyboard's plain colour under a placement at `top`: the rows
+  /// from one point below it (the edge's own rows blend with what is above) do not begin with
+  /// two points or more of rows off the template's by the veto's tolerance
+  /// (``TemplateScorer/vetoTolerance``, 3 levels) or more. A plain panel is one colour, and a
+  /// flat strip a few levels off it (a dark bar's background over a dark panel) is not the
+  /// panel, though it matches it within a row match's tolerance of 6; an edge blurred by
+  /// scaling or compression fades within a point or so (real recordings: 1 to 3 rows at 3 px/pt).
+  func holdsPlainColour(
+    _ view: UnsafeBufferPointer<UInt8>, _ cells: UnsafeBufferPointer<Float>, top: Int,
+    inView: Int, point: Int
+  ) -> Bool {
+    var run = 0
+    for offset in point..<inView {
+      let row = top + offset
+      if let list = fine.comparison.usable[row], list.isEmpty { continue }
+      guard
+        fine.comparison.cost(view, frameRow: row, cells, templateRow: offset)
+          >= TemplateScorer.vetoTolerance
+      else { return true }
+      run += 1
+      if run >= 2 * point { return false }
+    }
+    return true
   }
 }
