@@ -8,18 +8,22 @@ import Testing
 struct UnreadNeighbourTests {
   /// A keyboard rising from the screen's bottom (874 pt) to rest at 500 pt over 12 frames at
   /// 60 fps, the bar 1 pt above it; on the frames in `covered` the bar is 30 pt under the
-  /// keyboard, on the frames in `unread` its edge is `null`.
-  static func analysis(covered: Set<Int>, unread: Set<Int>) throws -> RestingGapAnalysis {
+  /// keyboard, on the frames in `unread` its edge is `null`, and on those in `unplaced` the
+  /// keyboard's is.
+  static func analysis(
+    covered: Set<Int>, unread: Set<Int>, unplaced: Set<Int> = []
+  ) throws -> RestingGapAnalysis {
     let frames = (0..<20).map { index in
       let keyboard = 874 - 374 * min(1, Double(index) / 12)
-      let hidden = index == 0
+      let placed = index != 0 && !unplaced.contains(index)
       let bar: Double? =
         unread.contains(index) ? nil : keyboard - 1 + (covered.contains(index) ? 31 : 0)
       return MeasuredFrame(
         index: index, recordingMilliseconds: Double(index) * 1000 / 60,
-        keyboardState: hidden ? .hidden : .seen, keyboardTopPixels: nil,
-        keyboardTop: hidden ? nil : keyboard, keyboardConfidence: 1, barBottomPixels: nil,
-        barBottom: bar, barConfidence: 1, barEvidence: nil, barCoveredBottom: nil)
+        keyboardState: index == 0 ? .hidden : placed ? .seen : .unclear, keyboardTopPixels: nil,
+        keyboardTop: placed ? keyboard : nil, keyboardConfidence: placed ? 1 : 0,
+        barBottomPixels: nil, barBottom: bar, barConfidence: 1, barEvidence: nil,
+        barCoveredBottom: nil)
     }
     return try #require(
       RestingGapAnalysis(
@@ -57,20 +61,7 @@ struct UnreadNeighbourTests {
 
   @Test func aKeyboardNotPlacedIsUnreadToo() throws {
     // Covered on frames 4 and 6; on frame 5 the keyboard is not placed (its edge `null`).
-    let frames = (0..<20).map { index in
-      let keyboard = 874 - 374 * min(1, Double(index) / 12)
-      let known = index != 0 && index != 5
-      return MeasuredFrame(
-        index: index, recordingMilliseconds: Double(index) * 1000 / 60,
-        keyboardState: index == 0 ? .hidden : known ? .seen : .unclear, keyboardTopPixels: nil,
-        keyboardTop: known ? keyboard : nil, keyboardConfidence: known ? 1 : 0,
-        barBottomPixels: nil, barBottom: keyboard - 1 + (index == 4 || index == 6 ? 31 : 0),
-        barConfidence: 1, barEvidence: nil, barCoveredBottom: nil)
-    }
-    let analysis = try #require(
-      RestingGapAnalysis(
-        frames: frames, restingKeyboardTop: 500, screenHeight: 874, barHeight: 50,
-        restTolerance: 0.5, tolerance: 3))
+    let analysis = try Self.analysis(covered: [4, 6], unread: [], unplaced: [5])
     #expect(analysis.isolated.isEmpty)
     #expect(analysis.verdict == .covered)
   }
