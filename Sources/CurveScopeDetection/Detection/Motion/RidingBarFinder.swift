@@ -93,10 +93,18 @@ enum RidingBarFinder {
     let lower = candidates.filter { row in
       row > found.bottom + points(2) && near.contains { rimCost(row, $0) < 6 }
     }
-    if let rim = lower.last(where: { lower.contains($0 - 1) }),
+    // Under 1.5 px a point, a rim a point thick is a single row: one row that matches within
+    // half the row tolerance is the rim too (a glass pill on a 0.75 px/pt GIF, dithered, was
+    // taken for its text 30 rows above its lower rim).
+    let single =
+      point < 1.5
+      ? lower.last { row in near.contains { rimCost(row, $0) < Self.singleRimCost } } : nil
+    let paired = lower.last(where: { lower.contains($0 - 1) })
+    if let rim = [paired, single].compactMap({ $0 }).max(),
       search.excluded?.contains(Double(rim)) != true,
       let travel = near.min(by: {
-        rimCost(rim, $0) + rimCost(rim - 1, $0) < rimCost(rim, $1) + rimCost(rim - 1, $1)
+        rimCost(rim, $0) + (rim == paired ? rimCost(rim - 1, $0) : 0)
+          < rimCost(rim, $1) + (rim == paired ? rimCost(rim - 1, $1) : 0)
       })
     {
       found.bottom = rim
@@ -213,6 +221,10 @@ enum RidingBarFinder {
     }
     return outer >= 0.5 * middle
   }
+
+  /// The most a single row may differ (levels) from its place a travel lower to be a bar's
+  /// rim on its own, 3: half the tolerance a row matches within.
+  static let singleRimCost: Float = 3
 
   /// The mean change (levels) under which the two sides of an edge are one colour, 2.
   static let sameSides: Float = 2
