@@ -232,4 +232,23 @@ struct EdgeFollowerTests {
     #expect(unknown[0] == nil)
     #expect(checked[0] == nil, "\(String(describing: checked[0]))")
   }
+
+  /// A recorder's duplicate frame in the middle of a motion: the edge did not move into it, and
+  /// the move before it is the pace into the next frame (main: pace 0, and a keyboard 40 rows
+  /// further was looked for within 20 rows of where it was).
+  @Test func paceSkipsARepeatedFrame() {
+    let tops: [Int?] = [250, 290, 290, 330, nil]
+    let store = Self.store(tops.map { Self.frame(keyboard: $0) })
+    let follower = EdgeFollower(
+      store: store, usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      side: .below, hidden: store.frame(4))
+    let seeds: [Double?] = [250, 290, 290, nil, nil]
+    let followed = follower.follow(
+      seeds: seeds, limits: Array(repeating: nil, count: tops.count),
+      blocked: Array(repeating: false, count: tops.count))
+    #expect(followed[3]?.row == 330, "\(String(describing: followed[3]))")
+    #expect(followed[4] == nil)
+    #expect(follower.pace({ seeds[$0] }, at: 2, direction: -1) == 40)
+    #expect(follower.pace({ seeds[$0] }, at: 1, direction: -1) == 40)
+  }
 }

@@ -6,7 +6,9 @@ import Testing
 /// profiles: its 2-row rim tops a plain panel 30 rows deep through which the page's content
 /// shows, different in every frame. A step cannot place it (the rim is all that stands out of
 /// the body it compares); the band the hidden screen does not show carries it to its last
-/// points, 19 rows in view and then 4, and no further once it is gone.
+/// points, 19 rows in view and then 4, and no further once it is gone. The band is looked for
+/// up to 36 points above the bottom; at the end of a hide, where the glass shows the page behind
+/// it (the same rows of the screen from frame to frame), its rim alone shows where it went.
 struct GlassPanelExitTests {
   static let rows = 400
   static let strips = 16
@@ -57,5 +59,62 @@ struct GlassPanelExitTests {
     #expect(followed[2]?.row == 381, "\(String(describing: followed[2]))")
     #expect(followed[3]?.row == 396, "\(String(describing: followed[3]))")
     #expect(followed[4] == nil && followed[5] == nil)
+  }
+
+  /// 34 rows of the panel in view are carried by the band too (main: the band was looked for
+  /// in the last 24 points only, and the chain stopped above them).
+  @Test func glassPanelIsFollowedOnItsBandUpTo36PointsAboveTheBottom() {
+    let tops: [Int?] = [250, 330, 366, 392, nil, nil]
+    var store = ProfileStore(rows: Self.rows, strips: Self.strips)
+    for (index, top) in tops.enumerated() { store.append(Self.frame(index, top: top), strips: 16) }
+    let follower = EdgeFollower(
+      store: store, usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
+      side: .below, hidden: store.frame(tops.count - 1))
+    #expect(follower.step(from: 1, row: 330, to: 2, motion: 80, limit: nil) == nil)
+    let followed = follower.follow(
+      seeds: [250, 330, nil, nil, nil, nil], limits: Array(repeating: nil, count: tops.count),
+      blocked: Array(repeating: false, count: tops.count))
+    #expect(followed[2]?.row == 366, "\(String(describing: followed[2]))")
+    #expect(followed[3]?.row == 392, "\(String(describing: followed[3]))")
+  }
+
+  /// Frame with the panel from `top` down over a dark page at 3 px/pt, showing what lies behind it:
+  /// lines 3 rows tall, 130 and 170 in turn, which stay where they are on the screen as the panel
+  /// moves. With `rim`, its first point (3 rows) is a bright rim; without, it is glass to its top.
+  static func seeThroughFrame(top: Int?, rim: Bool) -> [UInt8] {
+    var values = [UInt8](repeating: 0, count: rows * strips)
+    for row in 0..<rows {
+      for strip in 0..<strips {
+        var level = 30 + (row * 7 + strip * 13) % 11
+        if let top, row >= top {
+          level = rim && row - top < 3 ? 240 : (row % 6 < 3 ? 130 : 170)
+        }
+        values[row * strips + strip] = UInt8(max(0, min(255, level)))
+      }
+    }
+    return values
+  }
+
+  /// The panel slowing at the end of a hide (10 rows a frame, 40 rows in view): its 12 points
+  /// continue the frame before better 6 rows down (15.7 levels), where the lines behind it line
+  /// up again, than within a point of its move (18.9), so only the rim shows the move, and only
+  /// a panel with a rim is followed (main: nil).
+  @Test func slowGlassPanelIsFollowedByItsRimAlone() {
+    for rim in [true, false] {
+      var store = ProfileStore(rows: Self.rows, strips: Self.strips)
+      for top in [340, 350, 360, nil] {
+        store.append(Self.seeThroughFrame(top: top, rim: rim), strips: 16)
+      }
+      let follower = EdgeFollower(
+        store: store, usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 3,
+        side: .below, hidden: store.frame(3))
+      let followed = follower.carried(from: 1, row: 350, to: 2, motion: 10, limit: nil)
+      if rim {
+        #expect(followed?.row == 360, "\(String(describing: followed))")
+        #expect(follower.rimShows(from: 1, to: 2, edge: 360, nominal: 10))
+      } else {
+        #expect(followed == nil, "\(String(describing: followed))")
+      }
+    }
   }
 }

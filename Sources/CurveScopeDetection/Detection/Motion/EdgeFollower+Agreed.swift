@@ -3,7 +3,7 @@ extension EdgeFollower {
   /// with: 1.5, where a step alone needs ``distinctness``.
   static let agreedDistinctness: Float = 1.5
 
-  /// A keyboard's edge in its last 24 points where neither a step nor the band alone is clear,
+  /// A keyboard's edge in its last 36 points where neither a step nor the band alone is clear,
   /// but the two agree. A glass panel downscaled to 1.5–2 px/pt is blurred over a point or
   /// two: its step's best shift is 1.5–2 times better than a point away, not the twice a step
   /// alone needs, and the band the hidden screen does not show continues the panel within a

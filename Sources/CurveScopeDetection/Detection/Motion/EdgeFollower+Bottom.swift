@@ -12,8 +12,10 @@ extension EdgeFollower {
   /// row match's tolerance), under at least a point of rows that show the hidden screen (within
   /// it): the page above the keyboard at its hidden look. The band's first rows are its
   /// anti-aliased or shadowed top: the edge is the first of them that differs by half as much as
-  /// the band's strongest row in the next point. The edge must lie within 24 points of the screen's
-  /// bottom (two bodies: the panel's plain top and the rows a step's body is cut to), and within
+  /// the band's strongest row in the next point. The edge must lie within 36 points of the screen's
+  /// bottom (three bodies: the panel's plain top, the rows a step's body is cut to, and the glass
+  /// of a panel still leaving fast there: 24 points left a glass keyboard 26.7 pt in view on a
+  /// recompressed copy, and a chat app's copy, unfollowed, and each chain stopped there), and within
   /// twice the pace (at least 2 points) of where the edge's pace from frame `from` brings it. Rows
   /// every strip of which is masked (an overlay) tell nothing and are passed over; a frame whose
   /// bottom rows show the hidden screen has no keyboard left, and gives `nil`. The band holds a row
@@ -25,8 +27,8 @@ extension EdgeFollower {
   /// with the hidden screen, must each differ by at most 0.35 of the band's difference from the
   /// hidden screen (``BarTracker/seenRatio``; that ratio is the step's). Above the last 12 points,
   /// the band must also continue it better within a point of that move than a point or two farther
-  /// (by ``contrast``, half a level): a plain stretch says nothing of where it continues a plain
-  /// panel. A glass panel's rows change from frame to frame as it leaves (3 to 13 levels where its
+  /// (by ``contrast``, half a level), or its rim must (``rimShows(from:to:edge:nominal:)``): a
+  /// plain stretch says nothing of where it continues a plain panel. A glass panel's rows change from frame to frame as it leaves (3 to 13 levels where its
   /// band differs from the page by 80 to 130), a black backdrop differs from the keyboard before it
   /// about as much as from the page. `contrast` is that margin (``contrast`` unless a step agrees
   /// with the band).
@@ -40,7 +42,7 @@ extension EdgeFollower {
     let rows = store.rows
     // A point of rows, at least 2.
     let point = max(2, Int(pixelsPerPoint.rounded()))
-    let lowestEdge = rows - 2 * bodyRows
+    let lowestEdge = rows - 3 * bodyRows
     let expected = row + motion
     let bound = max(2 * abs(motion), 2 * Double(point))
     let first = max(lowestEdge - point, Int((expected - bound).rounded(.down)), point)
@@ -92,7 +94,8 @@ extension EdgeFollower {
       let farther = ((nominal - 2 * point)...(nominal + 2 * point)).filter {
         abs($0 - nominal) > point
       }
-      guard continuing(farther).map({ $0 - continuity >= contrast }) ?? true else {
+      let bodyShows = continuing(farther).map { $0 - continuity >= contrast } ?? true
+      guard bodyShows || rimShows(from: from, to: to, edge: edge, nominal: nominal) else {
         return nil
       }
     }
@@ -102,5 +105,29 @@ extension EdgeFollower {
     let ratio = max(pageCost, continuity) / max(bandCost, 1e-3)
     guard ratio <= BarTracker.seenRatio else { return nil }
     return Followed(row: Double(edge), ratio: ratio)
+  }
+
+  /// Whether the band's first point of rows (its rim: a glass panel's bright top line) continues
+  /// frame `from`'s keyboard within a point of the edge's move (`nominal`, rows) better, by a row
+  /// match's tolerance, than a point or two farther. A glass panel's body shows what lies behind
+  /// it, which changes from frame to frame as it leaves (a simulator's window, a recompressed
+  /// copy: its 12 points continued the frame before no better near the move than farther), but
+  /// its rim is drawn the same on every frame. A plain stretch (a toolbar the hidden screen
+  /// lacks) has no such row, and a black backdrop's first row is no rim.
+  func rimShows(from: Int, to: Int, edge: Int, nominal: Int) -> Bool {
+    let point = max(2, Int(pixelsPerPoint.rounded()))
+    let rim = edge..<min(store.rows, edge + point)
+    func cost(_ shifts: [Int]) -> Float? {
+      shifts.compactMap { shift in
+        EdgeStep.cost(store, usable, from: from, to: to, rows: rim, shift: shift)
+      }.min()
+    }
+    let farther = ((nominal - 2 * point)...(nominal + 2 * point)).filter {
+      abs($0 - nominal) > point
+    }
+    guard let near = cost(Array((nominal - point)...(nominal + point))),
+      let away = cost(farther)
+    else { return false }
+    return away - near >= RowEvidence.tolerance
   }
 }

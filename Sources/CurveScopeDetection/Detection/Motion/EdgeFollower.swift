@@ -13,12 +13,13 @@
 /// continue its first row and the rows below it differ from the screen with the keyboard hidden
 /// (by a row match's tolerance and twice the step's difference): a followed keyboard must be
 /// evidence of the keyboard, not the home indicator or the page's bottom rows matched to its top.
-/// Where a keyboard's step is not clear in its last 24 points above the screen's bottom (the
+/// Where a keyboard's step is not clear in its last 36 points above the screen's bottom (the
 /// step's body cut there, or a glass panel's plain top), its band that the hidden screen does
 /// not show carries it (``bottomStep(from:row:to:motion:contrast:)``); where neither is clear
 /// alone, the two agreeing within a point carry it (``agreedStep(from:row:to:motion:limit:)``).
 /// A chain stops at the first frame none carries; it starts only from edges found by
-/// registration.
+/// registration. A step's pace is the edge's move between the two frames before it, passing over
+/// a frame that repeats the one before it (``pace(_:at:direction:)``).
 struct EdgeFollower: Sendable {
   /// Which side of the edge the followed body lies on.
   enum Side: Sendable {
@@ -84,7 +85,7 @@ struct EdgeFollower: Sendable {
     }
     for frame in seeds.indices.dropFirst() where seeds[frame] == nil && !blocked[frame] {
       guard let from = known(frame - 1) else { continue }
-      let motion = known(frame - 2).map { from - $0 } ?? 0
+      let motion = pace(known, at: frame - 1, direction: -1)
       out[frame] = carried(
         from: frame - 1, row: from, to: frame, motion: motion, limit: limits[frame],
         guide: guide(limits, from: frame - 1, to: frame))
@@ -93,7 +94,7 @@ struct EdgeFollower: Sendable {
     for frame in seeds.indices.dropLast().reversed() where seeds[frame] == nil && out[frame] == nil
     {
       guard let from = known(frame + 1) else { continue }
-      let motion = known(frame + 2).map { from - $0 } ?? 0
+      let motion = pace(known, at: frame + 1, direction: 1)
       out[frame] = carried(
         from: frame + 1, row: from, to: frame, motion: motion, limit: limits[frame],
         guide: guide(limits, from: frame + 1, to: frame))
@@ -101,6 +102,20 @@ struct EdgeFollower: Sendable {
     }
     return out
   }
+
+  /// The edge's move into frame `frame` from the frame `direction` further on (rows), or 0
+  /// when that frame's edge is unknown. A frame that repeats the one before it (a recorder's
+  /// duplicate: not one row moved) says nothing of the pace: the move before it is the pace.
+  func pace(_ known: (Int) -> Double?, at frame: Int, direction: Int) -> Double {
+    guard let here = known(frame), let before = known(frame + direction) else { return 0 }
+    if abs(here - before) < Self.repeated, let earlier = known(frame + 2 * direction) {
+      return before - earlier
+    }
+    return here - before
+  }
+
+  /// The most an edge may move (rows) between two frames that repeat one picture, 0.05.
+  static let repeated = 0.05
 
   /// For a bar, the keyboard's move from frame `from` to frame `to` (rows), when `limits` (the
   /// keyboard's tops) holds both: the bar rides on the keyboard, so that move is a second pace
