@@ -190,9 +190,8 @@ enum MotionAnalysis {
     }
     let keyboardFollower = EdgeFollower(
       store: store, usable: usable, pixelsPerPoint: pixelsPerPoint, side: .below, hidden: hidden)
-    let keyboardFollowed = keyboardFollower.follow(
-      seeds: frames.map { $0.keyboardTop?.row }, limits: frames.map { _ in nil },
-      blocked: frames.map { _ in false })
+    let keyboardFollowed = Self.followKeyboard(
+      keyboardFollower, frames: frames, pixelsPerPoint: pixelsPerPoint)
     for (index, followed) in keyboardFollowed.enumerated() {
       guard let followed else { continue }
       frames[index].keyboardTop = DetectedEdge(
