@@ -1,4 +1,5 @@
 import CurveScopeNotifications
+import CurveScopeSupport
 import CurveScopeSync
 import CurveScopeTiming
 import CurveScopeTrace

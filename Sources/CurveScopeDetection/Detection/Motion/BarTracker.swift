@@ -1,3 +1,5 @@
+import CurveScopeSupport
+
 /// Follows the bar through every frame: its template rows (``RidingBar/templateRows``) are
 /// registered at every shift from a twentieth of the screen above its resting place to its
 /// travel plus a tenth of the screen below, using only the rows above the keyboard's top in
@@ -65,13 +67,14 @@ struct BarTracker: Sendable {
     let coarseTemplate = Self.coarsened(template, factor: factor)
     let guardRows = max(1, Int(pixelsPerPoint.rounded()))
     let shifts = (-rows / 20)...(bar.travel + rows / 10)
-    var out: [Sighting?] = []
-    for frame in 0..<store.count {
+    // Each frame is looked at on its own, on every core.
+    let tracker = self
+    var out = ParallelMap.map(store.count) { frame -> Sighting? in
       let keyboard = keyboardTops[frame] ?? Double(rows)
       let limit = Int(keyboard.rounded(.down)) - guardRows
-      var sighting = sight(
+      var sighting = tracker.sight(
         frame: frame, template: template, coarseTemplate: coarseTemplate,
-        templateTop: bar.templateRows.lowerBound, offset: 0, shifts: shifts,
+        templateTop: tracker.bar.templateRows.lowerBound, offset: 0, shifts: shifts,
         keyboard: keyboard, limit: limit)
       // A bar resting on the keyboard that is seen on its edge is there, whatever a few pixels
       // of a doubtful registration say (motion blur, a finger over its top edge); a clear one
@@ -81,17 +84,18 @@ struct BarTracker: Sendable {
       // keyboard's edge would show what lies under the bar, not the bar's lowest rows; the
       // template also holds content that rides above the bar, which a finger's drag scrolls.
       let atRest = Self.isAtRest(
-        keyboardTops[frame], restingTop: keyboardRestingTop, pixelsPerPoint: pixelsPerPoint)
-      if let onKeyboard = contact(frame: frame, keyboard: keyboardTops[frame]),
+        keyboardTops[frame], restingTop: tracker.keyboardRestingTop,
+        pixelsPerPoint: tracker.pixelsPerPoint)
+      if let onKeyboard = tracker.contact(frame: frame, keyboard: keyboardTops[frame]),
         sighting.map({
-          let near = abs($0.bottom - keyboard) <= 6 * pixelsPerPoint
+          let near = abs($0.bottom - keyboard) <= 6 * tracker.pixelsPerPoint
           let above = !$0.covered && atRest
           return (near || above) && ($0.covered || $0.ratio > Self.clearRatio)
         }) ?? true
       {
         sighting = onKeyboard
       }
-      out.append(sighting)
+      return sighting
     }
     guard let look = hiddenLook else { return out }
     func hiddenSighting(_ frame: Int) -> Sighting? {

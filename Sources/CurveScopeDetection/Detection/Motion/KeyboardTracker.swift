@@ -86,58 +86,11 @@ struct KeyboardTracker: Sendable {
       vetoRows: max(1, veto / factor), frameRows: coarse.rows)
   }
 
-  /// The best placement in every frame (`nil` where no placement is possible).
-  func track() -> [Match?] { trackRestoring().matches }
-
-  /// The best placement in every frame (`nil` where no placement is possible), and the
-  /// profiles of the frames whose dimming was undone to place the keyboard
-  /// (``restoredMatch(_:templateTop:)``), by frame: what the rest of the analysis should
-  /// look at in them.
-  func trackRestoring() -> (matches: [Match?], restored: [Int: [UInt8]]) {
-    var matches: [Match?] = []
-    var restoredProfiles: [Int: [UInt8]] = [:]
-    matches.reserveCapacity(store.count)
-    let templateTop = Int(restingTop.rounded(.down))
-    for frame in 0..<store.count {
-      if frame > 0, isRepeat(frame) {
-        matches.append(matches[frame - 1])
-        if let previous = restoredProfiles[frame - 1] { restoredProfiles[frame] = previous }
-        continue
-      }
-      var found = match(frame, templateTop: templateTop)
-      if found.map(Self.isWeak) ?? true,
-        let restored = restoredMatch(frame, templateTop: templateTop),
-        !Self.isWeak(restored.match),
-        restored.match.evidence > (found?.evidence ?? -.infinity)
-      {
-        found = restored.match
-        found?.restoredGain = restored.gain
-        restoredProfiles[frame] = restored.profile
-      }
-      matches.append(found)
-    }
-    return (matches, restoredProfiles)
-  }
-
   /// Whether a placement is too weak to be reported (confidence under the threshold, or too few
   /// rows in view): only then is the frame looked at for a dimming.
   static func isWeak(_ match: Match) -> Bool {
     match.visible < minimumVisibleRows || match.plainEdge
       || MotionAnalysis.keyboardConfidence(match.evidence) < MotionEdgeTracker.keyboardThreshold
-  }
-
-  /// Whether a frame's profile equals the previous one's within a level everywhere.
-  func isRepeat(_ frame: Int) -> Bool {
-    let size = store.frameSize
-    return store.values.withUnsafeBufferPointer { values in
-      let a = frame * size
-      let b = (frame - 1) * size
-      for cell in stride(from: 0, to: size, by: 3)
-      where abs(Int(values[a + cell]) - Int(values[b + cell])) > 1 {
-        return false
-      }
-      return true
-    }
   }
 
   func match(_ frame: Int, templateTop: Int) -> Match? {

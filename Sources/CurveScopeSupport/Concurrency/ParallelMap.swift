@@ -1,11 +1,12 @@
-import CurveScopeSupport
 import Dispatch
 
 /// Runs independent pieces of work on every core and returns their results in order.
-enum ParallelMap {
+package enum ParallelMap {
   /// `body(0..<count)` in order, computed on up to the machine's cores (contiguous ranges, one
   /// per worker).
-  static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+  package static func map<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Value)
+    -> [Value]
+  {
     guard count > 1 else { return (0..<count).map(body) }
     let slots = ResultSlots<Value>(count: count)
     let workers = max(1, min(count, sysconfNumberOfProcessors()))
