@@ -34,7 +34,7 @@ struct RidingBarSingleRowRimTests {
       values: (0..<rows).flatMap { row in (0..<strips).map { level(row, $0) } })
   }
 
-  @Test func oneRowRimIsThePillsEdgeUnderOneAndAHalfPixelsAPoint() throws {
+  @Test func oneRowRimIsThePillsEdgeUnderAPixelAPoint() throws {
     // The keyboard hidden: rows down to the pill's inside 218 rows lower, its last row 216,
     // and other content (130) under it.
     let hidden = Self.image { row, strip in

@@ -93,11 +93,12 @@ enum RidingBarFinder {
     let lower = candidates.filter { row in
       row > found.bottom + points(2) && near.contains { rimCost(row, $0) < 6 }
     }
-    // Under 1.5 px a point, a rim a point thick is a single row: one row that matches within
-    // half the row tolerance is the rim too (a glass pill on a 0.75 px/pt GIF, dithered, was
-    // taken for its text 30 rows above its lower rim).
+    // Under a pixel a point, a rim a point thick is blended into a single row: one row that
+    // matches within half the row tolerance is the rim too (a glass pill on a 0.75 px/pt GIF,
+    // dithered, was taken for its text 30 rows above its lower rim). At a pixel a point, a drawn
+    // messenger's GIF had such a row in the chat between its bar and the keyboard.
     let single =
-      point < 1.5
+      point < 1
       ? lower.last { row in near.contains { rimCost(row, $0) < Self.singleRimCost } } : nil
     let paired = lower.last(where: { lower.contains($0 - 1) })
     if let rim = [paired, single].compactMap({ $0 }).max(),
