@@ -42,18 +42,27 @@ struct GlassPanelExitTests {
     return values
   }
 
-  @Test func glassPanelIsFollowedOutOnItsBandUnlikeTheHiddenScreen() {
-    let tops: [Int?] = [250, 330, 381, 396, nil, nil]
+  /// The panel at `tops` (`nil`: gone) followed from its first two frames (the last frame is the
+  /// screen with it hidden), and the follower.
+  static func followedFromFirstTwo(_ tops: [Int?]) -> (
+    follower: EdgeFollower, followed: [EdgeFollower.Followed?]
+  ) {
     var store = ProfileStore(rows: Self.rows, strips: Self.strips)
     for (index, top) in tops.enumerated() { store.append(Self.frame(index, top: top), strips: 16) }
     let follower = EdgeFollower(
       store: store, usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
       side: .below, hidden: store.frame(tops.count - 1))
+    let seeds = tops.indices.map { $0 < 2 ? tops[$0].map(Double.init) : nil }
+    let followed = follower.follow(
+      seeds: seeds, limits: Array(repeating: nil, count: tops.count),
+      blocked: Array(repeating: false, count: tops.count))
+    return (follower, followed)
+  }
+
+  @Test func glassPanelIsFollowedOutOnItsBandUnlikeTheHiddenScreen() {
+    let (follower, followed) = Self.followedFromFirstTwo([250, 330, 381, 396, nil, nil])
     // The premise: from 330 to 381 no step is clear (the rim is 2 rows of the 12 compared).
     #expect(follower.step(from: 1, row: 330, to: 2, motion: 80, limit: nil) == nil)
-    let followed = follower.follow(
-      seeds: [250, 330, nil, nil, nil, nil], limits: Array(repeating: nil, count: tops.count),
-      blocked: Array(repeating: false, count: tops.count))
     // 19 rows in view (main: nil, the band was looked for in the last 12 points only, and the
     // chain stopped there), then 4.
     #expect(followed[2]?.row == 381, "\(String(describing: followed[2]))")
@@ -64,16 +73,8 @@ struct GlassPanelExitTests {
   /// 34 rows of the panel in view are carried by the band too (main: the band was looked for
   /// in the last 24 points only, and the chain stopped above them).
   @Test func glassPanelIsFollowedOnItsBandUpTo36PointsAboveTheBottom() {
-    let tops: [Int?] = [250, 330, 366, 392, nil, nil]
-    var store = ProfileStore(rows: Self.rows, strips: Self.strips)
-    for (index, top) in tops.enumerated() { store.append(Self.frame(index, top: top), strips: 16) }
-    let follower = EdgeFollower(
-      store: store, usable: Array(repeating: nil, count: Self.rows), pixelsPerPoint: 1,
-      side: .below, hidden: store.frame(tops.count - 1))
+    let (follower, followed) = Self.followedFromFirstTwo([250, 330, 366, 392, nil, nil])
     #expect(follower.step(from: 1, row: 330, to: 2, motion: 80, limit: nil) == nil)
-    let followed = follower.follow(
-      seeds: [250, 330, nil, nil, nil, nil], limits: Array(repeating: nil, count: tops.count),
-      blocked: Array(repeating: false, count: tops.count))
     #expect(followed[2]?.row == 366, "\(String(describing: followed[2]))")
     #expect(followed[3]?.row == 392, "\(String(describing: followed[3]))")
   }
