@@ -41,22 +41,48 @@ extension BarTracker {
 
   /// The sightings without contacts that nothing leads to: a bar read as resting on the
   /// keyboard is kept where the keyboard is at its resting place (within a point), or where the
-  /// frame before shows the bar above the keyboard; a contact after frames where the bar was
+  /// frame before shows the bar above the keyboard. A contact after frames where the bar was
   /// covered or not seen is more likely the top of a bar still under the keyboard (a hairline
   /// over plain rows, much like its bottom).
+  ///
+  /// A contact that the registration does not back (it placed the bar nowhere) must also be led
+  /// by a bar that rode the keyboard: within 6 points of the keyboard on the frame before, or
+  /// within 6 points of where the contact puts it. One after a frame where the bar rested far
+  /// from the keyboard (on the screen's bottom with the keyboard hidden) would have the bar jump
+  /// onto the keyboard between two frames while its whole look is nowhere in view: the plain
+  /// rows of its lowest points match a page of their level as well (a dark bar over a dark
+  /// page that the rising keyboard covers).
   static func withoutUnledContacts(
     _ sightings: [Sighting?], keyboardTops: [Double?], restingTop: Double,
     pixelsPerPoint: Double
   ) -> [Sighting?] {
+    let riding = 6 * pixelsPerPoint
     var kept = sightings
     for index in sightings.indices {
       guard let sighting = sightings[index], sighting.byContact, index > 0 else { continue }
       let atRest = isAtRest(
         keyboardTops[index], restingTop: restingTop, pixelsPerPoint: pixelsPerPoint)
-      let led = kept[index - 1].map { !$0.covered } ?? false
-      if !atRest && !led { kept[index] = nil }
+      guard !atRest else { continue }
+      if !isLed(
+        sighting, by: kept[index - 1], keyboardBefore: keyboardTops[index - 1], riding: riding)
+      {
+        kept[index] = nil
+      }
     }
     return kept
+  }
+
+  /// Whether the frame before's sighting `before` leads to `contact`: a bar seen above the
+  /// keyboard there, and, for a contact the registration does not back, riding the keyboard
+  /// (within `riding` rows of that frame's keyboard, `keyboardBefore`) or within `riding` rows
+  /// of where the contact puts it.
+  static func isLed(
+    _ contact: Sighting, by before: Sighting?, keyboardBefore: Double?, riding: Double
+  ) -> Bool {
+    guard let before, !before.covered else { return false }
+    if contact.contactRegistered { return true }
+    if let keyboard = keyboardBefore, abs(before.bottom - keyboard) <= riding { return true }
+    return abs(before.bottom - contact.bottom) <= riding
   }
 
   /// Whether a keyboard placed at `top` (`nil`: not placed) is at its resting place: within a

@@ -31,6 +31,9 @@ struct BarTracker: Sendable {
     var byContact: Bool
     /// Found by the bar's look in the frames without the keyboard (``HiddenLook``).
     var byHiddenLook = false
+    /// For a contact: whether the registration also placed the bar (or its covered edge) near
+    /// the keyboard there, though less clearly than the contact.
+    var contactRegistered = false
   }
 
   /// The largest ratio for a bar seen.
@@ -93,7 +96,9 @@ struct BarTracker: Sendable {
           return (near || above) && ($0.covered || $0.ratio > Self.clearRatio)
         }) ?? true
       {
-        sighting = onKeyboard
+        var contact = onKeyboard
+        contact.contactRegistered = sighting != nil
+        sighting = contact
       }
       return sighting
     }
