@@ -8,9 +8,10 @@
 /// away from its resting place: the extra gap (the bar farther than expected) and the extra
 /// overlap (nearer, or under the keyboard). A covered bar's overlap is inferred from its
 /// visible part; a covered bar that is then not seen at all while the keyboard stays over where
-/// its top was, or a bar seen standing still while the keyboard rises towards it and then not
-/// seen while the keyboard covers its place (`isLeftBehind(_:before:tolerance:)`), is under
-/// the keyboard by at least half its height (a lower bound: the bar is registered while half
+/// its top was, a bar seen standing still while the keyboard rises towards it and then not
+/// seen while the keyboard covers its place (`isLeftBehind(_:before:tolerance:)`), or a bar
+/// last seen with the keyboard hidden and then not seen once the rising keyboard covers the
+/// whole of that place, is under the keyboard by at least half its height (a lower bound: the bar is registered while half
 /// its rows are in view, and it may have risen unseen, so more of it cannot be claimed). A
 /// departure beyond the tolerance on one frame alone (``isolated``), or on edges (keyboard or
 /// bar) with a confidence under ``decidingConfidence`` (``uncertain``), is reported but does not
@@ -220,7 +221,9 @@ public struct RestingGapAnalysis: Sendable, Hashable {
     var departures: [Departure] = []
     // Where a covered bar's top last was: a bar seen covered, then not seen at all while the
     // keyboard stays over that place, is under it by at least half its height. So is a bar
-    // left behind (``isLeftBehind``) once the keyboard covers the whole of its place.
+    // left behind (``isLeftBehind``) once the keyboard covers the whole of its place, and a bar
+    // last seen with the keyboard hidden that is not seen once the rising keyboard covers the
+    // whole of where it was: had it moved with the keyboard, its rows would be in view.
     var coveredTop: Double?
     var previous: MeasuredFrame?
     var unread: Set<Int> = []
@@ -231,6 +234,8 @@ public struct RestingGapAnalysis: Sendable, Hashable {
         } else if let bar = frame.barBottom, let before = previous,
           Self.isLeftBehind(frame, before: before, tolerance: restTolerance)
         {
+          coveredTop = bar - barHeight
+        } else if let bar = frame.barBottom, frame.keyboardState == .hidden {
           coveredTop = bar - barHeight
         } else if frame.barBottom != nil || frame.keyboardTop == nil {
           coveredTop = nil

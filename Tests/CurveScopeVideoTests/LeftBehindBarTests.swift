@@ -48,6 +48,22 @@ struct LeftBehindBarTests {
     #expect(analysis.verdict == .covered)
   }
 
+  @Test func barLastSeenWithTheKeyboardHiddenIsUnderItOnceCovered() throws {
+    // The bar is seen at its hidden rest (830 pt) on frame 3, then not at all until the
+    // keyboard rests: from frame 6 (761.8 pt) the keyboard covers the whole of its place
+    // (780–830 pt). Had the bar risen with the keyboard, its rows would be in view above it:
+    // it is under the keyboard, by half its height at least. It used to be no evidence, and
+    // the motion "in sync" for lack of any departure.
+    let frames = Self.frames(jump: 10, hidden: { (4...12).contains($0) })
+    let analysis = try Self.analysis(frames)
+    #expect(analysis.departures.map(\.index) == Array(6...12))
+    #expect(analysis.departures.allSatisfy { $0.basis == .hidden })
+    #expect(analysis.verdict == .covered)
+    // While the keyboard does not yet cover the whole of its place, nothing is inferred.
+    let early = try Self.analysis(Self.frames(jump: 10, hidden: { (4...5).contains($0) }))
+    #expect(early.departures.allSatisfy { $0.basis == .seen })
+  }
+
   @Test func barRidingTheKeyboardIsNotLeftBehind() throws {
     // The bar moves with the keyboard from its first frame; frames 5–9 do not show it.
     let frames = Self.frames(jump: 0, hidden: { (5...9).contains($0) })

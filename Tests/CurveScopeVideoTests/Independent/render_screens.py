@@ -212,6 +212,11 @@ STYLES["telegram-dark-lag-show-hide"] = dict(
 # the keyboard's plain first points lie under the home indicator, 10 levels from the bar above.
 STYLES["telegram-dark-show-hide"] = dict(
     STYLES["telegram-dark"], lead=0.15, hide=1.2, length=1.85, motion="sync")
+# The dark messenger look whose bar follows on its own 0.25 s ease-in-out, shown at 0.15 s and
+# hidden at 1.2 s: the rising keyboard covers the bar (its plain lower rows the page's level)
+# for the show's first frames, and the bar trails the hide.
+STYLES["telegram-dark-ease-show-hide"] = dict(
+    STYLES["telegram-dark"], lead=0.15, hide=1.2, length=1.85, motion="ease")
 
 
 def keyboard_progress(style, t):
