@@ -161,7 +161,8 @@ enum KeyboardTopFinder {
 
   /// The smallest difference between the block and any block of `other` (every second
   /// position, then the neighbours of the best), `other`'s rows compared on their `usable`
-  /// strips.
+  /// strips. A position is given up as soon as it cannot beat the best so far
+  /// (``blockDifference(_:_:_:_:block:usable:bound:)``): the result is the same.
   static func bestMatch(
     _ image: ProfileImage, row: Int, block: Int, in other: ProfileImage, usable: [[Int]?] = []
   ) -> Float {
@@ -170,39 +171,50 @@ enum KeyboardTopFinder {
     var at = 0
     for candidate in stride(from: 0, through: other.rows - block, by: 2) {
       let difference = blockDifference(
-        image, row, other, candidate, block: block, usable: usable)
+        image, row, other, candidate, block: block, usable: usable, bound: least)
       if difference < least { (least, at) = (difference, candidate) }
     }
     for candidate in [at - 1, at + 1] where candidate >= 0 && candidate <= other.rows - block {
       least = min(
-        least, blockDifference(image, row, other, candidate, block: block, usable: usable))
+        least,
+        blockDifference(image, row, other, candidate, block: block, usable: usable, bound: least))
     }
     return least
   }
 
   /// Mean absolute difference of two blocks, each row of `b` on its `usable` strips (all when
   /// it lists none; a row with every strip covered is left out).
+  ///
+  /// With a `bound`, the sum stops once the mean cannot come under it (the rows summed so far
+  /// over all of the block's rows already pass it, by a margin of a hundred-thousandth that
+  /// covers the rounding of the product: leaving rows out only raises the mean), and the result
+  /// is `infinity`; a mean under the bound is the exact mean, as without one.
   static func blockDifference(
     _ a: ProfileImage, _ rowA: Int, _ b: ProfileImage, _ rowB: Int, block: Int,
-    usable: [[Int]?] = []
+    usable: [[Int]?] = [], bound: Float = .infinity
   ) -> Float {
     let strips = min(a.strips, b.strips)
+    let limit = bound * Float(block) * (1 + 1e-5)
     var sum: Float = 0
     var rows = 0
     for offset in 0..<block {
       let rowInB = rowB + offset
       if rowInB < usable.count, let list = usable[rowInB] {
-        let kept = list.filter { $0 < strips }
-        guard !kept.isEmpty else { continue }
         var rowSum: Float = 0
-        for strip in kept { rowSum += abs(a[rowA + offset, strip] - b[rowInB, strip]) }
-        sum += rowSum / Float(kept.count)
+        var kept = 0
+        for strip in list where strip < strips {
+          rowSum += abs(a[rowA + offset, strip] - b[rowInB, strip])
+          kept += 1
+        }
+        guard kept > 0 else { continue }
+        sum += rowSum / Float(kept)
       } else {
         var rowSum: Float = 0
         for strip in 0..<strips { rowSum += abs(a[rowA + offset, strip] - b[rowInB, strip]) }
         sum += rowSum / Float(strips)
       }
       rows += 1
+      if sum >= limit { return .infinity }
     }
     return rows > 0 ? sum / Float(rows) : .infinity
   }
