@@ -22,12 +22,7 @@ struct CoveredShowStartTests {
     defer { folder.remove() }
     let (gif, truth) = try IndependentScreens.renderCopy(
       "telegram-dark-ease-show-hide", as: "ease15.gif", in: folder,
-      ffmpeg: [
-        "-vf",
-        "select='not(mod(n\\,4))',scale=393:852:flags=area,split[a][b];[a]palettegen[p];"
-          + "[b][p]paletteuse=dither=none",
-        "-fps_mode", "vfr",
-      ])
+      ffmpeg: IndependentScreens.everyFourthFrameGIFArguments(width: 393))
     let run = try MeasureRun(gif)
     #expect(run.code == 0, "\(run.standardError)")
     var underKeyboard = 0

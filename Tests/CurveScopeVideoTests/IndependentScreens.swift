@@ -52,6 +52,18 @@ enum IndependentScreens {
     return (copy, truth)
   }
 
+  /// `ffmpeg` arguments that keep every fourth frame of a 60 fps drawing (15 fps, each at its own
+  /// time) as a GIF `width` pixels wide, scaled by area, with a palette of the whole video and no
+  /// dithering: the drawn sweep's GIF copies.
+  static func everyFourthFrameGIFArguments(width: Int) -> [String] {
+    [
+      "-vf",
+      "select='not(mod(n\\,4))',scale=\(width):-2:flags=area,split[a][b];[a]palettegen[p];"
+        + "[b][p]paletteuse=dither=none",
+      "-fps_mode", "vfr",
+    ]
+  }
+
   /// `ffmpeg` arguments that make a 15 fps GIF `width` pixels wide (a pixel a point for a
   /// 390 pt screen), its rows scaled with `scaling` (`area`, `lanczos`) and its 256 colours from
   /// a palette of the whole video: a GIF as one is exported for a pull request.

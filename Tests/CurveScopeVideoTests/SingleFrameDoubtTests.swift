@@ -23,12 +23,7 @@ struct SingleFrameDoubtTests {
     defer { folder.remove() }
     let (gif, truth) = try IndependentScreens.renderCopy(
       "telegram-dark-lag-show-hide", as: "lag.gif", in: folder,
-      ffmpeg: [
-        "-vf",
-        "select='not(mod(n\\,4))',scale=393:-2:flags=area,split[a][b];[a]palettegen[p];"
-          + "[b][p]paletteuse=dither=none",
-        "-fps_mode", "vfr",
-      ])
+      ffmpeg: IndependentScreens.everyFourthFrameGIFArguments(width: 393))
     let trace = folder.file("trace.json")
     let run = try MeasureRun(gif, ["--trace-out", trace])
     #expect(run.code == 0, "\(run.standardError)")
