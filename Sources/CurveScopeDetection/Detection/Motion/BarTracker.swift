@@ -31,8 +31,8 @@ struct BarTracker: Sendable {
     var byContact: Bool
     /// Found by the bar's look in the frames without the keyboard (``HiddenLook``).
     var byHiddenLook = false
-    /// For a contact: whether the registration also placed the bar (or its covered edge) near
-    /// the keyboard there, though less clearly than the contact.
+    /// For a contact: whether the registration also placed the bar (or its covered edge) in
+    /// that frame, though less clearly, near the keyboard or above a keyboard at rest.
     var contactRegistered = false
   }
 
