@@ -80,21 +80,17 @@ extension EdgeFollower {
     // the edge was placed there): not what a keyboard leaves behind it (a black backdrop).
     let compared = edge..<min(rows, edge + bodyRows)
     let nominal = edge - Int(row.rounded())
-    func continuing(_ shifts: [Int]) -> Float? {
-      shifts.compactMap { shift in
-        EdgeStep.cost(store, usable, from: from, to: to, rows: compared, shift: shift)
-      }.min()
-    }
-    guard let continuity = continuing(Array((nominal - point)...(nominal + point))) else {
+    let shifts = Self.shifts(around: nominal, point: point)
+    guard let continuity = continuation(compared, from: from, to: to, shifts: shifts.near) else {
       return nil
     }
     // Above the step's cut body the band must also show where it continues the keyboard: a
     // plain stretch (a toolbar the hidden screen lacks) continues a plain panel at any shift.
     if edge < rows - bodyRows {
-      let farther = ((nominal - 2 * point)...(nominal + 2 * point)).filter {
-        abs($0 - nominal) > point
-      }
-      let bodyShows = continuing(farther).map { $0 - continuity >= contrast } ?? true
+      let bodyShows =
+        continuation(compared, from: from, to: to, shifts: shifts.farther).map {
+          $0 - continuity >= contrast
+        } ?? true
       guard bodyShows || rimShows(from: from, to: to, edge: edge, nominal: nominal) else {
         return nil
       }
@@ -117,17 +113,25 @@ extension EdgeFollower {
   func rimShows(from: Int, to: Int, edge: Int, nominal: Int) -> Bool {
     let point = max(2, Int(pixelsPerPoint.rounded()))
     let rim = edge..<min(store.rows, edge + point)
-    func cost(_ shifts: [Int]) -> Float? {
-      shifts.compactMap { shift in
-        EdgeStep.cost(store, usable, from: from, to: to, rows: rim, shift: shift)
-      }.min()
-    }
-    let farther = ((nominal - 2 * point)...(nominal + 2 * point)).filter {
-      abs($0 - nominal) > point
-    }
-    guard let near = cost(Array((nominal - point)...(nominal + point))),
-      let away = cost(farther)
+    let shifts = Self.shifts(around: nominal, point: point)
+    guard let near = continuation(rim, from: from, to: to, shifts: shifts.near),
+      let away = continuation(rim, from: from, to: to, shifts: shifts.farther)
     else { return false }
     return away - near >= RowEvidence.tolerance
+  }
+
+  /// The shifts within `point` rows of `nominal` (the edge's move), and those a point or two
+  /// farther, each in increasing order.
+  static func shifts(around nominal: Int, point: Int) -> (near: [Int], farther: [Int]) {
+    let all = Array((nominal - 2 * point)...(nominal + 2 * point))
+    return (all.filter { abs($0 - nominal) <= point }, all.filter { abs($0 - nominal) > point })
+  }
+
+  /// How well frame `to`'s `rows` continue frame `from`'s at the best of `shifts`
+  /// (``EdgeStep/cost(_:_:from:to:rows:shift:)``); `nil` when no shift can be compared.
+  func continuation(_ rows: Range<Int>, from: Int, to: Int, shifts: [Int]) -> Float? {
+    shifts.compactMap { shift in
+      EdgeStep.cost(store, usable, from: from, to: to, rows: rows, shift: shift)
+    }.min()
   }
 }
